@@ -1,0 +1,254 @@
+"""Messages between the window and the engine process.
+
+Plain dataclasses of Python values and numpy arrays, pickled over a multiprocessing pipe.
+This module imports neither torch nor Qt: the window unpickles these without loading torch.
+
+Requests go window → engine; everything else goes engine → window. Every reply to a request
+carries the request's ``request_id`` so the window can drop answers to stale edits.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+import numpy as np
+
+PHASES = ("compile", "forward", "backward", "check", "train", "engine")
+
+
+@dataclass
+class ErrorInfo:
+    """A failure of user code, as data: where (``line`` in the user's text, or None) and when."""
+
+    line: Optional[int]
+    phase: str  # one of PHASES
+    type: str  # exception type name, e.g. "ZeroDivisionError"
+    message: str  # English, for a student; no frames of the app's own code
+    code: str = ""  # stable identifier for translation, e.g. "wrong_gradient_count"
+    params: dict = field(default_factory=dict)  # values for the translated wording
+
+    def to_json(self) -> dict:
+        return {"line": self.line, "phase": self.phase, "type": self.type, "message": self.message}
+
+
+# --------------------------------------------------------------------------- requests
+
+
+@dataclass
+class CompileRequest:
+    """Compile ``source`` and judge its subject on a grid."""
+
+    request_id: int
+    source: str
+    subject: Optional[str] = None  # a Function or Module name; None: pick automatically
+    x_min: float = -5.0
+    x_max: float = 5.0
+    points: int = 1001
+    shape: Optional[tuple] = None  # input shape for the probe; None: derive it
+    filename: str = "<editor>"
+
+
+@dataclass
+class TrainConfig:
+    """Everything that defines a training run; the same config and seed on the CPU replay exactly."""
+
+    model: str = "fit-1d"  # fit-1d | classify-2d | tutorial-2layer | layer
+    dataset: str = "sin"  # fit-1d: sin abs step sawtooth cubic; classify-2d: spiral moons circles xor blobs
+    steps: int = 2000
+    batch_size: int = 64
+    width: int = 32
+    depth: int = 2
+    optimizer: str = "adam"  # sgd | momentum | adam
+    lr: float = 1e-2
+    l1: float = 0.0
+    l2: float = 0.0
+    loss: str = "auto"  # auto | mse | cross_entropy
+    seed: int = 0
+    device: str = "cpu"
+    noise: float = 0.1
+    train_fraction: float = 0.8
+    classes: int = 2
+    samples: int = 512
+
+
+@dataclass
+class TrainRequest:
+    """Compile ``source`` and train a toy model that uses its subject."""
+
+    request_id: int
+    source: str
+    subject: Optional[str]
+    config: TrainConfig
+    paused: bool = False  # start paused: the window's Step button drives it one step at a time
+    snapshot_interval: float = 1 / 30
+    histogram_bins: int = 40
+    filename: str = "<editor>"
+
+
+@dataclass
+class Control:
+    """Steer the running training: ``pause``, ``resume``, ``step`` (one step while paused) or ``stop``."""
+
+    action: str
+
+
+@dataclass
+class Shutdown:
+    """Ask the engine process to exit."""
+
+
+# --------------------------------------------------------------------------- replies
+
+
+@dataclass
+class DeviceInfo:
+    id: str  # "cpu", "cuda:0", "mps"
+    name: str  # human name, e.g. "NVIDIA H100 80GB HBM3"
+    available: bool
+    reason: str = ""  # why it is not available
+
+
+@dataclass
+class EngineReady:
+    pid: int
+    torch_version: str
+    devices: list  # list[DeviceInfo]
+    threads: int
+
+
+@dataclass
+class PhaseStarted:
+    """The engine began a phase of a request; if it never answers, the window knows which one hung."""
+
+    request_id: int
+    phase: str
+
+
+@dataclass
+class Output:
+    """Text that user code printed (bounded; ``dropped`` counts lines that were cut)."""
+
+    request_id: int
+    text: str
+    dropped: int = 0
+
+
+@dataclass
+class GradcheckResult:
+    passed: bool
+    max_abs_error: float
+    message: str = ""  # why it failed, in words
+    points: int = 0  # how many random points were checked
+
+
+@dataclass
+class ProbeData:
+    """The subject on a grid: f, the derivative its backward claims, and the true ones.
+
+    Each list has one entry per output of the subject (most have one). Arrays are float64 of
+    the grid's length. ``autograd`` and ``second`` entries are None where they do not exist.
+    """
+
+    x: np.ndarray
+    output_names: list  # list[str], e.g. ["y"] or ["y0", "y1"]
+    f: list
+    backward: list
+    numeric: list
+    autograd: list  # derivative of the forward's own ops without the custom backward, or None
+    second: list  # second derivative through double backward, or None
+    differs: list  # bool masks: where backward differs from numeric (kinks excluded)
+    nonsmooth: list  # bool masks: kinks and jumps of f, where no comparison is made
+    verdict: str  # "matches" | "differs" | "error"
+    by_design: bool  # differs only where f is flat or jumps: a surrogate gradient
+    differ_fraction: float
+    max_error: float
+    gradcheck: Optional[GradcheckResult]
+    gradgradcheck: Optional[GradcheckResult]
+    summary: str  # one English sentence for the verdict
+    summary_code: str = ""
+    summary_params: dict = field(default_factory=dict)
+    input_shape: tuple = ()
+
+
+@dataclass
+class CompileResult:
+    request_id: int
+    functions: list  # Function class names found
+    modules: list  # Module class names found
+    subject: Optional[str]
+    subject_kind: Optional[str]  # "function" | "module"
+    output: str  # what the code printed
+    errors: list  # list[ErrorInfo]
+    probe: Optional[ProbeData]
+    elapsed: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors and self.probe is not None
+
+
+@dataclass
+class TrainStarted:
+    request_id: int
+    model: str
+    dataset: str
+    device: str
+    total_steps: int
+    param_names: list  # list[str], e.g. ["layers.0.weight", ...]
+    param_shapes: list  # list[tuple]
+    data_x: Optional[np.ndarray] = None  # training points: (N,) for fit-1d, (N, 2) for classify-2d
+    data_y: Optional[np.ndarray] = None  # targets (N,) or labels (N,)
+    task: str = "regression"  # regression | classification | tutorial
+
+
+@dataclass
+class Prediction:
+    """What the model computes now: a curve (fit-1d) or class scores on a grid (classify-2d)."""
+
+    kind: str  # "curve" | "boundary"
+    x: np.ndarray  # curve: (M,) inputs; boundary: (W,) grid x coordinates
+    y: np.ndarray  # curve: (M,) outputs; boundary: (H,) grid y coordinates
+    target: Optional[np.ndarray] = None  # curve: the target function on x
+    classes: Optional[np.ndarray] = None  # boundary: (H, W) predicted class
+    confidence: Optional[np.ndarray] = None  # boundary: (H, W) probability of the predicted class
+
+
+@dataclass
+class TrainSnapshot:
+    """What happened since the previous snapshot (about 30 per second at most)."""
+
+    request_id: int
+    step: int  # steps done so far
+    steps: np.ndarray  # step numbers (1-based) of the new records
+    loss: np.ndarray
+    test_loss: Optional[np.ndarray]
+    accuracy: Optional[np.ndarray]
+    grad_norms: dict  # parameter name → np.ndarray of L2 norms, one per new step
+    grad_max: dict  # parameter name → largest |gradient| now
+    zero_fraction: dict  # parameter name → fraction of exact zeros in the gradient now
+    gradients: dict  # parameter name → current gradient as float32 array (at most 256×256)
+    histograms: dict  # parameter name → (counts, edges)
+    prediction: Optional[Prediction]
+    steps_per_second: float
+    dead_fraction: Optional[float] = None  # fraction of activation outputs with zero gradient
+
+
+@dataclass
+class TrainFinished:
+    request_id: int
+    reason: str  # "done" | "stopped" | "error"
+    step: int
+    final_loss: Optional[float]
+    steps_per_second: float
+    errors: list = field(default_factory=list)  # list[ErrorInfo]
+
+
+@dataclass
+class EngineRestarted:
+    """Made by the client, not the engine: the engine was killed and started again."""
+
+    reason: str  # "timeout" | "crashed" | "stop" | "memory"
+    phase: Optional[str]  # the phase that ran over or crashed, if known
+    request_id: Optional[int]
+    message: str
+    exitcode: Optional[int] = None

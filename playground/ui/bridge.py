@@ -1,0 +1,122 @@
+"""EngineBridge: the EngineClient's messages as Qt signals, on the GUI thread.
+
+A timer drains the engine's pipe (without blocking) and emits one signal per message. Answers to
+requests that a newer one has superseded are dropped here, so widgets only ever see the newest.
+When the client restarts the engine, the bridge also ends the request that was lost with it (a
+CompileResult or TrainFinished carrying the error), so the window's state never waits forever.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from playground import protocol
+from playground.client import EngineClient
+
+POLL_INTERVAL_MS = 10
+
+
+class EngineBridge(QObject):
+    """Owns an EngineClient and forwards its messages as signals."""
+
+    ready = Signal(object)  # EngineReady
+    compiled = Signal(object)  # CompileResult of the newest compile request
+    output = Signal(object)  # Output
+    phase = Signal(object)  # PhaseStarted
+    train_started = Signal(object)  # TrainStarted
+    snapshot = Signal(object)  # TrainSnapshot
+    train_finished = Signal(object)  # TrainFinished
+    restarted = Signal(object)  # EngineRestarted
+
+    def __init__(self, parent: Optional[QObject] = None, client: Optional[EngineClient] = None):
+        super().__init__(parent)
+        self.client = client or EngineClient()
+        self.latest_compile: Optional[int] = None
+        self.compile_pending = False  # the newest compile has not been answered yet
+        self.current_train: Optional[int] = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_INTERVAL_MS)
+        self._timer.timeout.connect(self.pump)
+
+    @property
+    def is_ready(self) -> bool:
+        return self.client.ready
+
+    @property
+    def training(self) -> bool:
+        return self.current_train is not None
+
+    def start(self) -> None:
+        """Start the engine process (returns at once) and begin listening."""
+        if not self.client.alive:
+            self.client.start()
+        self._timer.start()
+
+    def compile(self, source: str, subject: Optional[str] = None, x_min: float = -5.0,
+                x_max: float = 5.0, points: int = 1001, filename: str = "<editor>") -> int:
+        self.latest_compile = self.client.compile(source, subject, x_min, x_max, points, filename)
+        self.compile_pending = True
+        return self.latest_compile
+
+    def train(self, source: str, subject: Optional[str], config: protocol.TrainConfig,
+              paused: bool = False, filename: str = "<editor>") -> int:
+        self.current_train = self.client.train(source, subject, config, paused, filename)
+        return self.current_train
+
+    def control(self, action: str) -> None:
+        if self.current_train is not None:
+            self.client.control(action)
+
+    def restart(self) -> None:
+        self.client.restart("user")
+        self.pump()
+
+    def shutdown(self) -> None:
+        self._timer.stop()
+        self.client.close()
+
+    def pump(self) -> None:
+        """Deliver every message that has arrived; called by the timer and by tests."""
+        for message in self.client.poll():
+            self._dispatch(message)
+
+    def _dispatch(self, message) -> None:
+        if isinstance(message, protocol.EngineReady):
+            self.ready.emit(message)
+        elif isinstance(message, protocol.CompileResult):
+            if message.request_id == self.latest_compile:
+                self.compile_pending = False
+                self.compiled.emit(message)
+        elif isinstance(message, protocol.Output):
+            self.output.emit(message)
+        elif isinstance(message, protocol.PhaseStarted):
+            self.phase.emit(message)
+        elif isinstance(message, protocol.TrainStarted):
+            if message.request_id == self.current_train:
+                self.train_started.emit(message)
+        elif isinstance(message, protocol.TrainSnapshot):
+            if message.request_id == self.current_train:
+                self.snapshot.emit(message)
+        elif isinstance(message, protocol.TrainFinished):
+            if message.request_id == self.current_train:
+                self.current_train = None
+                self.train_finished.emit(message)
+        elif isinstance(message, protocol.EngineRestarted):
+            self._end_lost_requests(message)
+            self.restarted.emit(message)
+
+    def _end_lost_requests(self, restart: protocol.EngineRestarted) -> None:
+        """A restart loses whatever the engine was doing: end it with the reason as its error."""
+        error = protocol.ErrorInfo(None, restart.phase or "engine", "EngineRestarted",
+                                   restart.message, code=f"engine_{restart.reason}",
+                                   params={"phase": restart.phase})
+        if self.current_train is not None:
+            request_id, self.current_train = self.current_train, None
+            reason = "stopped" if restart.reason == "stop" else "error"
+            self.train_finished.emit(protocol.TrainFinished(
+                request_id, reason, 0, None, 0.0, [] if reason == "stopped" else [error]))
+        if self.compile_pending:
+            self.compile_pending = False
+            self.compiled.emit(protocol.CompileResult(
+                self.latest_compile, [], [], None, None, "", [error], None))
