@@ -28,11 +28,25 @@ class InputError(Exception):
 def main(argv: Optional[list] = None) -> int:
     """Run the command line; returns the exit status."""
     parser = _build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(_join_negative_lists(sys.argv[1:] if argv is None else list(argv)))
     if args.command is None:
         parser.print_help()
         return EXIT_ERROR
     return args.handler(args)
+
+
+def _join_negative_lists(argv: list) -> list:
+    """`--at -1,0,2` → `--at=-1,0,2`: argparse would take "-1,0,2" for an option."""
+    joined, index = [], 0
+    while index < len(argv):
+        item = argv[index]
+        if item in ("--at", "--range") and index + 1 < len(argv) and argv[index + 1][:2].lstrip("-")[:1].isdigit():
+            joined.append(f"{item}={argv[index + 1]}")
+            index += 2
+            continue
+        joined.append(item)
+        index += 1
+    return joined
 
 
 def _build_parser() -> argparse.ArgumentParser:

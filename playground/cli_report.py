@@ -72,20 +72,20 @@ def check_report(file: str, result: protocol.CompileResult, at: Optional[dict]) 
     """The human-readable report of `check`."""
     lines = [f"{file}"]
     found = ", ".join(result.functions + result.modules) or "nothing"
-    lines.append(f"  found:    {found}")
+    lines.append(f"  found:         {found}")
     if result.subject:
-        lines.append(f"  subject:  {result.subject} ({result.subject_kind})")
+        lines.append(f"  subject:       {result.subject} ({result.subject_kind})")
     for error in result.errors:
         where = f"line {error.line}" if error.line else "no line"
-        lines.append(f"  error:    [{error.phase}, {where}] {error.type}: {error.message}")
+        lines.append(f"  error:         [{error.phase}, {where}] {error.type}: {error.message}")
     probe = result.probe
     if probe is not None and not result.errors:
         mark = {"matches": "OK", "differs": "DIFFERS"}.get(probe.verdict, probe.verdict.upper())
-        lines.append(f"  verdict:  {mark} — {probe.summary}")
+        lines.append(f"  verdict:       {mark} — {probe.summary}")
         for name, check in (("gradcheck", probe.gradcheck), ("gradgradcheck", probe.gradgradcheck)):
             if check is not None:
                 state = "passed" if check.passed else f"FAILED (largest error {check.max_abs_error:.3g})"
-                lines.append(f"  {name + ':':<10}{state}{' — ' + check.message if check.message and not check.passed else ''}")
+                lines.append(f"  {name + ':':<15}{state}{' — ' + check.message if check.message and not check.passed else ''}")
     if at:
         lines.append("  x          f          backward   numeric    autograd")
         autograd = at.get("autograd") or [None] * len(at["x"])

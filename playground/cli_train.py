@@ -1,8 +1,10 @@
 """`train` on the command line: the engine's Trainer, run in this process, with progress or JSON."""
 from __future__ import annotations
 
+import ast
 import dataclasses
 import json
+import re
 import sys
 import time
 
@@ -14,10 +16,20 @@ from playground.cli_report import _plain
 PROGRESS_INTERVAL = 0.5  # seconds between progress lines
 
 
+def train_settings(text: str) -> dict:
+    """The settings of a `Train:` line in the text's docstring (presets have one), else {}."""
+    try:
+        docstring = ast.get_docstring(ast.parse(text))
+        match = re.search(r"^\s*Train:\s*(.+)$", docstring or "", re.MULTILINE)
+        return presets.parse_train_line(match.group(1)) if match else {}
+    except (SyntaxError, ValueError):
+        return {}  # a file without a valid Train line trains with the defaults
+
+
 def config_from_args(args, text: str) -> protocol.TrainConfig:
     """Defaults, then the file's own `Train:` line (presets have one), then the options given."""
     config = dataclasses.asdict(protocol.TrainConfig(steps=500))
-    config.update(presets.train_settings(text))
+    config.update(train_settings(text))
     for field in dataclasses.fields(protocol.TrainConfig):
         value = getattr(args, field.name, None)
         if value is not None:

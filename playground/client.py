@@ -25,6 +25,7 @@ from playground import protocol
 
 INTERRUPT_GRACE = 0.3  # seconds a SIGINTed engine gets to answer before it is terminated
 TERMINATE_GRACE = 0.3  # seconds after SIGTERM before SIGKILL
+MAX_FAILED_STARTS = 3  # engines in a row that died before they were ready: stop trying
 
 
 @dataclass
@@ -57,6 +58,8 @@ class EngineClient:
         self.ready_message: Optional[protocol.EngineReady] = None
         self.devices: list = []
         self.started_at: Optional[float] = None
+        self.failed_starts = 0  # engines in a row that died before EngineReady
+        self.broken = False  # gave up: the engine cannot start on this machine
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -106,6 +109,7 @@ class EngineClient:
         self._kill()
         self._pending.clear()
         self._stop_deadline = None
+        self.broken = False
         self._outbox.append(protocol.EngineRestarted(
             reason=reason, phase=phase, request_id=request_id,
             message=message or _restart_wording(reason, phase, self.compile_timeout),
@@ -158,8 +162,10 @@ class EngineClient:
         self._send(protocol.Control(action))
 
     def _send(self, message) -> None:
-        if self._process is None:
+        if self._process is None and not self.broken:
             self.start()
+        if self._conn is None:
+            return
         try:
             self._conn.send(message)
         except (OSError, ValueError, BrokenPipeError):
@@ -194,6 +200,7 @@ class EngineClient:
         """Follow the engine's progress so time limits start when work starts."""
         if isinstance(message, protocol.EngineReady):
             self.ready = True
+            self.failed_starts = 0
             self.ready_message = message
             self.devices = list(message.devices)
         elif isinstance(message, protocol.PhaseStarted):
@@ -212,6 +219,11 @@ class EngineClient:
             return
         if not self._process.is_alive():
             pending = self._oldest_pending()
+            if not self.ready:
+                self.failed_starts += 1
+                if self.failed_starts >= MAX_FAILED_STARTS:
+                    self._give_up()
+                    return
             self.restart("crashed", phase=pending.phase if pending else None,
                          request_id=pending.request_id if pending else None,
                          message=_crash_wording(self._process.exitcode, pending))
@@ -227,6 +239,18 @@ class EngineClient:
             if timed and pending.started is not None and now - pending.started > self.compile_timeout:
                 self._interrupt_or_restart("timeout", pending)
                 return
+
+    def _give_up(self) -> None:
+        """An engine that dies while starting would die again: say so instead of looping."""
+        exitcode = self._process.exitcode
+        self._kill()
+        self._pending.clear()
+        self.broken = True
+        self._outbox.append(protocol.EngineRestarted(
+            reason="failed", phase=None, request_id=None, exitcode=exitcode,
+            message=(f"The engine could not start ({MAX_FAILED_STARTS} tries, last exit status "
+                     f"{exitcode}). Check that torch is installed in this environment; the "
+                     "terminal shows the engine's own error.")))
 
     def _interrupt_or_restart(self, reason: str, pending: Optional[_Pending]) -> None:
         """Interrupt first (keeps torch loaded, answers in milliseconds), then kill and restart."""
