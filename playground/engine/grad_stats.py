@@ -1,0 +1,157 @@
+"""What a snapshot shows about the gradients now: per parameter the largest magnitude, the
+fraction of exact zeros, a histogram and the gradient itself (downsampled); and the fraction of
+"dead" activation units. Computed on the device with two host copies in all, at snapshot rate."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+import numpy as np
+import torch
+from torch import nn
+
+GRADIENT_SIDE = 256  # gradients travel as at most GRADIENT_SIDE × GRADIENT_SIDE values
+
+
+@dataclass
+class GradientDetails:
+    grad_max: dict = field(default_factory=dict)  # name → float
+    zero_fraction: dict = field(default_factory=dict)  # name → float
+    gradients: dict = field(default_factory=dict)  # name → float32 array, at most 256 × 256
+    histograms: dict = field(default_factory=dict)  # name → (counts int64 (bins,), edges (bins + 1,))
+
+
+def spread_indices(length: int, count: int, device: torch.device) -> torch.Tensor:
+    """``count`` indices spread evenly over 0 … length - 1, first and last included."""
+    return torch.linspace(0, length - 1, count, device=device).round().long()
+
+
+class GradientInspector:
+    """Reads the current ``.grad`` of each parameter; a parameter without one counts as zeros."""
+
+    def __init__(self, named_params: list, device: torch.device, side: int = GRADIENT_SIDE):
+        self.names = [name for name, _ in named_params]
+        self.params = [p for _, p in named_params]
+        self.device = device
+        self.side = side
+        self._indices: dict = {}
+
+    def current_gradients(self) -> list[torch.Tensor]:
+        return [
+            (p.grad if p.grad is not None else torch.zeros_like(p)).detach().float() for p in self.params
+        ]
+
+    def details(self, bins: int = 40) -> GradientDetails:
+        """Largest |g|, fraction of exact zeros (both of the whole gradient), the gradient as sent
+        (at most side × side values) and a histogram of those values over the whole gradient's
+        range. ``bins`` 0: no histograms."""
+        grads = self.current_gradients()
+        lows, highs, zero_fraction = self._stats(grads)  # host copy 1
+        ranges = [histogram_range(low, high) for low, high in zip(lows, highs)]
+        small = [self.downsample(grad) for grad in grads]
+        counts, arrays = self._histograms_and_copies(small, ranges, bins)  # host copy 2
+        result = GradientDetails()
+        for index, name in enumerate(self.names):
+            result.grad_max[name] = float(max(-lows[index], highs[index], 0.0))
+            result.zero_fraction[name] = float(zero_fraction[index])
+            result.gradients[name] = arrays[index]
+            if bins > 0:
+                edges = np.linspace(ranges[index][0], ranges[index][1], bins + 1)
+                result.histograms[name] = (counts[index], edges)
+        return result
+
+    def _stats(self, grads: list[torch.Tensor]) -> tuple:
+        """Min, max and fraction of exact zeros of every gradient, in one host copy."""
+        lows, highs, zeros = [], [], []
+        for grad in grads:
+            flat = grad.reshape(-1)
+            if flat.numel():
+                low, high = torch.aminmax(flat)
+            else:
+                low = high = flat.sum()
+            lows.append(low)
+            highs.append(high)
+            zeros.append((flat == 0).sum().float() / max(flat.numel(), 1))
+        values = torch.stack([*lows, *highs, *zeros]).cpu().numpy().astype(np.float64)
+        count = len(grads)
+        return values[:count], values[count : 2 * count], values[2 * count :]
+
+    def _histograms_and_copies(self, small: list, ranges: list, bins: int) -> tuple[list, list]:
+        """Histograms of the downsampled gradients and the gradients themselves, in one host copy.
+        A histogram of the sample, not of all values, keeps a snapshot cheap for big parameters."""
+        on_device = self.device.type != "mps"  # torch.histc is not implemented on MPS
+        pieces, shapes = [], []
+        for grad, (low, high) in zip(small, ranges) if bins > 0 else ():
+            source = grad if on_device else grad.cpu()
+            pieces.append(torch.histc(source.reshape(-1), bins=bins, min=low, max=high).to(grad.device))
+            shapes.append((bins,))
+        for grad in small:
+            pieces.append(grad.reshape(-1))
+            shapes.append(tuple(grad.shape))
+        flat = torch.cat(pieces).cpu().numpy()
+        arrays, offset = [], 0
+        for shape in shapes:
+            size = int(np.prod(shape))
+            arrays.append(flat[offset : offset + size].reshape(shape))
+            offset += size
+        histograms = len(arrays) - len(small)
+        counts = [a.astype(np.int64) for a in arrays[:histograms]]
+        copies = [a.astype(np.float32, copy=True) for a in arrays[histograms:]]
+        return counts, copies
+
+    def downsample(self, grad: torch.Tensor) -> torch.Tensor:
+        """At most side × side values, picked on an even spread (exact values, exact zeros kept):
+        0-D becomes 1-D, 1-D stays 1-D, more than two dimensions fold into (first, rest)."""
+        if grad.dim() <= 1:
+            flat = grad.reshape(-1)
+            return self._pick(flat, 0, self.side * self.side)
+        matrix = grad.reshape(grad.shape[0], -1)
+        return self._pick(self._pick(matrix, 0, self.side), 1, self.side)
+
+    def _pick(self, tensor: torch.Tensor, dim: int, limit: int) -> torch.Tensor:
+        length = tensor.shape[dim]
+        if length <= limit:
+            return tensor
+        key = (length, limit)
+        if key not in self._indices:
+            self._indices[key] = spread_indices(length, limit, tensor.device)
+        return tensor.index_select(dim, self._indices[key])
+
+
+def histogram_range(low: float, high: float) -> tuple[float, float]:
+    """A usable range for torch.histc: widened around a single value, finite."""
+    if not (np.isfinite(low) and np.isfinite(high)):
+        return -1.0, 1.0
+    if high <= low:
+        return low - 0.5, low + 0.5
+    return float(low), float(high)
+
+
+def dead_fraction(activations: tuple, compute_loss: Callable[[], torch.Tensor]) -> Optional[float]:
+    """Fraction of activation units to which the activation passes back a gradient of exactly 0.
+
+    Runs ``compute_loss`` (a forward pass on the last batch) with a temporary forward hook on each
+    activation module that keeps its input, then takes the loss's gradient with respect to those
+    inputs (the parameters' .grad stay untouched). None if no activation input needs a gradient.
+    """
+    captured: list[torch.Tensor] = []
+
+    def keep_input(module: nn.Module, args: tuple, output) -> None:
+        if args and isinstance(args[0], torch.Tensor) and args[0].requires_grad:
+            captured.append(args[0])
+
+    handles = [m.register_forward_hook(keep_input) for m in dict.fromkeys(activations)]
+    try:
+        loss = compute_loss()
+    finally:
+        for handle in handles:
+            handle.remove()
+    if not captured or not loss.requires_grad:
+        return None
+    grads = torch.autograd.grad(loss, captured, allow_unused=True)
+    zeros = [
+        torch.tensor(float(x.numel()), device=x.device) if g is None else (g == 0).sum().float()
+        for x, g in zip(captured, grads)
+    ]
+    total = sum(x.numel() for x in captured)
+    return float(torch.stack(zeros).sum().item()) / max(total, 1)
