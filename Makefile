@@ -19,7 +19,8 @@ run: $(STAMP)
 	$(PY) main.py $(ARGS)
 
 test: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(ARGS)
+	# One torch thread per process: the suite runs engines beside the test process on 2 cores.
+	QT_QPA_PLATFORM=offscreen OMP_NUM_THREADS=1 $(PY) -m pytest $(ARGS)
 
 bench: $(STAMP)
 	$(PY) -m benchmarks $(ARGS)

@@ -27,15 +27,17 @@ def train_settings(text: str) -> dict:
 
 
 def config_from_args(args, text: str) -> protocol.TrainConfig:
-    """Defaults, then the file's own `Train:` line (presets have one), then the options given."""
+    """Defaults, the chosen model's own defaults, the file's `Train:` line, then the options given."""
+    from playground.engine.train_config import defaults_for
+
+    given = {field.name: getattr(args, field.name, None) for field in dataclasses.fields(protocol.TrainConfig)}
+    given = {name: value for name, value in given.items() if value is not None}
+    from_file = train_settings(text)
     config = dataclasses.asdict(protocol.TrainConfig(steps=500))
-    config.update(train_settings(text))
-    for field in dataclasses.fields(protocol.TrainConfig):
-        value = getattr(args, field.name, None)
-        if value is not None:
-            config[field.name] = value
-    known = {field.name for field in dataclasses.fields(protocol.TrainConfig)}
-    return protocol.TrainConfig(**{k: v for k, v in config.items() if k in known})
+    config.update(defaults_for(given.get("model") or from_file.get("model") or config["model"]))
+    config.update(from_file)
+    config.update(given)
+    return protocol.TrainConfig(**config)
 
 
 def train_from_args(args, text: str, filename: str) -> int:
