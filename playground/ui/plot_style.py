@@ -1,0 +1,295 @@
+"""The shared look of the plot panels.
+
+Colours are the Okabe-Ito palette (told apart with every common colour-vision deficiency), and
+curves differ in line style as well as colour. Plots have a white background for projectors.
+Curves use width-1 opaque pens without antialiasing (1k points draw in under a millisecond;
+width 2 is 5-7x slower); presentation mode switches every registered curve to width-3 pens and
+large fonts. Antialiasing a thick pen costs ~15x more again, and a noisy loss curve of a few
+thousand vertices then takes ~50 ms a frame: so only the few-thousand-point probe curves are
+antialiased in presentation mode, live training curves are not. The hover readout that says
+the values under the mouse is in plot_hover.py.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QWidget
+
+# Okabe & Ito (2008). Yellow (#F0E442) is left out: it vanishes on a white projector screen.
+BLACK = "#000000"
+ORANGE = "#E69F00"
+SKY_BLUE = "#56B4E9"
+GREEN = "#009E73"
+BLUE = "#0072B2"
+VERMILLION = "#D55E00"
+PURPLE = "#CC79A7"
+GREY = "#8C8C8C"
+TEXT_COLOUR = "#1A1A1A"
+GRID_COLOUR = "#ECECEC"
+SERIES_COLOURS = (BLUE, VERMILLION, GREEN, ORANGE, PURPLE, SKY_BLUE, BLACK)
+SERIES_DASHES = (Qt.SolidLine, Qt.DashLine, Qt.DotLine, Qt.DashDotLine)
+
+THIN_WIDTH, THICK_WIDTH = 1, 3
+NORMAL_POINTS = 10  # at least; a larger application font (a zoomed window) is followed
+PRESENTATION_SCALE = 1.6
+SYMBOL_SIZE, PRESENTATION_SYMBOL_SIZE = 6, 11
+LIVE_REFRESH_MS = 33  # ~30 Hz: the engine sends at most ~30 snapshots a second too
+DIVERGING_MAP = "CET-D1A"  # blue - white - red, white at zero
+
+
+def tr(text: str) -> str:
+    """Translate a string that is not owned by a QObject method."""
+    return QCoreApplication.translate("plots", text)
+
+
+def series_style(index: int) -> tuple[str, Qt.PenStyle]:
+    """Colour and dash for the index-th curve of a family: colours first, then dashes."""
+    colour = SERIES_COLOURS[index % len(SERIES_COLOURS)]
+    dash = SERIES_DASHES[(index // len(SERIES_COLOURS)) % len(SERIES_DASHES)]
+    return colour, dash
+
+
+def make_pen(colour, dash=Qt.SolidLine, presentation: bool = False):
+    """A cosmetic pen: width 1 for live drawing, width 3 in presentation mode."""
+    return pg.mkPen(colour, width=THICK_WIDTH if presentation else THIN_WIDTH, style=dash)
+
+
+def format_value(value) -> str:
+    """A number for a readout or a label: four significant digits, a dash for nothing."""
+    if value is None:
+        return "—"
+    value = float(value)
+    if not np.isfinite(value):
+        return "—" if np.isnan(value) else ("∞" if value > 0 else "−∞")
+    return f"{value:.4g}"
+
+
+def finite_or_nan(values) -> np.ndarray:
+    """A float64 copy with ±inf made NaN: pyqtgraph draws NaN as a gap; inf breaks autorange."""
+    array = np.array(values, dtype=np.float64, copy=True).ravel()
+    array[~np.isfinite(array)] = np.nan
+    return array
+
+
+def make_live_timer(parent: QWidget, flush: Callable[[], None]) -> QTimer:
+    """A single-shot ~30 Hz timer: add() starts it when data became dirty; it calls flush once."""
+    timer = QTimer(parent)
+    timer.setSingleShot(True)
+    timer.setInterval(LIVE_REFRESH_MS)
+    timer.timeout.connect(flush)
+    return timer
+
+
+class ReadableAxis(pg.AxisItem):
+    """An axis whose log-scale labels do not pile up: besides the decades, only the ticks at
+    2x and 5x a power of ten are labelled, in plain numbers (0.02, 200, 1e-05)."""
+
+    def logTickStrings(self, values, scale, spacing):  # noqa: N802 (pyqtgraph's name)
+        strings = []
+        for value in values:
+            mantissa = round(10 ** (value % 1), 6)
+            number = 10 ** value * scale
+            labelled = spacing is not None or mantissa in (1.0, 2.0, 5.0, 10.0)
+            strings.append(f"{number:.3g}" if labelled else "")
+        return strings
+
+
+class PlotView(pg.GraphicsLayoutWidget):
+    """A white plot with its title and legend stacked above it, so the legend never hides data."""
+
+    def __init__(self, legend_columns: int = 0, axis_items: Optional[dict] = None) -> None:
+        super().__init__()
+        self.setBackground("w")
+        self.ci.setContentsMargins(4, 4, 8, 4)
+        self.ci.setSpacing(2)
+        self.title_label = self.addLabel("", row=0, col=0, color=TEXT_COLOUR)
+        self.legend: Optional[pg.LegendItem] = None
+        self._legend_columns = legend_columns  # at most; fewer when the plot is narrow
+        if legend_columns:
+            self.legend = pg.LegendItem(colCount=legend_columns, labelTextColor=TEXT_COLOUR,
+                                        horSpacing=8, pen=None)
+            self.addItem(self.legend, row=1, col=0)
+            self.ci.layout.setAlignment(self.legend, Qt.AlignHCenter)
+            self.legend.hide()  # hidden items take no room in the layout
+        axes = {"left": ReadableAxis("left"), "bottom": ReadableAxis("bottom")}
+        axes.update(axis_items or {})
+        self.plot_item: pg.PlotItem = self.addPlot(row=2, col=0, axisItems=axes)
+
+    def getPlotItem(self) -> pg.PlotItem:
+        return self.plot_item
+
+    def set_legend(self, entries: list[tuple[object, str]]) -> None:
+        """Show exactly these (item, name) entries in the legend; hide it when there are none."""
+        if self.legend is None:
+            return
+        self.legend.clear()
+        for item, name in entries:
+            self.legend.addItem(item, name)
+        self.legend.setVisible(bool(entries))
+        self.fit_legend()
+
+    def fit_legend(self) -> None:
+        """As many legend columns as fit the plot's width, and the legend no wider than its
+        entries (a layout would stretch it across the plot)."""
+        if self.legend is None or not self.legend.items:
+            return
+        widths = [label.item.boundingRect().width() for _sample, label in self.legend.items]
+        column_width = max(widths) + 48  # the line sample and the spacing
+        fitting = max(1, int(0.95 * self.width() // column_width))
+        columns = min(self._legend_columns, len(widths), fitting)
+        self.legend.setColumnCount(columns)
+        self.legend.setMaximumWidth(columns * column_width)
+        self.legend.updateSize()  # this moves the legend to (0, 0): let the layout place it again
+        self.legend.updateGeometry()
+        self.ci.layout.invalidate()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if hasattr(self, "_legend_columns"):  # pyqtgraph resizes once inside __init__
+            self.fit_legend()
+
+
+class PlotStyle:
+    """Creates a panel's plots and curves and registers its widgets for presentation mode."""
+
+    def __init__(self) -> None:
+        self.presentation = False
+        self._views: list[tuple[PlotView, str, str, str]] = []
+        self._curves: list[tuple[pg.PlotDataItem, str, Qt.PenStyle, bool]] = []
+        self._scatters: list[pg.ScatterPlotItem] = []
+        self._widgets: list[tuple[QWidget, float]] = []
+        self._axes: list[pg.AxisItem] = []
+
+    def plot_view(self, title: str = "", left: str = "", bottom: str = "",
+                  legend_columns: int = 0, axis_items: Optional[dict] = None) -> PlotView:
+        """A white plot with dark axes, the given title and axis labels, and an optional legend
+        (legend_columns > 0); axis_items: pyqtgraph's {"left": AxisItem, ...} to replace axes."""
+        view = PlotView(legend_columns, axis_items)
+        plot = view.plot_item
+        for name in ("left", "bottom", "right", "top"):
+            self.axis(plot.getAxis(name))
+        plot.showGrid(x=True, y=True)
+        for name in ("left", "bottom"):
+            # Opaque grid lines: pyqtgraph's translucent ones cost ~3 ms per axis per frame,
+            # more than the curves; opaque light grey draws 15x faster and reads the same.
+            # Opaque lines would hide a curve lying on them (a derivative of exactly 0 or 1),
+            # so the axes go below the view box (z -100): the grid is drawn under the data.
+            axis = plot.getAxis(name)
+            axis.setStyle(tickAlpha=255, maxTickLevel=1)  # no faint third level
+            axis.setTickPen(GRID_COLOUR)
+            axis.setZValue(-200)
+        self._views.append((view, title, left, bottom))
+        self._style_view(view, title, left, bottom)
+        return view
+
+    def axis(self, axis: pg.AxisItem) -> pg.AxisItem:
+        """Dark axis with plain numbers; its tick font grows in presentation mode."""
+        axis.setPen(TEXT_COLOUR)
+        axis.setTextPen(TEXT_COLOUR)
+        axis.enableAutoSIPrefix(False)  # "(x0.001)" beside a label puzzles newcomers
+        if all(axis is not known for known in self._axes):
+            self._axes.append(axis)
+        axis.setStyle(tickFont=self._font())
+        return axis
+
+    def set_titles(self, view: PlotView, title: Optional[str] = None, left: Optional[str] = None,
+                   bottom: Optional[str] = None) -> None:
+        """Change a registered plot's title and axis labels (None keeps one as it is)."""
+        for index, (known, old_title, old_left, old_bottom) in enumerate(self._views):
+            if known is view:
+                entry = (view, old_title if title is None else title,
+                         old_left if left is None else left,
+                         old_bottom if bottom is None else bottom)
+                if entry != (known, old_title, old_left, old_bottom):  # relayout only on change
+                    self._views[index] = entry
+                    self._style_view(*entry)
+
+    def curve(self, plot: pg.PlotItem, colour, dash=Qt.SolidLine, name: Optional[str] = None,
+              live: bool = False, **options) -> pg.PlotDataItem:
+        """A curve added to plot, styled now and on every presentation change.
+
+        live: redrawn ~30 times a second while training, so never antialiased."""
+        item = pg.PlotDataItem(name=name, antialias=self.presentation and not live,
+                               pen=make_pen(colour, dash, self.presentation), **options)
+        plot.addItem(item)
+        self._curves.append((item, colour, dash, live))
+        return item
+
+    def restyle_curve(self, item: pg.PlotDataItem, colour, dash=Qt.SolidLine) -> None:
+        """Give a registered curve another colour or dash (pooled curves change owner)."""
+        self._curves = [(c, colour, dash, live) if c is item else (c, k, d, live)
+                        for c, k, d, live in self._curves]
+        item.setPen(make_pen(colour, dash, self.presentation))
+
+    def scatter(self, plot: pg.PlotItem, brush, symbol: str = "o",
+                name: Optional[str] = None) -> pg.ScatterPlotItem:
+        """Data points: filled symbols with a dark outline, so they show on any background."""
+        item = pg.ScatterPlotItem(name=name, symbol=symbol, brush=pg.mkBrush(brush),
+                                  pen=pg.mkPen(TEXT_COLOUR, width=0.5), size=self._symbol_size())
+        plot.addItem(item)
+        self._scatters.append(item)
+        return item
+
+    def text(self, widget: QWidget, scale: float = 1.0):
+        """Register a label, check box, spin box...: its font grows in presentation mode."""
+        self._widgets.append((widget, scale))
+        self._style_widget(widget, scale)
+        return widget
+
+    def set_presentation(self, on: bool) -> None:
+        """Thick pens (antialiased where cheap) and large fonts (on), or thin fast pens (off)."""
+        self.presentation = bool(on)
+        for item, colour, dash, live in self._curves:
+            item.opts["antialias"] = self.presentation and not live
+            item.setPen(make_pen(colour, dash, self.presentation))
+        for item in self._scatters:
+            item.setSize(self._symbol_size())
+        for axis in self._axes:
+            axis.setStyle(tickFont=self._font())
+        for view, title, left, bottom in self._views:
+            self._style_view(view, title, left, bottom)
+        for widget, scale in self._widgets:
+            self._style_widget(widget, scale)
+
+    def _points(self) -> float:
+        """Text size: the application's font (at least NORMAL_POINTS), larger for a projector.
+        Call set_presentation again after changing the application font to follow it."""
+        base = max(QApplication.font().pointSizeF(), NORMAL_POINTS)
+        return base * PRESENTATION_SCALE if self.presentation else base
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPointSizeF(self._points())
+        return font
+
+    def _symbol_size(self) -> int:
+        return PRESENTATION_SYMBOL_SIZE if self.presentation else SYMBOL_SIZE
+
+    def _style_view(self, view: PlotView, title: str, left: str, bottom: str) -> None:
+        points = self._points()
+        plot = view.plot_item
+        css = {"color": TEXT_COLOUR, "font-size": f"{points:.0f}pt"}
+        for side, text in (("left", left), ("bottom", bottom)):
+            if text:
+                plot.setLabel(side, text, **css)
+            else:
+                plot.showLabel(side, False)
+        self._style_title(view, title)
+        if view.legend is not None:
+            view.legend.setLabelTextSize(f"{points:.0f}pt")
+            for _sample, label in view.legend.items:
+                label.setText(label.text)  # a LabelItem re-renders only on setText
+            view.fit_legend()
+
+    def _style_title(self, view: PlotView, title: str) -> None:
+        size = f"{self._points() + 1:.0f}pt"
+        view.title_label.setText(title, color=TEXT_COLOUR, size=size, bold=True)
+
+    def _style_widget(self, widget: QWidget, scale: float) -> None:
+        font = widget.font()
+        font.setPointSizeF(self._points() * scale)
+        widget.setFont(font)
