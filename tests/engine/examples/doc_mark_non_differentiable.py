@@ -1,0 +1,15 @@
+>>> class Func(Function):
+>>>     @staticmethod
+>>>     def forward(ctx, x):
+>>>         sorted, idx = x.sort()
+>>>         ctx.mark_non_differentiable(idx)
+>>>         ctx.save_for_backward(x, idx)
+>>>         return sorted, idx
+>>>
+>>>     @staticmethod
+>>>     @once_differentiable
+>>>     def backward(ctx, g1, g2):  # still need to accept g2
+>>>         x, idx = ctx.saved_tensors
+>>>         grad_input = torch.zeros_like(x)
+>>>         grad_input.index_add_(0, idx, g1)
+>>>         return grad_input
