@@ -1,12 +1,13 @@
 """The command line: the same engine as the window, for scripts and for checking students' work.
 
-    python -m playground check FILE [--function NAME] [--shape S] [--at X1,X2,...] [--json]
+    python -m playground check FILE [--function NAME] [--shape S] [--at X1,X2,...] [--timeout S] [--json]
     python -m playground train FILE [--model M] [--dataset D] [--steps N] [--device DEV] ... [--json]
     python -m playground presets
     python -m playground app [FILE]
 
 FILE may also be a preset's name. ``check`` exits 0 when the backward matches, 1 when it differs,
-2 on an error; ``train`` exits 0 when the run finished and 2 on an error.
+2 on an error (a time limit passed and a crash of the code count as errors); ``train`` exits 0
+when the run finished and 2 on an error.
 """
 from __future__ import annotations
 
@@ -59,6 +60,8 @@ def _build_parser() -> argparse.ArgumentParser:
     check.add_argument("--at", help="also report values at these x, e.g. -1,0,0.5")
     check.add_argument("--range", default="-5,5", help="x range of the grid (default -5,5)")
     check.add_argument("--points", type=int, default=1001, help="grid points (default 1001)")
+    check.add_argument("--timeout", type=float, default=10.0,
+                       help="seconds the code may take to compile and be judged (default 10)")
     check.set_defaults(handler=run_check_command)
 
     train = commands.add_parser("train", help="train a toy model that uses the subject")
@@ -132,11 +135,15 @@ def run_check_command(args) -> int:
     except (InputError, ValueError) as error:
         return _input_error(args, InputError(str(error)), "check")
     from playground import protocol
-    from playground.engine.check import run_check
+    from playground.cli_engine import check_in_engine, values_at_in_time
 
     request = protocol.CompileRequest(0, text, args.function, x_min, x_max, args.points, shape, filename)
-    result = run_check(request)
-    at = values_at_points(text, filename, args.function, xs) if xs and result.ok else None
+    result = check_in_engine(request, args.timeout)  # in an engine process: a hang or crash is an error
+    at = None
+    if xs and result.ok:  # the code just ran well in the engine; the values are computed here
+        at, error = values_at_in_time(lambda: values_at_points(text, filename, args.function, xs),
+                                      args.timeout, filename)
+        result.errors.extend([error] if error else [])
     if args.json:
         print(json.dumps(check_to_json(args.file, result, at, xs is not None)))
     else:

@@ -252,3 +252,4 @@ class EngineRestarted:
     request_id: Optional[int]
     message: str
     exitcode: Optional[int] = None
+    line: Optional[int] = None  # the user's line that was running, when the engine's crash log names one

@@ -5,15 +5,18 @@ sending results back as protocol messages. While training it checks the pipe bet
 Pause, Step and Stop act at once and edits are judged without waiting for the run to end; it sends
 a snapshot at most every ``snapshot_interval`` seconds, never a message per step.
 
-SIGINT (sent by the client when user code runs past its time limit) raises KeyboardInterrupt in
-whatever user code is running; it is answered as an error of the phase that was running.
+SIGINT (sent by the client when user code runs past its time limit or ignores Stop) raises
+KeyboardInterrupt in whatever user code is running, never in the middle of a pipe message
+(engine/interrupts.py); it is answered as an error of the phase that was running. Whatever user
+code does — sys.exit(), a MemoryError, an exception of any kind — becomes an answer, and the
+engine goes on; what it cannot survive (a segfault, os._exit) the client notices and restarts.
 """
 from __future__ import annotations
 
 import os
-import resource
 import sys
 import time
+import traceback
 
 import torch
 
@@ -22,57 +25,74 @@ from playground.engine.capture import OutputCapture
 from playground.engine.check import run_check
 from playground.engine.devices import list_devices
 from playground.engine.errors import UserCodeError, error_from_exception
+from playground.engine.interrupts import InterruptGate
+from playground.engine.limits import (apply_memory_limit, collect_garbage, die_with_parent,
+                                      drop_user_module, enable_crash_log)
 from playground.engine.source import compile_source
 from playground.engine.subject import choose_subject
 from playground.engine.training import Trainer
+from playground.engine.warm_up import warm_up
+
+DEFAULT_TIME_LIMIT = 5.0
 
 
 def serve(conn, settings: dict) -> None:
     """Run the engine until Shutdown or the pipe closes."""
-    _apply_limits(settings)
-    capture = OutputCapture()
-    sys.stdout = capture
-    conn.send(protocol.EngineReady(os.getpid(), torch.__version__,
-                                   list_devices(include_unavailable=True),
-                                   torch.get_num_threads()))
-    Engine(conn, capture).loop()
-
-
-def _apply_limits(settings: dict) -> None:
+    die_with_parent()
+    enable_crash_log(settings.get("crash_log"))
     if settings.get("threads"):
         torch.set_num_threads(int(settings["threads"]))
-    limit_mb = settings.get("memory_limit_mb")
-    if limit_mb:
-        # RLIMIT_DATA caps heap and anonymous mappings: a huge allocation fails with a
-        # MemoryError/RuntimeError in user code instead of exhausting the machine.
-        limit = int(limit_mb) * 1024 * 1024
-        resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
+    devices = list_devices(include_unavailable=True)
+    cuda_present = any(d.id.startswith("cuda") and d.available for d in devices)
+    apply_memory_limit(settings.get("memory_limit_mb"), cuda_present)
+    warm_up()
+    gate = InterruptGate()
+    gate.install()
+    capture = OutputCapture()
+    sys.stdout = sys.stderr = capture  # prints of user code outside compile/judge (training)
+    conn.send(protocol.EngineReady(os.getpid(), torch.__version__, devices, torch.get_num_threads()))
+    engine = Engine(conn, capture, gate, settings.get("time_limit") or DEFAULT_TIME_LIMIT)
+    try:
+        engine.loop()
+    except BaseException:
+        traceback.print_exc(file=sys.__stderr__)  # a fault of the engine itself: for developers
+        raise
 
 
 class Engine:
     """Dispatches messages; owns at most one training run at a time."""
 
-    def __init__(self, conn, capture: OutputCapture):
+    def __init__(self, conn, capture: OutputCapture, gate: InterruptGate, time_limit: float):
         self.conn = conn
         self.capture = capture
+        self.gate = gate
+        self.time_limit = time_limit
         self.running = True
 
     def loop(self) -> None:
         while self.running:
             try:
-                messages = [self.conn.recv()]
+                messages = [self.receive()]
+                while self.has_message():
+                    messages.append(self.receive())
             except (EOFError, OSError):
                 return
-            except KeyboardInterrupt:
-                continue  # an interrupt that arrived between requests has nothing to stop
-            for message in _latest_compile_only(messages + self._pending_messages()):
+            for message in _latest_compile_only(messages):
                 self.handle(message)
 
-    def _pending_messages(self) -> list:
-        messages = []
-        while self.conn.poll():
-            messages.append(self.conn.recv())
-        return messages
+    def has_message(self) -> bool:
+        with self.gate.shut():
+            return self.conn.poll()
+
+    def receive(self):
+        with self.gate.shut():
+            return self.conn.recv()
+
+    def send(self, message) -> None:
+        """Send whole; an interrupt that came meanwhile is raised after (if user code runs)."""
+        with self.gate.shut():
+            self.conn.send(message)
+        self.gate.checkpoint()
 
     def handle(self, message) -> None:
         if isinstance(message, protocol.Shutdown):
@@ -82,9 +102,6 @@ class Engine:
         elif isinstance(message, protocol.TrainRequest):
             TrainingRun(self, message).run()
         # A Control outside a run (a late Stop) has nothing to act on.
-
-    def send(self, message) -> None:
-        self.conn.send(message)
 
     def send_output(self, request_id: int) -> None:
         text, dropped = self.capture.take()
@@ -99,14 +116,20 @@ class Engine:
             phase[0] = name
             self.send(protocol.PhaseStarted(request.request_id, name))
 
-        on_phase("compile")
         try:
-            result = run_check(request, on_phase=on_phase)
+            with self.gate.user_code():
+                on_phase("compile")
+                result = run_check(request, on_phase=on_phase)
         except KeyboardInterrupt as interrupt:
-            result = _interrupted_result(request, phase[0], interrupt)
+            result = _failed_result(request, _interrupt_error(phase[0], interrupt, self.time_limit,
+                                                              request.filename))
+        except BaseException as error:  # sys.exit() in forward, say: the user's, not the engine's
+            result = _failed_result(request, error_from_exception(error, phase[0], request.filename))
+        drop_user_module()
         result.elapsed = time.perf_counter() - started
         self.send_output(request.request_id)
         self.send(result)
+        collect_garbage()  # after the answer: collecting a big graph can take a while
 
 
 class TrainingRun:
@@ -121,30 +144,39 @@ class TrainingRun:
         self.trainer = None
         self.run_seconds = 0.0
         self.final_loss = None
+        self.interrupted = False  # ended by SIGINT: its user code does not return
 
     def run(self) -> None:
+        reason, errors = self._execute()
+        self._finish(reason, errors)
+        self.trainer = None
+        drop_user_module()
+        collect_garbage()
+
+    def _execute(self) -> tuple[str, list]:
         request = self.request
-        self.engine.send(protocol.PhaseStarted(request.request_id, "compile"))
         try:
-            self.trainer = self._build()
-            self.engine.send(self.trainer.started_message(request.request_id))
-            self.engine.send(protocol.PhaseStarted(request.request_id, "train"))
-            self._loop()
+            with self.engine.gate.user_code():
+                self.engine.send(protocol.PhaseStarted(request.request_id, "compile"))
+                self.trainer = self._build()
+                self.engine.send(self.trainer.started_message(request.request_id))
+                self.engine.send(protocol.PhaseStarted(request.request_id, "train"))
+                self._loop()
         except KeyboardInterrupt as interrupt:
             # The client interrupts a run whose step does not return after Stop; while still
             # compiling, it interrupts code that ran past the time limit.
+            self.interrupted = True
             if self.trainer is not None:
                 self.stopped = True
-                self._finish("stopped", [])
-            else:
-                self._finish("error", [_interrupt_error("compile", interrupt)])
+                return "stopped", []
+            return "error", [_interrupt_error("compile", interrupt, self.engine.time_limit,
+                                              request.filename)]
         except UserCodeError as error:
-            self._finish("error", [error.info])
-        except Exception as error:  # user code raised: an error of the run, never of the app
+            return "error", [error.info]
+        except BaseException as error:  # user code raised (or called sys.exit()): the run's error
             info = getattr(error, "info", None) or error_from_exception(error, "train", request.filename)
-            self._finish("error", [info])
-        else:
-            self._finish("stopped" if self.stopped else "done", [])
+            return "error", [info]
+        return ("stopped" if self.stopped else "done"), []
 
     def _build(self):
         request = self.request
@@ -154,6 +186,8 @@ class TrainingRun:
         except UserCodeError as error:
             error.info.phase = error.info.phase or "compile"
             raise
+        if compiled.output or compiled.output_dropped:  # what the top level printed
+            self.engine.send(protocol.Output(request.request_id, compiled.output, compiled.output_dropped))
         self.engine.send_output(request.request_id)
         layer_factory = subject.layer if request.config.model == "layer" else None
         return Trainer(request.config, subject.activation, layer_factory)
@@ -163,6 +197,7 @@ class TrainingRun:
         total = self.request.config.steps
         last_snapshot = time.perf_counter()
         while trainer.step_count < total and not self.stopped:
+            self.engine.gate.checkpoint()
             if self.paused and self.steps_allowed == 0:
                 self._snapshot()
                 self._wait_while_paused()
@@ -174,19 +209,18 @@ class TrainingRun:
             self.run_seconds += now - started
             if self.steps_allowed:
                 self.steps_allowed -= 1
-            if self.engine.conn.poll():
-                self._handle_incoming()
+            self._handle_incoming()
             if now - last_snapshot >= interval or (self.paused and self.steps_allowed == 0):
                 self._snapshot()
                 last_snapshot = time.perf_counter()
 
     def _wait_while_paused(self) -> None:
         while self.paused and self.steps_allowed == 0 and not self.stopped:
-            self._handle(self.engine.conn.recv())
+            self._handle(self.engine.receive())
 
     def _handle_incoming(self) -> None:
-        while self.engine.conn.poll():
-            self._handle(self.engine.conn.recv())
+        while not self.stopped and self.engine.has_message():
+            self._handle(self.engine.receive())
 
     def _handle(self, message) -> None:
         if isinstance(message, protocol.Control):
@@ -220,10 +254,17 @@ class TrainingRun:
         step = 0
         if self.trainer is not None:
             step = self.trainer.step_count
+        # The last snapshot runs user code (prediction, dead units): not after an interrupt,
+        # which means that code does not return.
+        if self.trainer is not None and not self.interrupted:
             try:
-                self._snapshot()  # the last records; may itself find a NaN
-            except Exception as error:
-                info = getattr(error, "info", None) or error_from_exception(error, "train")
+                with self.engine.gate.user_code():
+                    self._snapshot()  # the last records; may itself find a NaN
+            except KeyboardInterrupt:
+                pass  # interrupted while drawing it: the run ends without it
+            except BaseException as error:
+                info = (getattr(error, "info", None)
+                        or error_from_exception(error, "train", self.request.filename))
                 reason, errors = "error", errors + [info]
         self.engine.send_output(self.request.request_id)
         self.engine.send(protocol.TrainFinished(self.request.request_id, reason, step, self.final_loss,
@@ -239,14 +280,15 @@ def _latest_compile_only(messages: list) -> list:
             if not isinstance(m, protocol.CompileRequest) or i == newest]
 
 
-def _interrupt_error(phase: str, interrupt: KeyboardInterrupt) -> protocol.ErrorInfo:
-    info = error_from_exception(interrupt, phase)
+def _interrupt_error(phase: str, interrupt: KeyboardInterrupt, limit: float,
+                     filename: str) -> protocol.ErrorInfo:
+    info = error_from_exception(interrupt, phase, filename)
     info.code = "interrupted"
-    info.message = f"Your code was interrupted in {phase}: it ran past the time limit."
+    info.params = {"phase": phase, "limit": limit}
+    info.message = (f"Your code ran past the time limit of {limit:g} s in {phase} and was stopped "
+                    f"there: an endless loop?")
     return info
 
 
-def _interrupted_result(request: protocol.CompileRequest, phase: str,
-                        interrupt: KeyboardInterrupt) -> protocol.CompileResult:
-    return protocol.CompileResult(request.request_id, [], [], None, None, "",
-                                  [_interrupt_error(phase, interrupt)], None)
+def _failed_result(request: protocol.CompileRequest, error: protocol.ErrorInfo) -> protocol.CompileResult:
+    return protocol.CompileResult(request.request_id, [], [], None, None, "", [error], None)

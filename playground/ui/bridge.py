@@ -2,7 +2,8 @@
 
 A timer drains the engine's pipe (without blocking) and emits one signal per message. Answers to
 requests that a newer one has superseded are dropped here, so widgets only ever see the newest.
-When the client restarts the engine, the bridge also ends the request that was lost with it (a
+The client must be started and restarted from the GUI thread: the engine ends itself when the
+thread that started it dies. When the client restarts the engine, the bridge also ends the request that was lost with it (a
 CompileResult or TrainFinished carrying the error), so the window's state never waits forever.
 """
 from __future__ import annotations
@@ -108,7 +109,7 @@ class EngineBridge(QObject):
 
     def _end_lost_requests(self, restart: protocol.EngineRestarted) -> None:
         """A restart loses whatever the engine was doing: end it with the reason as its error."""
-        error = protocol.ErrorInfo(None, restart.phase or "engine", "EngineRestarted",
+        error = protocol.ErrorInfo(restart.line, restart.phase or "engine", "EngineRestarted",
                                    restart.message, code=f"engine_{restart.reason}",
                                    params={"phase": restart.phase})
         if self.current_train is not None:
