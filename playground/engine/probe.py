@@ -8,7 +8,6 @@ points away from the kinks, and a verdict in one sentence. How the input is shap
 """
 from __future__ import annotations
 
-import time
 from typing import Callable, Optional
 
 import numpy as np
@@ -23,8 +22,6 @@ from playground.engine.errors import UserCodeError, backward_return_line, user_e
 from playground.engine.printed import captured
 from playground.engine.probe_inputs import make_caller
 from playground.engine.probe_steps import ProbeSteps
-from playground.engine.source import compile_source
-from playground.engine.subject import choose_subject
 from playground.engine.summary import Findings, summarize, verdict_of
 
 
@@ -51,28 +48,6 @@ def run_probe(subject, x_min=-5.0, x_max=5.0, points=1001, shape=None,
         return None, run.errors + [error.info]
     except Exception as error:
         return None, run.errors + [run.error_info(error)]
-
-
-_WARM_UP_SOURCE = """
-class WarmUp(torch.autograd.Function):
-    @staticmethod
-    def forward(ctx, x):
-        ctx.save_for_backward(x)
-        return x * x
-
-    @staticmethod
-    def backward(ctx, grad_output):
-        x, = ctx.saved_tensors
-        return 2 * x * grad_output
-"""
-
-
-def warm_up() -> float:
-    """Probe a tiny Function once, so that torch's lazy imports (about 0.3-0.5 s: sympy, through
-    autograd.grad, and gradcheck) happen before the user's first compile. Returns the seconds."""
-    started = time.perf_counter()
-    probe(choose_subject(compile_source(_WARM_UP_SOURCE, "<warm-up>")), points=5)
-    return time.perf_counter() - started
 
 
 def values_at(subject, xs: list, shape=None, values: Optional[dict] = None) -> dict:

@@ -248,7 +248,3 @@ def test_grid_settings_are_respected():
     assert len(data.x) == 11 and data.x[0] == 1.0 and data.x[-1] == 3.0
     assert data.summary_code == "matches"
 
-
-def test_warm_up_runs_a_tiny_probe():
-    from playground.engine.probe import warm_up
-    assert warm_up() >= 0.0
