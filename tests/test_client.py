@@ -166,3 +166,16 @@ def test_stop_recovers_from_an_endless_loop_in_backward(client):
     seen = wait_for(client, lambda m: is_finished(request_id)(m) or isinstance(m, protocol.EngineRestarted), 10)
     assert isinstance(seen[-1], (protocol.TrainFinished, protocol.EngineRestarted))
     compile_good(client)
+
+
+def test_controls_sent_right_after_train_are_not_lost(client):
+    config = protocol.TrainConfig(model="fit-1d", dataset="sin", steps=100000, width=8, depth=1)
+    request_id = client.train(GOOD, None, config)
+    client.control("pause")  # before the engine has even started the run
+    client.control("step")
+    seen = wait_for(client, lambda m: isinstance(m, protocol.TrainSnapshot) and m.step >= 1, 30)
+    time.sleep(0.3)
+    later = [m for m in client.poll(0.1) if isinstance(m, protocol.TrainSnapshot)]
+    assert all(s.step <= 2 for s in later + [seen[-1]])  # paused: it did not run on
+    client.control("stop")
+    assert wait_for(client, is_finished(request_id), 10)[-1].reason == "stopped"

@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from collections import deque
 import traceback
 
 import torch
@@ -50,7 +51,7 @@ def serve(conn, settings: dict) -> None:
     gate.install()
     capture = OutputCapture()
     sys.stdout = sys.stderr = capture  # prints of user code outside compile/judge (training)
-    conn.send(protocol.EngineReady(os.getpid(), torch.__version__, devices, torch.get_num_threads()))
+    conn.send(protocol.EngineReady(os.getpid(), str(torch.__version__), devices, torch.get_num_threads()))
     engine = Engine(conn, capture, gate, settings.get("time_limit") or DEFAULT_TIME_LIMIT)
     try:
         engine.loop()
@@ -68,23 +69,36 @@ class Engine:
         self.gate = gate
         self.time_limit = time_limit
         self.running = True
+        self.backlog: deque = deque()  # messages read ahead, handled in order
 
     def loop(self) -> None:
         while self.running:
             try:
-                messages = [self.receive()]
-                while self.has_message():
-                    messages.append(self.receive())
+                message = self.receive()
+                self._read_ahead()
             except (EOFError, OSError):
                 return
-            for message in _latest_compile_only(messages):
-                self.handle(message)
+            # Edits typed while the engine was busy: only the newest one is worth judging.
+            queued = _latest_compile_only([message, *self.backlog])
+            self.backlog.clear()
+            self.backlog.extend(queued[1:])
+            self.handle(queued[0])
+
+    def _read_ahead(self) -> None:
+        with self.gate.shut():
+            while self.conn.poll():
+                self.backlog.append(self.conn.recv())
 
     def has_message(self) -> bool:
+        if self.backlog:
+            return True
         with self.gate.shut():
             return self.conn.poll()
 
     def receive(self):
+        """The next message: those read ahead first (a Pause sent right after Train is among them)."""
+        if self.backlog:
+            return self.backlog.popleft()
         with self.gate.shut():
             return self.conn.recv()
 

@@ -1,0 +1,173 @@
+"""The desktop app's entry point: ``python main.py [FILE] [--snapshot OUT.png] ...``.
+
+The window is put on screen first and the engine (which imports torch, ~2 s) starts after it:
+this process never imports torch.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sys
+from pathlib import Path
+from typing import Optional
+
+APP_NAME = "Autograd Playground"
+DEFAULT_SIZE = (1600, 1000)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """"1280x720" → (1280, 720)."""
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size is WIDTHxHEIGHT, e.g. 1280x720, not {text!r}") from None
+    if width < 320 or height < 240:
+        raise argparse.ArgumentTypeError(f"size {text} is too small (at least 320x240)")
+    return width, height
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python main.py",
+        description="Autograd Playground: write a torch.autograd.Function, see whether its "
+                    "backward is right, train with it and watch every gradient.")
+    parser.add_argument("file", nargs="?", help="a Python file to open")
+    parser.add_argument("--preset", metavar="NAME", help="open a lesson (name, file stem or number)")
+    parser.add_argument("--snapshot", metavar="OUT.png", type=Path,
+                        help="render the window to OUT.png and exit (offscreen where there is no display)")
+    parser.add_argument("--train-steps", metavar="N", type=int, default=0,
+                        help="train N steps first (with --snapshot), or start training at once")
+    parser.add_argument("--size", metavar="WxH", type=parse_size, help="window size, e.g. 1280x720")
+    parser.add_argument("--timeout", metavar="S", type=float, default=120.0,
+                        help="--snapshot gives up after S seconds (default 120)")
+    return parser
+
+
+def parse_args(argv: Optional[list]) -> argparse.Namespace:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.file and args.preset:
+        parser.error("give a FILE or --preset NAME, not both")
+    if args.train_steps < 0:
+        parser.error("--train-steps is 0 or more")
+    return args
+
+
+def main(argv: Optional[list] = None) -> int:
+    """Run the app; returns the process exit code. ``argv`` excludes the program name."""
+    args = parse_args(sys.argv[1:] if argv is None else list(argv))
+    from playground.ui.snapshot import needs_offscreen
+
+    if needs_offscreen():
+        if not args.snapshot:
+            print("No display found (DISPLAY and WAYLAND_DISPLAY are not set). Run the app on a "
+                  "desktop, or make a picture without one: python main.py --snapshot OUT.png",
+                  file=sys.stderr)
+            return 1
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+    preset = None
+    if args.preset:
+        from playground.presets import find_preset, list_presets
+
+        preset = find_preset(args.preset)
+        if preset is None:
+            names = ", ".join(p.name for p in list_presets())
+            print(f"No preset called {args.preset!r}. The presets are: {names}", file=sys.stderr)
+            return 2
+    if args.file and not Path(args.file).is_file():
+        print(f"No such file: {args.file}", file=sys.stderr)
+        return 2
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setOrganizationName(APP_NAME)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+
+    from playground.ui.main_window import MainWindow
+
+    snapshot_mode = args.snapshot is not None
+    window = MainWindow(autosave=not snapshot_mode)
+    if _place(window, args.size) and not snapshot_mode:
+        window.showMaximized()
+    else:
+        window.show()
+    app.processEvents()  # on screen now; the engine (torch) starts next
+
+    runner = None
+    if snapshot_mode:
+        from playground.ui.snapshot import SnapshotRunner
+
+        runner = SnapshotRunner(window, args.snapshot, args.train_steps, args.timeout)
+
+    def begin() -> None:
+        window.start_engine()
+        if not _load_first_document(window, args, preset, offer_restore=not snapshot_mode):
+            if runner is not None:
+                runner.exit_code, runner.message = 1, "snapshot failed: could not open the file"
+                app.exit(1)
+                return
+        if runner is not None:
+            runner.start()
+        elif args.train_steps:
+            window.controls.set_steps(args.train_steps)
+            window.train()
+
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, begin)
+    _quit_on_ctrl_c(app)
+    code = app.exec()
+    window.shutdown()
+    return runner.exit_code if runner is not None else code
+
+
+def _place(window, size: Optional[tuple]) -> bool:
+    """--size; else the size the window had last time; else the whole screen up to 1920×1200
+    (five plots, an editor and a lesson want it all), a comfortable size on bigger screens.
+    True when the window should be shown maximized."""
+    if size is not None:
+        window.resize(*size)
+        return False
+    if window.restore_geometry():
+        return False
+    screen = window.screen().availableGeometry() if window.screen() else None
+    if screen is None:
+        window.resize(*DEFAULT_SIZE)
+        return False
+    if screen.width() <= 1920 and screen.height() <= 1200:
+        window.setGeometry(screen)  # where no window manager maximizes, this is the same
+        return True
+    window.resize(*DEFAULT_SIZE)
+    return False
+
+
+def _load_first_document(window, args, preset, offer_restore: bool) -> bool:
+    """FILE, --preset, text restored after a crash, or the first lesson."""
+    if args.file:
+        return window.documents.open_path(args.file, ask=False)
+    if preset is not None:
+        return window.load_preset(preset.name)
+    if offer_restore and window.offer_restore():
+        return True
+    if window.presets:
+        return window.load_preset(window.presets[0].name)
+    return True
+
+
+def _quit_on_ctrl_c(app) -> None:
+    """Ctrl+C in the terminal closes the window like Quit (Qt's loop would otherwise swallow it)."""
+    from PySide6.QtCore import QTimer
+
+    def close_all(*_args) -> None:
+        for widget in app.topLevelWidgets():
+            widget.close()
+        app.quit()
+
+    signal.signal(signal.SIGINT, close_all)
+    timer = QTimer(app)
+    timer.timeout.connect(lambda: None)  # lets Python run its signal handlers between Qt events
+    timer.start(250)

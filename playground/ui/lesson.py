@@ -1,0 +1,121 @@
+"""The lesson pane: the preset picker (in lesson order, with Previous/Next) and the lesson's text."""
+from __future__ import annotations
+
+import html
+import re
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QSizePolicy, QTextBrowser, QToolButton,
+                               QVBoxLayout, QWidget)
+
+_BULLET = re.compile(r"^\s*[-*•]\s+")
+_CODE = re.compile(r"`([^`]+)`")
+
+
+def lesson_html(text: str) -> str:
+    """Docstring paragraphs → HTML: blank lines part paragraphs, "- " lines are bullets, `x` is code.
+
+    Not Markdown on purpose: lesson text says ``__name__`` and ``*args``, which Markdown would eat.
+    """
+    blocks = []
+    for paragraph in re.split(r"\n\s*\n", text.strip()):
+        lines = [line for line in paragraph.splitlines() if line.strip()]
+        if lines and all(_BULLET.match(line) for line in lines):
+            items = "".join(f"<li>{_inline(_BULLET.sub('', line))}</li>" for line in lines)
+            blocks.append(f"<ul>{items}</ul>")
+        elif lines:
+            blocks.append(f"<p>{_inline(' '.join(line.strip() for line in lines))}</p>")
+    return "".join(blocks)
+
+
+def _inline(text: str) -> str:
+    return _CODE.sub(r"<code>\1</code>", html.escape(text, quote=False))
+
+
+class LessonPane(QWidget):
+    """Picker + text. ``preset_chosen(name)`` when the user picks a lesson (the window may refuse
+    it, e.g. when unsaved edits are kept; it then calls ``show_preset`` with the current one)."""
+
+    preset_chosen = Signal(str)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.presets = []
+        self.picker = QComboBox()
+        self.picker.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.picker.setToolTip(self.tr("Lessons, in order: picking one loads its code"))
+        self.previous_button = QToolButton()
+        self.previous_button.setText("◀")
+        self.previous_button.setToolTip(self.tr("Previous lesson"))
+        self.next_button = QToolButton()
+        self.next_button.setText("▶")
+        self.next_button.setToolTip(self.tr("Next lesson"))
+        self.text = QTextBrowser()
+        self.text.setOpenExternalLinks(True)
+        self.text.setMinimumHeight(60)
+        header = QHBoxLayout()
+        header.setContentsMargins(0, 0, 0, 0)
+        header.addWidget(self.picker, 1)
+        header.addWidget(self.previous_button)
+        header.addWidget(self.next_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
+        layout.addLayout(header)
+        layout.addWidget(self.text, 1)
+        self.picker.activated.connect(self._picked)
+        self.previous_button.clicked.connect(lambda: self._move(-1))
+        self.next_button.clicked.connect(lambda: self._move(1))
+        self.show_own_code()
+
+    def set_presets(self, presets: list) -> None:
+        """The lessons to offer (list_presets(): already in lesson order)."""
+        self.presets = list(presets)
+        self.picker.clear()
+        self.picker.addItem(self.tr("Your own code — pick a lesson…"), None)
+        for preset in self.presets:
+            self.picker.addItem(f"{preset.order:02d} · {preset.title}", preset.name)
+        self._update_buttons()
+
+    def current_name(self) -> str | None:
+        return self.picker.currentData()
+
+    def show_preset(self, preset) -> None:
+        """Select ``preset`` in the picker (no signal) and show its lesson and question."""
+        index = self.picker.findData(preset.name)
+        self.picker.setCurrentIndex(max(index, 0))
+        question = html.escape(preset.question)
+        topic = f"<p style='color:#666'>{html.escape(preset.topic)}</p>" if preset.topic else ""
+        self.text.setHtml(
+            f"<h3 style='margin-bottom:2px'>{html.escape(preset.title)}</h3>{topic}"
+            f"{lesson_html(preset.lesson)}"
+            f"<p><b>{html.escape(self.tr('Question for the class:'))}</b> {question}</p>")
+        self._update_buttons()
+
+    def show_own_code(self, name: str | None = None) -> None:
+        """No lesson: say what the playground does with the code in the editor."""
+        self.picker.setCurrentIndex(0 if self.picker.count() else -1)
+        title = html.escape(name) if name else html.escape(self.tr("Your own code"))
+        hint = lesson_html(self.tr(
+            "Write a `torch.autograd.Function` (a `forward` and a `backward`) in the editor, or paste "
+            "one from the PyTorch docs. The plots show f(x), the derivative your backward claims, "
+            "the numerical derivative and autograd's own; the verdict says whether your backward "
+            "is right.\n\nPress Train to train a small model that uses your function and watch "
+            "the loss and every parameter's gradient."))
+        self.text.setHtml(f"<h3 style='margin-bottom:2px'>{title}</h3>{hint}")
+        self._update_buttons()
+
+    def _picked(self, index: int) -> None:
+        name = self.picker.itemData(index)
+        if name:
+            self.preset_chosen.emit(name)
+
+    def _move(self, delta: int) -> None:
+        index = self.picker.currentIndex() + delta
+        if 1 <= index < self.picker.count():
+            self.preset_chosen.emit(self.picker.itemData(index))
+
+    def _update_buttons(self) -> None:
+        index = self.picker.currentIndex()
+        self.previous_button.setEnabled(index > 1)
+        self.next_button.setEnabled(0 <= index < self.picker.count() - 1)

@@ -1,0 +1,101 @@
+"""The main window's menus: File, Edit, View, Run, Help."""
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+RUN_OPENED_FILES_KEY = "run/checkOpenedFiles"
+
+
+class WindowMenus:
+    """Builds the menu bar of ``window`` (a MainWindow) and keeps the actions that others enable."""
+
+    def __init__(self, window: QMainWindow, settings: QSettings):
+        self.window = window
+        bar = window.menuBar()
+        self._file_menu(bar.addMenu(window.tr("&File")))
+        self._edit_menu(bar.addMenu(window.tr("&Edit")))
+        self.view_menu = bar.addMenu(window.tr("&View"))
+        self._view_menu(self.view_menu)
+        self._run_menu(bar.addMenu(window.tr("&Run")), settings)
+        help_menu = bar.addMenu(window.tr("&Help"))
+        self.about = help_menu.addAction(window.tr("&About Autograd Playground"))
+        self.about.triggered.connect(window.show_about)
+
+    def _action(self, menu: QMenu, text: str, slot, shortcut=None) -> QAction:
+        action = menu.addAction(text)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _file_menu(self, menu: QMenu) -> None:
+        w, docs = self.window, self.window.documents
+        self.new = self._action(menu, w.tr("&New"), docs.new, QKeySequence.StandardKey.New)
+        self.open = self._action(menu, w.tr("&Open…"), docs.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = menu.addMenu(w.tr("Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self.fill_recent)
+        docs.recent_changed.connect(self.fill_recent)
+        self.fill_recent()
+        menu.addSeparator()
+        self.save = self._action(menu, w.tr("&Save"), docs.save, QKeySequence.StandardKey.Save)
+        self.save_as = self._action(menu, w.tr("Save &As…"), docs.save_as, QKeySequence.StandardKey.SaveAs)
+        menu.addSeparator()
+        self.quit = self._action(menu, w.tr("&Quit"), w.close, QKeySequence.StandardKey.Quit)
+
+    def fill_recent(self) -> None:
+        w, docs = self.window, self.window.documents
+        self.recent_menu.clear()
+        files = docs.recent_files()
+        for number, path in enumerate(files, start=1):
+            action = self.recent_menu.addAction(f"&{number % 10}  {path}" if number <= 10 else path)
+            action.triggered.connect(lambda _checked=False, p=path: docs.open_path(p))
+        if files:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction(w.tr("Clear Recent Files")).triggered.connect(docs.clear_recent)
+        else:
+            self.recent_menu.addAction(w.tr("No recent files")).setEnabled(False)
+
+    def _edit_menu(self, menu: QMenu) -> None:
+        w = self.window
+        editor = w.editor_pane.editor
+        self.undo = self._action(menu, w.tr("&Undo"), editor.undo, QKeySequence.StandardKey.Undo)
+        self.redo = self._action(menu, w.tr("&Redo"), editor.redo, QKeySequence.StandardKey.Redo)
+        self.undo.setEnabled(False)
+        self.redo.setEnabled(False)
+        editor.undoAvailable.connect(self.undo.setEnabled)
+        editor.redoAvailable.connect(self.redo.setEnabled)
+        menu.addSeparator()
+        self.find = self._action(menu, w.tr("&Find…"), w.editor_pane.show_find_bar, QKeySequence.StandardKey.Find)
+        self.toggle_comment = self._action(menu, w.tr("Toggle &Comment"), editor.toggle_comment, "Ctrl+/")
+
+    def _view_menu(self, menu: QMenu) -> None:
+        w = self.window
+        self.panel_toggles = {}
+        for key, text, widget in (("lesson", w.tr("&Lesson"), w.lesson),
+                                  ("console", w.tr("&Console"), w.console)):
+            action = menu.addAction(text)
+            action.setCheckable(True)
+            action.setChecked(True)
+            action.toggled.connect(widget.setVisible)
+            self.panel_toggles[key] = action
+        toolbar = w.controls.toggleViewAction()  # stays right when the toolbar is closed elsewhere
+        toolbar.setText(w.tr("&Training Toolbar"))
+        menu.addAction(toolbar)
+        self.panel_toggles["controls"] = toolbar
+
+    def _run_menu(self, menu: QMenu, settings: QSettings) -> None:
+        w = self.window
+        self.check = self._action(menu, w.tr("&Check Code"), w.check_now, "Ctrl+Return")
+        self.check.setToolTip(w.tr("Run the code now and judge its backward"))
+        self.check_opened = menu.addAction(w.tr("Check Opened Files &Automatically"))
+        self.check_opened.setCheckable(True)
+        self.check_opened.setChecked(settings.value(RUN_OPENED_FILES_KEY, False, type=bool))
+        self.check_opened.setToolTip(w.tr(
+            "Opened files are Python code that runs on your computer with your rights; "
+            "when this is off, they run only once you press Check or Train."))
+        self.check_opened.toggled.connect(lambda on: settings.setValue(RUN_OPENED_FILES_KEY, on))
+        menu.addSeparator()
+        for action in w.controls.run_actions.all():
+            menu.addAction(action)
