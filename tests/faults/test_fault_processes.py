@@ -93,7 +93,8 @@ def test_a_loop_that_ignores_interrupts_gets_a_restart_naming_phase_and_line(eng
     assert isinstance(restart, protocol.EngineRestarted), restart
     assert restart.reason == "timeout" and restart.phase == "backward" and restart.request_id == request_id
     assert "time limit" in restart.message and "backward" in restart.message
-    assert crash_line(restart) == line_of(source, "# inner")
+    inner = line_of(source, "# inner")
+    assert crash_line(restart) in (inner, inner + 1)  # the loop's test or its body, wherever it stopped
     assert_student_words(restart.message)
     assert_engine_works(engine)
 
@@ -168,7 +169,8 @@ def test_stop_on_a_runaway_run_restarts_the_engine(engine):
     restart = wait_for(engine, lambda m: isinstance(m, (protocol.TrainFinished, protocol.EngineRestarted)), 10)[-1]
     assert isinstance(restart, protocol.EngineRestarted), restart
     assert restart.reason == "stop" and restart.request_id == request_id and restart.phase == "train"
-    assert crash_line(restart) == line_of(source, "# inner")
+    inner = line_of(source, "# inner")
+    assert crash_line(restart) in (inner, inner + 1)  # the loop's test or its body, wherever it stopped
     assert_engine_works(engine)
 
 
