@@ -4,14 +4,19 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, QUrl, Signal
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QTextBrowser
 
 from playground.protocol import ErrorInfo
 
-# The console keeps this many blocks; older ones scroll away (a print flood must not eat memory).
+# The console keeps this many blocks; older ones scroll away (a print flood must not eat memory),
+# and the first block says how many printed lines did.
 MAX_BLOCKS = 5000
 LINE_SCHEME = "line"
+OUTPUT_LINE = 1  # block user state of a line the user's code printed
+# Types that name the app's machinery, not the student's code: the message says it all.
+INTERNAL_TYPES = {"EngineRestarted", "KeyboardInterrupt", "InputError", "ConfigError",
+                  "NonFiniteError", "UserCodeError"}
 
 
 def phase_words(phase: str) -> str:
@@ -36,7 +41,8 @@ class ConsolePane(QTextBrowser):
         super().__init__(parent)
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
-        self.document().setMaximumBlockCount(MAX_BLOCKS)
+        self.scrolled_away = 0  # printed lines removed from the top to keep MAX_BLOCKS
+        self._has_header = False  # the first block states scrolled_away
         self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.setPlaceholderText(self.tr("What your code prints, and its errors, appear here."))
         self.anchorClicked.connect(self._on_anchor)
@@ -51,7 +57,7 @@ class ConsolePane(QTextBrowser):
         """What user code printed, verbatim."""
         text = text.rstrip("\n")
         if text:
-            self.append(f"<pre style='margin:0'>{html.escape(text)}</pre>")
+            self._append_printed(text)
         if dropped:
             self.append_info(self.tr("… %n more line(s) of output were dropped.", "", dropped))
 
@@ -63,17 +69,81 @@ class ConsolePane(QTextBrowser):
             head = f"<a href='{LINE_SCHEME}:{error.line}'>{html.escape(link)}</a> · {html.escape(where)}"
         else:
             head = html.escape(where[:1].upper() + where[1:])
-        kind = f"<b>{html.escape(error.type)}</b>: " if error.type else ""
+        shown_type = error.type and error.type not in INTERNAL_TYPES
+        kind = f"<b>{html.escape(error.type)}</b>: " if shown_type else ""
         body = html.escape(error.message).replace("\n", "<br>")
         self.append(f"<div style='color:#b00020'>{head} — {kind}{body}</div>")
+        self._trim()
 
     def append_info(self, text: str) -> None:
         """A message of the app itself (grey)."""
         self.append(f"<div style='color:#555'>{html.escape(text)}</div>")
+        self._trim()
 
     def append_warning(self, text: str) -> None:
         """A message of the app that needs attention (orange, bold)."""
         self.append(f"<div style='color:#a04000'><b>{html.escape(text)}</b></div>")
+        self._trim()
+
+    def _append_printed(self, text: str) -> None:
+        """Plain text, one block a line, each marked as printed so trimming can count it."""
+        document = self.document()
+        cursor = QTextCursor(document)
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        first_new = document.blockCount()
+        if not document.isEmpty():
+            cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+        else:
+            first_new = 0
+        cursor.insertText(text, QTextCharFormat())
+        block = document.findBlockByNumber(first_new)
+        while block.isValid():
+            block.setUserState(OUTPUT_LINE)
+            block = block.next()
+        self._trim()
+        self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
+
+    def _trim(self) -> None:
+        """Remove the oldest blocks past MAX_BLOCKS, counting the printed lines among them."""
+        document = self.document()
+        header = 1 if self._has_header else 0
+        excess = document.blockCount() - MAX_BLOCKS + (1 - header)  # room for a new header
+        if excess <= 0:
+            return
+        first = block = document.findBlockByNumber(header)
+        removed_output = 0
+        for _ in range(excess):
+            removed_output += block.userState() == OUTPUT_LINE
+            block = block.next()
+        cursor = QTextCursor(document)
+        cursor.setPosition(first.position())
+        cursor.setPosition(block.position() if block.isValid() else document.characterCount() - 1,
+                           QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+        if not self._has_header:
+            kept_state = document.begin().userState()  # splitting the block leaves it on top
+            cursor.setPosition(0)
+            cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+            document.begin().next().setUserState(kept_state)
+            self._has_header = True
+        self.scrolled_away += removed_output
+        self._write_header()
+
+    def _write_header(self) -> None:
+        """The first block: how many printed lines scrolled away (kept in place, updated)."""
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(0)
+        cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+        grey = QTextCharFormat()
+        grey.setForeground(QColor("#555"))
+        cursor.insertText(self.tr("… {count} earlier lines not shown (the console keeps the last {kept}).")
+                          .format(count=f"{self.scrolled_away:,}", kept=f"{MAX_BLOCKS:,}"), grey)
+        cursor.block().setUserState(0)
+
+    def clear(self) -> None:  # noqa: D102 (Qt override)
+        self.scrolled_away = 0
+        self._has_header = False
+        super().clear()
 
     def plain_text(self) -> str:
         """Everything shown, as text (for tests and copy)."""

@@ -25,6 +25,9 @@ _DOCSTRING_START = re.compile(r"""^\s*[rRuUbB]{0,2}(\"\"\"|''')""")
 _ROOT = ("root",)
 
 
+LONG_LINE = 10_000  # characters; longer lines are left unhighlighted
+
+
 class _StatefulPythonLexer(ExtendedRegexLexer, PythonLexer):
     """PythonLexer driven through a LexerContext, whose state stack survives the end of a line."""
 
@@ -51,6 +54,10 @@ class PythonHighlighter(QSyntaxHighlighter):
         return self._format_cache[ttype]
 
     def highlightBlock(self, text: str) -> None:  # noqa: N802 (Qt override)
+        if len(text) > LONG_LINE:
+            # Lexing a pasted 300 KB line takes seconds: show it plain, keep the state around it.
+            self.setCurrentBlockState(self.previousBlockState())
+            return
         stack, in_docstring = self._state_of(self.previousBlockState())
         if not in_docstring and stack == _ROOT and _DOCSTRING_START.match(text):
             in_docstring = True

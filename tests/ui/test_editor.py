@@ -359,3 +359,16 @@ def test_ctrl_wheel_zooms(editor):
                         Qt.MouseButton.NoButton, CTRL, Qt.ScrollPhase.NoScrollPhase, False)
     editor.wheelEvent(wheel)
     assert editor.font_point_size() > size
+
+
+def test_an_extremely_long_line_is_left_plain_and_the_next_lines_still_highlighted(qtbot):
+    from playground.ui.code_editor import CodeEditor
+    from playground.ui.highlighter import LONG_LINE
+
+    editor = CodeEditor()
+    qtbot.addWidget(editor)
+    editor.set_text("x = '" + "a" * (LONG_LINE * 30) + "'\nimport torch\n")
+    long_block = editor.document().findBlockByNumber(0)
+    assert long_block.layout().formats() == []
+    import_block = editor.document().findBlockByNumber(1)
+    assert any(r.format.foreground().color().name() != "#000000" for r in import_block.layout().formats())

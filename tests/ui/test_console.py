@@ -1,0 +1,40 @@
+"""The console: bounded, and honest about what it no longer shows."""
+from __future__ import annotations
+
+import pytest
+
+from playground.protocol import ErrorInfo
+from playground.ui.console import MAX_BLOCKS, ConsolePane
+
+pytestmark = pytest.mark.qt_log_level_fail("WARNING")
+
+
+def test_a_flood_keeps_max_blocks_and_counts_every_line_it_drops(qtbot):
+    console = ConsolePane()
+    qtbot.addWidget(console)
+    printed = 0
+    for chunk in range(40):
+        console.append_output("\n".join(f"line {printed + i}" for i in range(1, 301)))
+        printed += 300
+        if chunk % 10 == 0:
+            console.append_info("a note of the app")
+    lines = console.plain_text().splitlines()
+    assert console.document().blockCount() <= MAX_BLOCKS
+    shown = [line for line in lines if line.startswith("line ")]
+    assert shown[-1] == f"line {printed}"
+    assert len(shown) + console.scrolled_away == printed
+    assert f"{console.scrolled_away:,} earlier lines not shown" in lines[0]
+
+
+def test_errors_link_their_line_and_hide_the_apps_own_type_names(qtbot):
+    console = ConsolePane()
+    qtbot.addWidget(console)
+    console.append_error(ErrorInfo(7, "backward", "ZeroDivisionError", "division by zero"))
+    console.append_error(ErrorInfo(None, "compile", "KeyboardInterrupt", "Your code ran past the time limit."))
+    text = console.plain_text()
+    assert "Line 7" in text and "ZeroDivisionError: division by zero" in text
+    assert "KeyboardInterrupt" not in text and "ran past the time limit" in text
+    clicked = []
+    console.line_activated.connect(clicked.append)
+    console._on_anchor(__import__("PySide6.QtCore", fromlist=["QUrl"]).QUrl("line:7"))
+    assert clicked == [7]
