@@ -69,6 +69,11 @@ class TrainConfig:
     train_fraction: float = 0.8
     classes: int = 2
     samples: int = 512
+    # Points of the user's own (drawn by hand or read from a CSV file) instead of ``dataset``:
+    # fit-1d: custom_x [x, ...], custom_y [y, ...]; classify-2d: custom_x [[x1, x2], ...],
+    # custom_y [label, ...]. ``dataset`` stays a name of the same kind (a curve, a point cloud).
+    custom_x: Optional[list] = None
+    custom_y: Optional[list] = None
 
 
 @dataclass
@@ -95,6 +100,23 @@ class Control:
 @dataclass
 class Shutdown:
     """Ask the engine process to exit."""
+
+
+@dataclass
+class GraphRequest:
+    """Ask for the autograd graph behind the loss of the model now: the running run's, else the
+    last finished run's. Answered with GraphData."""
+
+    request_id: int
+
+
+@dataclass
+class ExportWeights:
+    """Save the model's ``state_dict`` (CPU tensors) to ``path`` with torch.save: the running
+    run's model, else the last finished run's. Answered with ExportDone."""
+
+    request_id: int
+    path: str
 
 
 # --------------------------------------------------------------------------- replies
@@ -253,3 +275,54 @@ class EngineRestarted:
     message: str
     exitcode: Optional[int] = None
     line: Optional[int] = None  # the user's line that was running, when the engine's crash log names one
+
+
+@dataclass
+class GraphNode:
+    """One node of the autograd graph behind the loss."""
+
+    id: int
+    label: str  # "MyReLUBackward", "AddmmBackward0", "AccumulateGrad", "fc1.weight", "… 12 more"
+    kind: str  # "function" | "user_function" | "accumulate" | "leaf" | "collapsed"
+    requires_grad: bool
+    shape: Optional[tuple] = None  # of the tensor the node makes (a leaf: the tensor itself)
+    param_name: Optional[str] = None  # a leaf that is a parameter of the model
+    gets_grad: bool = False  # a leaf whose ``.grad`` the backward pass fills
+    folded: int = 0  # a "collapsed" node: how many nodes it stands for
+
+
+@dataclass
+class GraphCut:
+    """A parameter of the model that the graph does not reach, so it gets no ``.grad``."""
+
+    param_name: str
+    shape: tuple
+    reason: str  # "detached" (requires grad, not reached: detach / no_grad) | "frozen" (requires_grad=False)
+    message: str  # English, e.g. "not in the graph (detached / no_grad)"
+
+
+@dataclass
+class GraphData:
+    """The autograd graph from ``loss.grad_fn`` back to the leaves (what torchviz draws).
+
+    Sent once per training run after its first step (``request_id`` of the TrainRequest), and
+    in answer to a GraphRequest. Node 0 is ``loss.grad_fn``; edges go (parent, child) from the
+    loss towards the leaves. At most about 200 nodes: longer chains are folded into "collapsed"
+    nodes and ``hidden`` counts the nodes folded away.
+    """
+
+    request_id: int
+    nodes: list  # list[GraphNode]
+    edges: list  # list[tuple[int, int]]
+    cuts: list = field(default_factory=list)  # list[GraphCut]
+    hidden: int = 0
+    error: Optional[ErrorInfo] = None  # why there is no graph (user code raised, no step yet...)
+
+
+@dataclass
+class ExportDone:
+    """The answer to ExportWeights: written to ``path``, or ``error`` says why not."""
+
+    request_id: int
+    path: str
+    error: Optional[ErrorInfo] = None

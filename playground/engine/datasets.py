@@ -9,6 +9,8 @@ from typing import Callable, Optional
 
 import numpy as np
 
+from playground.protocol import ErrorInfo
+
 CURVE_DOMAIN = (-3.0, 3.0)
 
 
@@ -26,6 +28,8 @@ CURVES: dict[str, Callable[[np.ndarray], np.ndarray]] = {
 }
 POINT_CLOUDS = ("spiral", "moons", "circles", "xor", "blobs")
 MAX_CLASSES = 10
+CUSTOM = "custom"  # the name of a dataset made of the user's own points
+MAX_CUSTOM_POINTS = 1_000_000
 
 
 @dataclass
@@ -189,3 +193,86 @@ def make_dataset(
         return make_point_cloud(name, samples, noise, seed, train_fraction, classes)
     names = ", ".join([*CURVES, *POINT_CLOUDS])
     raise ValueError(f"unknown dataset {name!r}; choose one of {names}")
+
+
+# --------------------------------------------------------------------------- the user's own points
+
+
+class CustomDataError(ValueError):
+    """Custom points that cannot be trained on; ``.info`` carries it as data (code "bad_custom_data")."""
+
+    def __init__(self, message: str, code: str = "bad_custom_data", **params):
+        super().__init__(message)
+        self.info = ErrorInfo(line=None, phase="train", type="CustomDataError", message=message,
+                              code=code, params=params)
+
+
+def custom_task(model: str, dataset: str) -> str:
+    """What the user's points must be for this model: "regression" (x, y) or "classification"
+    (x1, x2, label); layer mode follows the kind of ``dataset``, as the Trainer does."""
+    if model == "fit-1d" or (model == "layer" and is_curve(dataset)):
+        return "regression"
+    return "classification"
+
+
+def make_custom_dataset(x, y, task: str, seed: int, train_fraction: float = 0.8) -> Dataset:
+    """The user's points as a Dataset named CUSTOM, without added noise.
+
+    Regression: x [x, ...] and y [y, ...], every point trains (as for the curves). Classification:
+    x [[x1, x2], ...] and y [label, ...] (whole numbers 0..MAX_CLASSES-1), shuffled from ``seed``
+    and split like the point clouds; classes = largest label + 1 (at least 2).
+    Raises CustomDataError saying what is wrong.
+    """
+    inputs, targets = _custom_arrays(x, y, task)
+    if task == "regression":
+        empty = np.zeros((0, 1), np.float32)
+        return Dataset(CUSTOM, "regression", inputs[:, None], targets[:, None], empty, empty)
+    labels = targets.astype(np.int64)
+    order = np.random.default_rng(seed).permutation(len(inputs))
+    inputs, labels = inputs[order], labels[order]
+    train = min(len(inputs), max(1, int(round(train_fraction * len(inputs)))))
+    classes = max(2, int(labels.max()) + 1)
+    return Dataset(CUSTOM, "classification", inputs[:train], labels[:train], inputs[train:],
+                   labels[train:], classes=classes)
+
+
+def _custom_arrays(x, y, task: str) -> tuple[np.ndarray, np.ndarray]:
+    """x and y as float arrays of the shapes ``task`` needs, checked."""
+    columns = "x, y" if task == "regression" else "x1, x2, label"
+    try:
+        inputs = np.asarray(x, dtype=np.float64)
+        targets = np.asarray(y if y is not None else [], dtype=np.float64)
+    except (TypeError, ValueError):
+        raise CustomDataError(f"the custom points must be numbers ({columns})", "custom_not_numbers",
+                              columns=columns) from None
+    expected_ndim = 1 if task == "regression" else 2
+    if inputs.ndim != expected_ndim or (task != "regression" and inputs.shape[1] != 2):
+        what = "one number x per point" if task == "regression" else "two coordinates x1, x2 per point"
+        raise CustomDataError(f"this model needs {what} ({columns})", "custom_wrong_shape",
+                              columns=columns)
+    count = len(inputs)
+    if targets.ndim != 1 or len(targets) != count:
+        raise CustomDataError(f"there are {count} points but {targets.size} targets", "custom_length_mismatch",
+                              points=count, targets=int(targets.size))
+    if not 2 <= count <= MAX_CUSTOM_POINTS:
+        raise CustomDataError(f"custom data needs between 2 and {MAX_CUSTOM_POINTS} points, not {count}",
+                              "custom_count", count=count)
+    if not (np.isfinite(inputs).all() and np.isfinite(targets).all()):
+        raise CustomDataError("the custom points contain NaN or infinity", "custom_not_finite")
+    if task == "classification":
+        if not (np.all(targets == np.round(targets)) and targets.min() >= 0 and targets.max() < MAX_CLASSES):
+            raise CustomDataError(f"class labels must be whole numbers from 0 to {MAX_CLASSES - 1}",
+                                  "custom_bad_labels", max_label=MAX_CLASSES - 1)
+    return inputs.astype(np.float32), targets.astype(np.float32)
+
+
+def dataset_for(config) -> Dataset:
+    """The data a TrainConfig trains on: its custom points when ``custom_x`` is set, else the
+    named dataset. (The Trainer calls this; ``config`` is a protocol.TrainConfig.)"""
+    custom_x = getattr(config, "custom_x", None)
+    if custom_x is not None:
+        task = custom_task(config.model, config.dataset)
+        return make_custom_dataset(custom_x, getattr(config, "custom_y", None), task, int(config.seed),
+                                   config.train_fraction)
+    return make_dataset(config.dataset, int(config.samples), config.noise, int(config.seed),
+                        config.train_fraction, int(config.classes))

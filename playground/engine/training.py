@@ -15,7 +15,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from playground.engine.batches import BatchStream
-from playground.engine.datasets import Dataset, make_dataset
+from playground.engine.datasets import Dataset, dataset_for
 from playground.engine.devices import resolve_device
 from playground.engine.grad_stats import GradientDetails, GradientInspector, dead_fraction
 from playground.engine.models import (
@@ -25,7 +25,7 @@ from playground.engine.models import (
     named_trainable_parameters,
     tutorial_data,
 )
-from playground.engine.predictions import make_grid, predict
+from playground.engine.predictions import evaluation_mode, make_grid, predict
 from playground.engine.records import NonFiniteError, StepRecorder
 from playground.engine.train_config import MOMENTUM, ConfigError, loss_name, task_of, validate_config
 from playground.protocol import TrainConfig, TrainSnapshot, TrainStarted
@@ -124,9 +124,7 @@ class Trainer:
         if self.task == "tutorial":
             self._tutorial_x, self._tutorial_y = tutorial_data()  # drawn first, as in the tutorial
             return TutorialNet(activation_factory(TUTORIAL_HIDDEN))
-        self.dataset = make_dataset(
-            config.dataset, int(config.samples), config.noise, config.seed, config.train_fraction, int(config.classes)
-        )
+        self.dataset = dataset_for(config)
         user_layer = layer_factory if config.model == "layer" else None
         return build_mlp(
             self.dataset.inputs, self.dataset.outputs, int(config.width), int(config.depth),
@@ -192,14 +190,10 @@ class Trainer:
         test split; before this step's update, so they match its training loss."""
         if self.x_test is None:
             return [(output.detach().argmax(1) == labels).float().mean()]
-        self.model.train(False)
-        try:
-            with torch.no_grad():
-                test_output = self._forward(self.x_test)
-                test_loss = self._loss_fn(test_output, self.y_test)
-                accuracy = (test_output.argmax(1) == self.y_test).float().mean()
-        finally:
-            self.model.train(True)
+        with evaluation_mode(self.model), torch.no_grad():
+            test_output = self._forward(self.x_test)
+            test_loss = self._loss_fn(test_output, self.y_test)
+            accuracy = (test_output.argmax(1) == self.y_test).float().mean()
         return [test_loss, accuracy]
 
     @property

@@ -29,6 +29,8 @@ class EngineBridge(QObject):
     snapshot = Signal(object)  # TrainSnapshot
     train_finished = Signal(object)  # TrainFinished
     restarted = Signal(object)  # EngineRestarted
+    graph = Signal(object)  # GraphData: of the current run (after its first step) or a GraphRequest
+    export_done = Signal(object)  # ExportDone: the answer to export_weights()
 
     def __init__(self, parent: Optional[QObject] = None, client: Optional[EngineClient] = None):
         super().__init__(parent)
@@ -36,6 +38,8 @@ class EngineBridge(QObject):
         self.latest_compile: Optional[int] = None
         self.compile_pending = False  # the newest compile has not been answered yet
         self.current_train: Optional[int] = None
+        self.latest_graph_request: Optional[int] = None
+        self.pending_exports: dict[int, str] = {}  # request id → path, until ExportDone
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_INTERVAL_MS)
         self._timer.timeout.connect(self.pump)
@@ -68,6 +72,26 @@ class EngineBridge(QObject):
     def control(self, action: str) -> None:
         if self.current_train is not None:
             self.client.control(action)
+
+    def request_graph(self) -> int:
+        """Ask for the autograd graph of the model now (the running run's, else the last
+        finished one's); the answer comes as ``graph``."""
+        self.latest_graph_request = self._send_request(protocol.GraphRequest)
+        return self.latest_graph_request
+
+    def export_weights(self, path: str) -> int:
+        """Ask the engine to save the model's state_dict to ``path`` (.pt); the answer comes
+        as ``export_done`` (also when the engine restarts meanwhile)."""
+        request_id = self._send_request(protocol.ExportWeights, str(path))
+        self.pending_exports[request_id] = str(path)
+        return request_id
+
+    def _send_request(self, message_type, *fields) -> int:
+        # The client has no generic request method; its id counter keeps ids unique across
+        # every kind of request, so the answers can be matched.
+        request_id = next(self.client._ids)
+        self.client._send(message_type(request_id, *fields))
+        return request_id
 
     def restart(self) -> None:
         self.client.restart("user")
@@ -103,6 +127,12 @@ class EngineBridge(QObject):
             if message.request_id == self.current_train:
                 self.current_train = None
                 self.train_finished.emit(message)
+        elif isinstance(message, protocol.GraphData):
+            if message.request_id in (self.current_train, self.latest_graph_request):
+                self.graph.emit(message)
+        elif isinstance(message, protocol.ExportDone):
+            if self.pending_exports.pop(message.request_id, None) is not None:
+                self.export_done.emit(message)
         elif isinstance(message, protocol.EngineRestarted):
             self._end_lost_requests(message)
             self.restarted.emit(message)
@@ -121,3 +151,6 @@ class EngineBridge(QObject):
             self.compile_pending = False
             self.compiled.emit(protocol.CompileResult(
                 self.latest_compile, [], [], None, None, "", [error], None))
+        exports, self.pending_exports = self.pending_exports, {}
+        for request_id, path in exports.items():  # the new engine has no trained model
+            self.export_done.emit(protocol.ExportDone(request_id, path, error))

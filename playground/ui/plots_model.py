@@ -2,7 +2,9 @@
 boundary with the data points (classify-2d). Models without a picture say so in words.
 
 The data points come once per run (TrainStarted); predictions come with snapshots and are drawn
-by the ~30 Hz timer with setData on items made once.
+by the ~30 Hz timer with setData on items made once. In the 2-D view the user can also draw the
+data by hand (hand_points.py): ``points_edited`` tells the window the new point set, which it
+trains on through TrainConfig.custom_x / custom_y.
 """
 from __future__ import annotations
 
@@ -10,11 +12,12 @@ from typing import Optional
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from playground.protocol import Prediction, TrainSnapshot, TrainStarted
+from playground.ui.hand_points import HandPoints
 from playground.ui.plot_hover import HoverReadout, hover_label
 from playground.ui.plot_style import (BLACK, BLUE, GREEN, ORANGE, PURPLE, SKY_BLUE, VERMILLION,
                                       PlotStyle, PlotView, format_value, make_live_timer, tr)
@@ -23,6 +26,8 @@ CLASS_COLOURS = (BLUE, ORANGE, GREEN, PURPLE, SKY_BLUE, VERMILLION, BLACK)
 CLASS_SYMBOLS = ("o", "t", "s", "d", "star", "p", "h")  # shape tells classes apart, as colour does
 DATA_POINT_COLOUR = (120, 120, 120, 160)
 FAINTEST_ALPHA, STRONGEST_ALPHA = 20, 150  # the data points must stay visible on the boundary
+EMPTY_CANVAS = (-1.5, 1.5)  # the range of a drawing canvas without points yet
+CUSTOM_DATASET = "custom"  # TrainStarted.dataset of a run on the user's own points
 
 
 def boundary_rgba(classes: np.ndarray, confidence: Optional[np.ndarray],
@@ -55,6 +60,8 @@ def grid_rect(xs: np.ndarray, ys: np.ndarray) -> QRectF:
 class ModelPanel(QWidget):
     """The model's prediction now, over the data it is trained on."""
 
+    points_edited = Signal(object, object)  # (xy (N, 2) float64, labels (N,) int64), drawn by hand
+
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.look = PlotStyle()
@@ -86,11 +93,16 @@ class ModelPanel(QWidget):
         self.readout.add_curve(self.fit)
         self.readout.add_curve(self.target)
         self.readout.add_image(self.boundary, self._describe_pixel)
+        self.hand = HandPoints(self.plot, self._draw_hand_points, CLASS_COLOURS, self)
+        self.hand.edited.connect(self.points_edited)
 
     def _build_layout(self) -> None:
         page = QWidget(self)
         page_layout = QVBoxLayout(page)
         page_layout.setContentsMargins(0, 0, 0, 0)
+        page_layout.addWidget(self.hand.bar)
+        for widget in self.hand.widgets():
+            self.look.text(widget)
         page_layout.addWidget(self.view, 1)
         page_layout.addWidget(self.readout_label)
         self.message = self.look.text(QLabel(), 1.3)
@@ -104,14 +116,21 @@ class ModelPanel(QWidget):
         layout.addWidget(self.pages)
 
     def start(self, msg: TrainStarted) -> None:
-        """A new run: draw its data points, and choose curve, boundary or no picture."""
+        """A new run: draw its data points, and choose curve, boundary or no picture. A run on
+        the user's own points shows all of them (the engine sends only the training split)."""
+        was_drawing = self.hand.drawing
         self.clear()
         self._request_id = msg.request_id
         data_x = None if msg.data_x is None else np.asarray(msg.data_x, dtype=np.float64)
         data_y = None if msg.data_y is None else np.asarray(msg.data_y)
         planar = data_x is not None and data_x.ndim == 2 and data_x.shape[1] == 2
-        if msg.task == "classification" and planar:
+        if msg.dataset != CUSTOM_DATASET:
+            self.hand.active = False  # a generated dataset: drawing starts from its points
+        if msg.task == "classification" and planar and self.hand.active:
+            self._show_classes(self.hand.xy, self.hand.labels)
+        elif msg.task == "classification" and planar:
             self._show_classes(data_x, data_y)
+            self.hand.adopt(data_x, data_y if data_y is not None else np.zeros(len(data_x)))
         elif msg.task == "regression" and data_x is not None and data_x.squeeze().ndim <= 1:
             self._set_mode("curve")
             if data_y is not None:
@@ -120,6 +139,8 @@ class ModelPanel(QWidget):
         else:
             self._set_mode("none", self.tr(
                 "This model has no picture: see the loss and the gradients."))
+        if was_drawing and self.mode == "boundary":
+            self.hand.set_drawing(True)  # drawing stays on from run to run
 
     def _show_classes(self, data_x: np.ndarray, labels: Optional[np.ndarray]) -> None:
         self._set_mode("boundary")
@@ -131,7 +152,8 @@ class ModelPanel(QWidget):
             k = len(self.class_points)
             colour = QColor(CLASS_COLOURS[k % len(CLASS_COLOURS)])
             symbol = CLASS_SYMBOLS[k % len(CLASS_SYMBOLS)]
-            self.class_points.append(self.look.scatter(self.plot, colour, symbol))
+            self.class_points.append(self.look.scatter(self.plot, colour, symbol,
+                                                       name=self.tr("class {k}").format(k=k)))
         legend = []
         for k, points in enumerate(self.class_points):
             mine = labels == k
@@ -143,6 +165,9 @@ class ModelPanel(QWidget):
 
     def _set_mode(self, mode: str, message: str = "") -> None:
         self.mode = mode
+        self.hand.bar.setVisible(mode == "boundary")
+        if mode != "boundary" and self.hand.drawing:
+            self.hand.set_drawing(False)
         curve = mode == "curve"
         for item in (self.data_points, self.target, self.fit):
             item.setVisible(curve)
@@ -215,6 +240,42 @@ class ModelPanel(QWidget):
             percent = f"{100 * prediction.confidence[row, column]:.0f}"
             text += tr(" (confidence {percent}%)").format(percent=percent)
         return text
+
+    # ------------------------------------------------------------------ data by hand
+
+    def begin_drawing(self) -> None:
+        """Show the 2-D canvas (also before any run) with drawing on: the points on show, or
+        the user's own, or none yet."""
+        self._draw_hand_points(self.hand.xy, self.hand.labels)
+        self.hand.set_drawing(True)
+
+    def set_drawing(self, on: bool) -> None:
+        """Clicks add (left) and remove (right) points while on; the Draw points box says so."""
+        if on and self.mode != "boundary":
+            self.begin_drawing()
+        else:
+            self.hand.set_drawing(on)
+
+    def set_points(self, xy, labels) -> None:
+        """Show ``xy`` (N, 2) with ``labels`` (N,) as the user's own points (a CSV import);
+        emits nothing: the caller knows."""
+        self.hand.set_points(xy, labels)
+        if len(self.hand.xy):
+            self.plot.getViewBox().autoRange()  # new points: show them all, once
+
+    def points(self) -> tuple[np.ndarray, np.ndarray]:
+        """The point set being edited: (xy (N, 2) float64, labels (N,) int64)."""
+        return self.hand.xy.copy(), self.hand.labels.copy()
+
+    def _draw_hand_points(self, xy: np.ndarray, labels: np.ndarray) -> None:
+        if self.mode != "boundary":
+            self._set_mode("boundary")
+        self._show_classes(xy, labels)
+        view_box = self.plot.getViewBox()
+        if not len(xy) and self._prediction is None:
+            view_box.setRange(xRange=EMPTY_CANVAS, yRange=EMPTY_CANVAS, padding=0)
+        elif self.hand.drawing:
+            view_box.disableAutoRange()  # the canvas must not jump under the mouse at each click
 
     def set_presentation(self, on: bool) -> None:
         """Thick lines, large points and fonts for a projector."""

@@ -1,0 +1,60 @@
+"""The scrollable drawing of the autograd graph: fits the whole graph in view (a small one is
+not blown up) until the user zooms with the wheel, around the mouse; a double click fits again."""
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QPainter
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+MAX_FIT_SCALE = 1.5  # a tiny graph is not blown up to fill the view
+ZOOM_STEP = 1.15
+
+
+class GraphCanvas(QGraphicsView):
+    """The drawing: fits itself to the view until the user zooms with the wheel."""
+
+    def __init__(self, scene: QGraphicsScene, parent: Optional[QWidget] = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHint(QPainter.Antialiasing)
+        self.setDragMode(QGraphicsView.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
+        self.setBackgroundBrush(QBrush(QColor("white")))
+        self.user_zoomed = False
+
+    def fit(self) -> None:
+        """Show the whole graph, at most MAX_FIT_SCALE times its natural size."""
+        rect = self.sceneRect()
+        if rect.isEmpty() or not self.scene().items():
+            return
+        self.fitInView(rect, Qt.KeepAspectRatio)
+        if self.transform().m11() > MAX_FIT_SCALE:
+            self.resetTransform()
+            self.scale(MAX_FIT_SCALE, MAX_FIT_SCALE)
+            self.centerOn(rect.center())
+
+    def zoom(self, steps: float) -> None:
+        factor = ZOOM_STEP ** steps
+        self.scale(factor, factor)
+        self.user_zoomed = True
+
+    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        steps = event.angleDelta().y() / 120.0
+        if steps:
+            self.zoom(steps)
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
+        self.user_zoomed = False
+        self.fit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if not self.user_zoomed:
+            self.fit()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not self.user_zoomed:
+            self.fit()
