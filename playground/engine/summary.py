@@ -1,10 +1,17 @@
-"""The verdict on a backward, and one English sentence that says it (with a code for translation)."""
+"""The verdict on a backward, and one English sentence that says it (with a code for translation).
+
+The window words its headline from the same code and parameters (plot_verdict.py), so every code
+here has a headline there.
+"""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Optional
 
 from playground.protocol import GradcheckResult
+
+INPUT_NAME = "x"  # the name gradcheck_runner gives the probed input (callers.gradcheck_setup)
 
 SENTENCES = {
     "backward_error": "Your backward raised an error: {message}",
@@ -25,6 +32,10 @@ SENTENCES = {
     "differs": "Your backward differs from the true derivative at {percent}% of the points "
                "(largest error {error} at x = {x}).",
     "gradcheck_failed": "The curves agree, but {gradcheck_message}",
+    "gradcheck_fails_for_parameter": "Your backward's derivative with respect to x agrees with "
+                                     "the numerical one, but gradcheck fails for the parameter "
+                                     "'{parameter}': the gradient it receives differs from the "
+                                     "numerical one (largest difference {error}).",
     "matches_with_kinks": "Your backward matches the true derivative everywhere except at {kinks} "
                           "kink or jump point(s), where no derivative exists, and gradcheck passes.",
     "matches": "Your backward matches the true derivative at all {points} points, and gradcheck "
@@ -89,10 +100,22 @@ def _choose(found: Findings) -> tuple[str, dict]:
         return "differs", {"percent": percent, "error": _number(found.max_error),
                            "x": _number(found.worst_x)}
     if gradcheck is not None and not gradcheck.passed:
-        return "gradcheck_failed", {"gradcheck_message": gradcheck.message}
+        parameter = blamed_parameter(gradcheck.message)
+        if parameter is not None and not found.ignores_upstream:
+            return "gradcheck_fails_for_parameter", {
+                "parameter": parameter, "error": _number(gradcheck.max_abs_error)}
+        return "gradcheck_failed", {"gradcheck_message": gradcheck.message,
+                                    "ignores_grad_output": found.ignores_upstream}
     if found.kinks:
         return "matches_with_kinks", {"kinks": found.kinks}
     return "matches", {"points": found.points}
+
+
+def blamed_parameter(gradcheck_message: str) -> Optional[str]:
+    """The input gradcheck blames ("... with respect to 'bias' ..."), if it is not the probed
+    input x itself: a parameter or an extra tensor argument of the subject."""
+    match = re.search(r"with respect to '([^']+)'", gradcheck_message or "")
+    return match.group(1) if match and match.group(1) != INPUT_NAME else None
 
 
 def _number(value: float) -> str:

@@ -39,6 +39,7 @@ PRESENTATION_SCALE = 1.6
 SYMBOL_SIZE, PRESENTATION_SYMBOL_SIZE = 6, 11
 LIVE_REFRESH_MS = 33  # ~30 Hz: the engine sends at most ~30 snapshots a second too
 DIVERGING_MAP = "CET-D1A"  # blue - white - red, white at zero
+LEGEND_ENTRY_EXTRA = 40  # beside its text a legend entry has a 20 px line sample and 2 gaps of 8
 
 
 def tr(text: str) -> str:
@@ -98,6 +99,11 @@ class ReadableAxis(pg.AxisItem):
         return strings
 
 
+def legend_width(widths: list[float], columns: int) -> float:
+    """Width of a row-major legend grid: each column as wide as its widest entry."""
+    return sum(max(widths[column::columns]) for column in range(columns))
+
+
 class PlotView(pg.GraphicsLayoutWidget):
     """A white plot with its title and legend stacked above it, so the legend never hides data."""
 
@@ -133,16 +139,18 @@ class PlotView(pg.GraphicsLayoutWidget):
         self.fit_legend()
 
     def fit_legend(self) -> None:
-        """As many legend columns as fit the plot's width, and the legend no wider than its
-        entries (a layout would stretch it across the plot)."""
+        """As many legend columns as fit the plot's width (one row where it can), each column as
+        wide as its own entries, and the legend no wider than them (a layout would stretch it)."""
         if self.legend is None or not self.legend.items:
             return
-        widths = [label.item.boundingRect().width() for _sample, label in self.legend.items]
-        column_width = max(widths) + 48  # the line sample and the spacing
-        fitting = max(1, int(0.95 * self.width() // column_width))
-        columns = min(self._legend_columns, len(widths), fitting)
+        widths = [label.item.boundingRect().width() + LEGEND_ENTRY_EXTRA
+                  for _sample, label in self.legend.items]
+        room = 0.95 * self.width()
+        columns = min(self._legend_columns, len(widths))
+        while columns > 1 and legend_width(widths, columns) > room:
+            columns -= 1
         self.legend.setColumnCount(columns)
-        self.legend.setMaximumWidth(columns * column_width)
+        self.legend.setMaximumWidth(legend_width(widths, columns))
         self.legend.updateSize()  # this moves the legend to (0, 0): let the layout place it again
         self.legend.updateGeometry()
         self.ci.layout.invalidate()
@@ -212,9 +220,11 @@ class PlotStyle:
               live: bool = False, **options) -> pg.PlotDataItem:
         """A curve added to plot, styled now and on every presentation change.
 
-        live: redrawn ~30 times a second while training, so never antialiased."""
-        item = pg.PlotDataItem(name=name, antialias=self.presentation and not live,
-                               pen=make_pen(colour, dash, self.presentation), **options)
+        live: redrawn ~30 times a second while training, so never antialiased;
+        options: PlotDataItem's, and item_class (a PlotDataItem subclass) to make another kind."""
+        kind = options.pop("item_class", pg.PlotDataItem)
+        item = kind(name=name, antialias=self.presentation and not live,
+                    pen=make_pen(colour, dash, self.presentation), **options)
         plot.addItem(item)
         self._curves.append((item, colour, dash, live))
         return item
@@ -288,6 +298,8 @@ class PlotStyle:
     def _style_title(self, view: PlotView, title: str) -> None:
         size = f"{self._points() + 1:.0f}pt"
         view.title_label.setText(title, color=TEXT_COLOUR, size=size, bold=True)
+        view.title_label.setVisible(bool(title))
+        view.title_label.setMaximumHeight(1e6 if title else 0)  # no title: no empty row
 
     def _style_widget(self, widget: QWidget, scale: float) -> None:
         font = widget.font()

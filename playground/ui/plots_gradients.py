@@ -32,6 +32,8 @@ class GradientPanel(QWidget):
         super().__init__(parent)
         self.look = PlotStyle()
         self.norms: dict[str, SeriesBuffer] = {}
+        self._moved: set[str] = set()  # parameters whose gradient norm was ever above zero
+        self._legend: list[tuple[str, str]] = []  # (parameter, legend text) shown now
         self.norm_curves: dict[str, pg.PlotDataItem] = {}
         self._spare_curves: list[pg.PlotDataItem] = []
         self._latest: Optional[TrainSnapshot] = None
@@ -49,7 +51,7 @@ class GradientPanel(QWidget):
     def _make_norm_plot(self) -> None:
         self.norm_view = self.look.plot_view(self.tr("Gradient norm of each parameter"),
                                              self.tr("‖gradient‖"), self.tr("step"),
-                                             legend_columns=3)
+                                             legend_columns=8)
         self.norm_plot = self.norm_view.plot_item
         self.norm_plot.setLogMode(x=False, y=True)
         speed_up_live_plot(self.norm_plot)
@@ -119,6 +121,8 @@ class GradientPanel(QWidget):
             return  # a late snapshot of a previous run
         for name, values in snap.grad_norms.items():
             self.norms.setdefault(name, SeriesBuffer()).extend(snap.steps, values)
+            if name not in self._moved and np.any(np.asarray(values) != 0):
+                self._moved.add(name)
         self._latest = snap
         self._dirty = True
         if not self.timer.isActive():
@@ -134,6 +138,7 @@ class GradientPanel(QWidget):
         for name, curve in self.norm_curves.items():
             series = self.norms[name]
             curve.setData(series.steps, series.values)
+        self._show_legend()
         self._draw_detail()
 
     def clear(self) -> None:
@@ -142,7 +147,7 @@ class GradientPanel(QWidget):
             curve.setData([], [])
             curve.hide()
             self._spare_curves.append(curve)
-        self.norm_curves, self.norms = {}, {}
+        self.norm_curves, self.norms, self._moved = {}, {}, set()
         self._latest, self._request_id, self._dirty = None, None, False
         self.timer.stop()
         if self.picker.currentText():
@@ -150,7 +155,7 @@ class GradientPanel(QWidget):
         self.picker.blockSignals(True)
         self.picker.clear()
         self.picker.blockSignals(False)
-        self.norm_view.set_legend([])
+        self._show_legend()
         self._draw_detail()
 
     def _ensure_parameters(self, names: list[str]) -> None:
@@ -165,9 +170,22 @@ class GradientPanel(QWidget):
             self.norm_curves[name] = curve
             self.picker.addItem(name)
         if new:
-            self.norm_view.set_legend([(curve, name) for name, curve in self.norm_curves.items()])
+            self._show_legend()
         if self._wanted_parameter in new:
             self.picker.setCurrentText(self._wanted_parameter)
+
+    def _show_legend(self) -> None:
+        """One entry per parameter. A log axis cannot draw 0, so a parameter whose gradient has
+        been exactly 0 all along (a bias used through .detach()) says so in the legend instead
+        of silently missing from the plot."""
+        entries = []
+        for name in self.norm_curves:
+            never_moved = len(self.norms.get(name, ())) and name not in self._moved
+            entries.append((name, self.tr("{name}: always 0 (not drawn on a log axis)").format(
+                name=name) if never_moved else name))
+        if entries != self._legend:  # relayout only when the entries change
+            self._legend = entries
+            self.norm_view.set_legend([(self.norm_curves[name], text) for name, text in entries])
 
     def _new_norm_curve(self) -> pg.PlotDataItem:
         curve = make_live_curve(self.look, self.norm_plot, BLUE, Qt.SolidLine, "")

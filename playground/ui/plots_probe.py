@@ -11,19 +11,21 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel,
-                               QVBoxLayout, QWidget)
+                               QSizePolicy, QVBoxLayout, QWidget)
 
-from playground.protocol import GradcheckResult, ProbeData
+from playground.protocol import ProbeData
 from playground.ui.plot_hover import HoverReadout, hover_label
+from playground.ui.plot_labels import ElidedLabel
+from playground.ui.plot_ranges import SpanFloor
 from playground.ui.plot_shading import SHADE_BRUSH, ShadePool, differing_runs, run_span
 from playground.ui.plot_style import (BLUE, GREEN, PURPLE, VERMILLION, PlotStyle, PlotView,
-                                      finite_or_nan, format_value, series_style)
+                                      finite_or_nan, series_style)
+from playground.ui.plot_verdict import check_words, headline, short_check_words
 
 AUTORANGE_FRACTION = 0.99  # of the points inside the automatic y range (spikes left out)
 RANGE_DEBOUNCE_MS = 300  # the window re-probes on each request: wait until the user stops typing
-# Dark shades of the palette: readable as text on white; the ✓ ✗ ≈ symbols carry the verdict too.
-VERDICT_COLOURS = {"matches": "#00664A", "surrogate": "#8A5A00", "differs": "#A84800",
-                   "error": "#1A1A1A"}
+X_LIMIT = 1e4  # of the range spin boxes: wider ranges are not readable, and the boxes stay narrow
+HEADLINE_SCALE = 1.15  # the verdict's font, relative to the panel's text
 
 
 def _entry(values: Optional[list], index: int):
@@ -44,21 +46,24 @@ class FunctionPanel(QWidget):
         # 1/x near 0: leave the few huge values out of the automatic y range.
         self.plot_item.getViewBox().enableAutoRange(axis="y", enable=AUTORANGE_FRACTION)
         self.curves: list[pg.PlotDataItem] = []
+        self.span_floor = SpanFloor(self.plot_item)
         self.readout_label = self.look.text(hover_label())
         self.readout = HoverReadout(self.view, self.readout_label)
         self.x_min = self._spin_box(-5.0)
         self.x_max = self._spin_box(5.0)
-        self.status_label = self.look.text(QLabel(self.tr("No function to show yet.")))
+        self.status_label = self.look.text(ElidedLabel(1, self))
+        self.status_label.setText(self.tr("No function to show yet."))
         self._range_timer = QTimer(self, singleShot=True, interval=RANGE_DEBOUNCE_MS)
         self._range_timer.timeout.connect(self.request_range)
         self._build_layout()
 
     def _spin_box(self, value: float) -> QDoubleSpinBox:
         box = QDoubleSpinBox(self)
-        box.setRange(-1e6, 1e6)
+        box.setRange(-X_LIMIT, X_LIMIT)
         box.setDecimals(2)
         box.setValue(value)
         box.setKeyboardTracking(False)  # typing "-10" must not request -1 first
+        box.setSizePolicy(QSizePolicy.Maximum, QSizePolicy.Fixed)
         box.valueChanged.connect(lambda _value: self._range_timer.start())
         return self.look.text(box)
 
@@ -67,8 +72,8 @@ class FunctionPanel(QWidget):
         for widget in (QLabel(self.tr("x from")), self.x_min, QLabel(self.tr("to")), self.x_max):
             header.addWidget(self.look.text(widget))
         header.addSpacing(12)
-        header.addWidget(self.status_label)
-        header.addStretch(1)
+        header.addWidget(self.status_label, 1)
+        header.addStretch(0)  # the boxes keep their width when the status is hidden
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addLayout(header)
@@ -94,6 +99,8 @@ class FunctionPanel(QWidget):
             curve.opts["name"] = name
             curve.setData(finite_or_nan(probe.x), finite_or_nan(probe.f[index]))
             curve.show()
+        self.span_floor.follow(probe.x if probe is not None else np.empty(0),
+                               probe.f if probe is not None else [])
         self.view.set_legend([(c, c.name()) for c in self.curves[:count]] if count > 1 else [])
         self.status_label.setVisible(probe is None)
         if probe is not None and len(probe.x):
@@ -122,12 +129,19 @@ class FunctionPanel(QWidget):
 
 
 class DerivativePanel(QWidget):
-    """The user's backward against the numerical derivative and autograd's own, with a verdict."""
+    """The user's backward against the numerical derivative and autograd's own, with a verdict.
+
+    The header is compact, so the plot keeps most of the height on a 1280×720 projector: a
+    one-line headline, the engine's sentence on at most two lines, and one row with gradcheck,
+    gradgradcheck and the options; cut text is whole in the tooltips.
+    """
 
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.look = PlotStyle()
-        self.view = self.look.plot_view(self.tr("Its derivative"), "df/dx", "x", legend_columns=3)
+        # No title: the verdict headline above names the plot, and a title row would cost the
+        # plot ~30 px of a 1280×720 screen; the axis says df/dx and the legend names each curve.
+        self.view = self.look.plot_view("", "df/dx", "x", legend_columns=5)
         self.plot_item = self.view.plot_item
         # A jump makes the numerical derivative spike to 1/(2h); leave those few points out of
         # the automatic y range so the rest of the curves stay readable.
@@ -138,6 +152,7 @@ class DerivativePanel(QWidget):
         self.second = self._curve(PURPLE, Qt.DashDotLine, self.tr("second derivative"), 4)
         self.shade_key = pg.PlotDataItem(pen=None, fillLevel=0, fillBrush=pg.mkBrush(*SHADE_BRUSH))
         self.shades = ShadePool(self.plot_item)
+        self.span_floor = SpanFloor(self.plot_item)
         self.readout_label = self.look.text(hover_label())
         self.readout = HoverReadout(self.view, self.readout_label)
         for curve in (self.backward, self.numeric, self.autograd, self.second):
@@ -153,40 +168,49 @@ class DerivativePanel(QWidget):
         return curve
 
     def _make_header(self) -> None:
-        self.verdict_label = QLabel()
+        self.verdict_label = ElidedLabel(1, self)
         bold = self.verdict_label.font()
         bold.setBold(True)
         self.verdict_label.setFont(bold)
-        self.look.text(self.verdict_label, 1.2)
-        self.verdict_label.setWordWrap(True)
-        self.summary_label = self.look.text(QLabel())
-        self.summary_label.setWordWrap(True)
-        self.gradcheck_label = self.look.text(QLabel())
-        self.gradcheck_label.setWordWrap(True)
+        self.look.text(self.verdict_label, HEADLINE_SCALE)
+        self.summary_label = self.look.text(ElidedLabel(2, self))
+        self.gradcheck_label = self.look.text(ElidedLabel(1, self))
+        self.gradgradcheck_label = self.look.text(ElidedLabel(1, self, preferred_width=260))
         self.output_label = self.look.text(QLabel(self.tr("output")))
         self.output_picker = self.look.text(QComboBox(self))
         self.output_picker.setSizeAdjustPolicy(QComboBox.AdjustToContents)
         self.output_picker.currentIndexChanged.connect(lambda _index: self._draw_output())
-        self.second_box = QCheckBox(self.tr("show second derivative"), self)
+        self.second_box = QCheckBox(self.tr("second derivative"), self)
         self.look.text(self.second_box)
         self.second_box.toggled.connect(lambda _on: self._draw_output())
-        self.autograd_note = self.look.text(QLabel(self.tr("autograd: not differentiable")))
-        self.autograd_note.setToolTip(self.tr(
+        self.autograd_note = self.look.text(ElidedLabel(1, self, preferred_width=220))
+        self.autograd_note.setText(self.tr("autograd: not differentiable"))
+        self.autograd_note.set_hint(self.tr(
             "The forward's own operations have no derivative here (e.g. round or sign), "
             "so there is no autograd curve to compare with."))
 
     def _build_layout(self) -> None:
-        options = QHBoxLayout()
-        for widget in (self.output_label, self.output_picker, self.second_box, self.autograd_note):
-            options.addWidget(widget)
-        options.addStretch(1)
+        checks = QHBoxLayout()
+        checks.setSpacing(10)
+        checks.addWidget(self.gradcheck_label, 1)
+        for widget in (self.gradgradcheck_label, self.autograd_note, self.output_label,
+                       self.output_picker, self.second_box):
+            checks.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        for widget in (self.verdict_label, self.summary_label, self.gradcheck_label):
-            layout.addWidget(widget)
-        layout.addLayout(options)
+        layout.setSpacing(2)
+        layout.addWidget(self.verdict_label)
+        layout.addWidget(self.summary_label)
+        layout.addLayout(checks)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.readout_label)
+
+    def header_height(self) -> int:
+        """Height the text above the plot asks for (its size hints and the spacing)."""
+        rows = [self.verdict_label, self.summary_label]
+        row_of_checks = max(w.sizeHint().height() for w in (self.gradcheck_label, self.second_box))
+        spacing = self.layout().spacing() * len(rows)
+        return sum(label.sizeHint().height() for label in rows) + row_of_checks + spacing
 
     def show_probe(self, probe: Optional[ProbeData]) -> None:
         """Draw the derivatives of probe's selected output and say the verdict; None clears."""
@@ -212,19 +236,23 @@ class DerivativePanel(QWidget):
         lines = {self.backward: None, self.numeric: None, self.autograd: None, self.second: None}
         if probe is not None:
             lines = {self.backward: _entry(probe.backward, index),
-                     self.numeric: _entry(probe.numeric, index),
+                     self.numeric: _numeric_off_jumps(_entry(probe.numeric, index),
+                                                      _entry(probe.nonsmooth, index)),
                      self.autograd: _entry(probe.autograd, index),
                      self.second: _entry(probe.second, index)}
         self._set_second_available(probe is not None and lines[self.second] is not None)
         if not self.second_box.isChecked():
             lines[self.second] = None
         self.autograd_note.setVisible(probe is not None and lines[self.autograd] is None)
+        drawn = []
         for curve, values in lines.items():
             curve.setVisible(values is not None)
             if values is None:
                 curve.setData([], [])
             else:
-                curve.setData(x, finite_or_nan(values))
+                drawn.append(finite_or_nan(values))
+                curve.setData(x, drawn[-1])
+        self.span_floor.follow(x, drawn)
         legend = [(curve, curve.name()) for curve, values in lines.items() if values is not None]
         if self._shade(x, _entry(probe.differs, index) if probe is not None else None):
             legend.append((self.shade_key, self.tr("backward differs")))
@@ -232,7 +260,9 @@ class DerivativePanel(QWidget):
 
     def _set_second_available(self, available: bool) -> None:
         self.second_box.setEnabled(available)
-        self.second_box.setToolTip("" if available else self.tr(
+        self.second_box.setToolTip(self.tr(
+            "Show the second derivative: your backward differentiated again (double backward)."
+        ) if available else self.tr(
             "Double backward does not work for this function, so there is no second derivative."))
 
     def _shade(self, x: np.ndarray, differs) -> bool:
@@ -242,47 +272,21 @@ class DerivativePanel(QWidget):
         return bool(runs)
 
     def _show_verdict(self, probe: Optional[ProbeData]) -> None:
-        headline, colour = self.verdict_words(probe)
-        self.verdict_label.setText(headline)
+        words, colour = headline(probe)
+        self.verdict_label.setText(words)
         self.verdict_label.setStyleSheet(f"color: {colour};")
         summary = probe.summary if probe is not None else ""
         self.summary_label.setText(self.tr(summary) if summary else "")
         self.summary_label.setVisible(bool(summary))
-        checks = [] if probe is None else [
-            self.check_words("gradcheck", probe.gradcheck),
-            self.check_words("gradgradcheck", probe.gradgradcheck) if probe.gradgradcheck else ""]
-        self.gradcheck_label.setText("    ".join(text for text in checks if text))
+        by_design = probe is not None and probe.by_design
+        self.gradcheck_label.setText(
+            check_words("gradcheck", probe.gradcheck, by_design) if probe is not None else "")
         self.gradcheck_label.setVisible(probe is not None)
-
-    def verdict_words(self, probe: Optional[ProbeData]) -> tuple[str, str]:
-        """The verdict headline in words, and its text colour (the symbol carries it too)."""
-        if probe is None:
-            return self.tr("No derivative to show yet."), VERDICT_COLOURS["error"]
-        if probe.verdict == "matches":
-            return ("✓ " + self.tr("Backward matches the numerical derivative"),
-                    VERDICT_COLOURS["matches"])
-        if probe.verdict == "differs" and probe.by_design:
-            return "≈ " + self.tr("Differs where f is flat or jumps — a surrogate gradient "
-                                  "differs here by design"), VERDICT_COLOURS["surrogate"]
-        if probe.verdict == "differs":
-            percent = 100.0 * float(probe.differ_fraction)
-            shown = f"{percent:.1g}" if 0 < percent < 1 else f"{percent:.0f}"
-            words = self.tr("Backward differs on {percent}% of the grid (largest error {error})")
-            words = words.format(percent=shown, error=format_value(probe.max_error))
-            return "✗ " + words, VERDICT_COLOURS["differs"]
-        return "⚠ " + self.tr("The backward could not be judged"), VERDICT_COLOURS["error"]
-
-    def check_words(self, name: str, result: Optional[GradcheckResult]) -> str:
-        """One line about a gradcheck-style result."""
-        if result is None:
-            return self.tr("{name}: not run").format(name=name)
-        if result.passed:
-            points = (self.tr(" at {count} random points").format(count=result.points)
-                      if result.points else "")
-            return "✓ " + self.tr("{name} passed{points}").format(name=name, points=points)
-        reason = result.message or self.tr("largest error {error}").format(
-            error=format_value(result.max_abs_error))
-        return "✗ " + self.tr("{name} failed: {reason}").format(name=name, reason=reason)
+        # gradgradcheck in two words (the details in its tooltip): gradcheck needs the room.
+        gradgrad = probe.gradgradcheck if probe is not None else None
+        self.gradgradcheck_label.setText(short_check_words("gradgradcheck", gradgrad))
+        self.gradgradcheck_label.set_hint(check_words("gradgradcheck", gradgrad) if gradgrad else "")
+        self.gradgradcheck_label.setVisible(gradgrad is not None)
 
     def set_presentation(self, on: bool) -> None:
         """Thick lines and large fonts for a projector."""
@@ -291,3 +295,15 @@ class DerivativePanel(QWidget):
     def plot_views(self) -> list[PlotView]:
         """The plots of this panel (pyqtgraph GraphicsLayoutWidgets), for export."""
         return [self.view]
+
+
+def _numeric_off_jumps(numeric, nonsmooth):
+    """The numerical derivative with NaN (a gap) at kinks and jumps: there a central difference
+    is 1/(2h)-sized nonsense (~30,000 at each step of round) that would dwarf the real curves."""
+    if numeric is None or nonsmooth is None:
+        return numeric
+    values = finite_or_nan(numeric)
+    mask = np.asarray(nonsmooth, dtype=bool).ravel()
+    if len(mask) == len(values):
+        values[mask] = np.nan
+    return values

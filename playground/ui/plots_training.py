@@ -71,6 +71,24 @@ class SeriesBuffer:
         return float(self._values[self._length - 1]) if self._length else None
 
 
+class LiveCurve(pg.PlotDataItem):
+    """A curve whose x extent, for auto range, is that of all its data (steps, increasing).
+
+    pyqtgraph measures what it draws: clipped to the view and downsampled by a factor that
+    depends on the view's width. Then the x range decides the data that decide the x range, and
+    after ~21,000 steps it flipped between two ranges 0.07 % apart on every paint, freezing the
+    window (tests/ui/test_soak.py). The first and last step do not depend on the view.
+    """
+
+    def dataBounds(self, ax, frac=1.0, orthoRange=None):  # noqa: N802, N803 (pyqtgraph's names)
+        if ax != 0:
+            return super().dataBounds(ax, frac, orthoRange)
+        x, _y = self.getOriginalDataset()
+        if x is None or len(x) == 0:
+            return None, None
+        return float(min(x[0], x[-1])), float(max(x[0], x[-1]))
+
+
 def make_live_curve(look: PlotStyle, plot: pg.PlotItem, colour, dash, name: str) -> pg.PlotDataItem:
     """A curve fed by a SeriesBuffer (finite values only, so the finite check is skipped).
 
@@ -78,7 +96,7 @@ def make_live_curve(look: PlotStyle, plot: pg.PlotItem, colour, dash, name: str)
     keeps thick presentation pens affordable.
     """
     return look.curve(plot, colour, dash, name=name, live=True, skipFiniteCheck=True,
-                      autoDownsampleFactor=1.0)
+                      autoDownsampleFactor=1.0, item_class=LiveCurve)
 
 
 def speed_up_live_plot(plot: pg.PlotItem) -> None:
@@ -97,6 +115,8 @@ class LossPanel(QWidget):
         self.test = SeriesBuffer()
         self.accuracy = SeriesBuffer()
         self._request_id: Optional[int] = None
+        self._classification = False  # accuracy is shown for classification runs only
+        self._legend_names: list[str] = []
         self._dirty = False
         self.timer = make_live_timer(self, self.flush)
         self._make_plots()
@@ -112,13 +132,18 @@ class LossPanel(QWidget):
                                            self.tr("train loss"))
         self.test_curve = make_live_curve(self.look, self.loss_plot, ORANGE, Qt.DashLine,
                                           self.tr("test loss"))
-        self.loss_view.set_legend([(self.train_curve, self.train_curve.name()),
-                                   (self.test_curve, self.test_curve.name())])
         self.accuracy_view = self.look.plot_view(self.tr("Accuracy"), self.tr("accuracy"),
                                                  self.tr("step"))
         self.accuracy_plot = self.accuracy_view.plot_item
         self.accuracy_plot.setYRange(0.0, 1.0, padding=0.02)
-        self.accuracy_plot.setXLink(self.loss_plot)
+        # The accuracy plot follows the loss plot's steps one way. A two-way setXLink froze the
+        # window after ~21,000 steps of a classification run: the two views map ranges through
+        # their pixel geometry, which differs by a fraction of a pixel when the axes' widths
+        # differ, and they passed two slightly different ranges back and forth without end.
+        self.accuracy_plot.setMouseEnabled(x=False, y=True)
+        self.accuracy_plot.enableAutoRange(axis="x", enable=False)
+        self.loss_plot.sigXRangeChanged.connect(
+            lambda _plot, steps: self.accuracy_plot.setXRange(*steps, padding=0))
         self.accuracy_curve = make_live_curve(self.look, self.accuracy_plot, GREEN, Qt.SolidLine,
                                               self.tr("accuracy"))
         for plot in (self.loss_plot, self.accuracy_plot):
@@ -155,7 +180,8 @@ class LossPanel(QWidget):
         """A new run: forget the old curves; show accuracy only for classification."""
         self.clear()
         self._request_id = msg.request_id
-        self.accuracy_view.setVisible(msg.task == "classification")
+        self._classification = msg.task == "classification"
+        self.accuracy_view.setVisible(self._classification)
 
     def add(self, snap: TrainSnapshot) -> None:
         """Append a snapshot's records (cheap); the timer draws them within ~33 ms."""
@@ -164,9 +190,8 @@ class LossPanel(QWidget):
         self.train.extend(snap.steps, snap.loss)
         if snap.test_loss is not None:
             self.test.extend(snap.steps, snap.test_loss)
-        if snap.accuracy is not None:
+        if snap.accuracy is not None and self._classification:
             self.accuracy.extend(snap.steps, snap.accuracy)
-            self.accuracy_view.setVisible(True)
         self._dirty = True
         if not self.timer.isActive():
             self.timer.start()
@@ -180,7 +205,17 @@ class LossPanel(QWidget):
         for curve, series in ((self.train_curve, self.train), (self.test_curve, self.test),
                               (self.accuracy_curve, self.accuracy)):
             curve.setData(series.steps, series.values)
+        self._show_legend()
         self.latest_label.setText(self._latest_text())
+
+    def _show_legend(self) -> None:
+        """Name only the curves that have data: a regression run has no test loss to name."""
+        curves = [curve for curve, series in ((self.train_curve, self.train),
+                                              (self.test_curve, self.test)) if len(series)]
+        names = [curve.name() for curve in curves]
+        if names != self._legend_names:  # relayout only when the entries change
+            self._legend_names = names
+            self.loss_view.set_legend([(curve, curve.name()) for curve in curves])
 
     def _latest_text(self) -> str:
         if not len(self.train):
@@ -199,6 +234,7 @@ class LossPanel(QWidget):
         for series in (self.train, self.test, self.accuracy):
             series.clear()
         self._request_id = None
+        self._classification = False
         self._dirty = True
         self.flush()
         self.latest_label.setText(self.tr("No training yet: press Train."))

@@ -193,8 +193,10 @@ def test_verdict_label_says_the_verdict_in_words(qtbot, verdict, by_design, frac
     panel.show_probe(make_probe(verdict=verdict, by_design=by_design, differ_fraction=fraction,
                                 max_error=error, gradcheck=verdict == "matches"))
     assert panel.verdict_label.text() == expected
-    expected_check = "✓ gradcheck passed" if verdict == "matches" else "✗ gradcheck failed: wrong"
-    assert panel.gradcheck_label.text().startswith(expected_check)
+    expected_check = {"matches": "✓ gradcheck passed", "differs": "✗ gradcheck failed: wrong",
+                      "by design": "≈ gradcheck fails, as it must for a surrogate gradient: wrong"}
+    assert panel.gradcheck_label.text().startswith(
+        expected_check["by design" if by_design else verdict])
 
 
 def test_second_derivative_checkbox(qtbot):
@@ -240,6 +242,74 @@ def test_non_finite_values_draw_as_gaps_without_warnings(qtbot):
     gradients.grab()
 
 
+def test_numerical_derivative_is_not_drawn_at_jumps(qtbot):
+    """round: a central difference across a step is ~1/(2h); drawn, it dwarfs the 0 and the 1."""
+    x = np.linspace(-2, 2, 41)
+    probe = make_probe(x=x, differs=np.ones(41, bool), verdict="differs", by_design=True)
+    jumps = np.zeros(41, bool)
+    jumps[[14, 15, 25, 26]] = True
+    probe.numeric[0][:] = 0.0
+    probe.numeric[0][jumps] = 30_000.0
+    probe.nonsmooth = [jumps]
+    probe.backward[0][:] = 1.0
+    panel = shown(qtbot, DerivativePanel())
+    panel.show_probe(probe)
+    numeric = data_of(panel.numeric)[1]
+    assert np.isnan(numeric[jumps]).all() and (numeric[~jumps] == 0).all()
+    assert np.isfinite(data_of(panel.backward)[1]).all()  # only the numerical curve has gaps
+    panel.grab()
+    low, high = panel.plot_item.getViewBox().viewRange()[1]
+    assert low <= 0 and 1 <= high < 10  # the staircase's 0 and the STE's 1 fill the plot
+
+
+def test_constant_derivative_is_not_zoomed_into_rounding_noise(qtbot):
+    x = np.linspace(-5, 5, 201)
+    noise = 1e-11 * np.sin(37 * x)
+    probe = make_probe(x=x)
+    probe.backward[0][:] = 0.3137
+    probe.autograd[0][:] = 0.3137
+    probe.numeric[0] = 0.3137 + noise
+    panel = shown(qtbot, DerivativePanel())
+    panel.show_probe(probe)
+    panel.grab()
+    low, high = panel.plot_item.getViewBox().viewRange()[1]
+    assert high - low >= 0.9 * 0.1 * 0.3137 and low < 0.3137 < high
+    probe.backward[0][:] = probe.autograd[0][:] = probe.numeric[0][:] = 0.0  # zero everywhere
+    panel.show_probe(probe)
+    panel.grab()
+    low, high = panel.plot_item.getViewBox().viewRange()[1]
+    assert high - low >= 1e-6
+
+
+def test_a_steep_derivative_keeps_its_own_range(qtbot):
+    panel = shown(qtbot, DerivativePanel())
+    probe = make_probe(x=np.linspace(-3, 3, 61))
+    panel.show_probe(probe)
+    panel.grab()
+    low, high = panel.plot_item.getViewBox().viewRange()[1]
+    assert -1.6 < low < -0.9 and 0.9 < high < 1.6  # backward is 1.5 cos x: not widened
+
+
+def test_probe_panels_fit_a_narrow_window(qtbot):
+    """The x-range row once forced 478 px; the window must go down to ~800 px wide."""
+    for panel in (FunctionPanel(), DerivativePanel()):
+        qtbot.addWidget(panel)
+        panel.show_probe(make_probe(outputs=2, differs=np.ones(61, bool), verdict="differs",
+                                    autograd=False, gradcheck=False))
+        assert panel.minimumSizeHint().width() <= 330, type(panel).__name__
+
+
+def test_derivative_legend_takes_one_row_where_it_fits(qtbot):
+    panel = shown(qtbot, DerivativePanel(), 900, 500)
+    panel.show_probe(make_probe(differs=np.arange(61) % 5 == 0, verdict="differs"))
+    names = [label.text for _sample, label in panel.view.legend.items]
+    assert names == ["your backward", "numerical derivative", "autograd of the forward",
+                     "backward differs"]
+    assert panel.view.legend.columnCount == 4
+    panel.resize(420, 500)
+    qtbot.waitUntil(lambda: panel.view.legend.columnCount < 4, timeout=2000)
+
+
 # --------------------------------------------------------------------------- training panels
 
 
@@ -259,6 +329,24 @@ def test_loss_panel_appends_across_snapshots(qtbot):
     assert 8 not in test_steps and len(test_steps) == 9
     assert "step 10" in panel.latest_label.text()
     assert panel.accuracy_view.isHidden()
+
+
+def test_loss_legend_names_only_curves_with_data(qtbot):
+    panel = LossPanel()
+    qtbot.addWidget(panel)
+    legend = lambda: [label.text for _sample, label in panel.loss_view.legend.items]  # noqa: E731
+    assert legend() == [] and not panel.loss_view.legend.isVisible()
+    panel.start(make_started())  # fit-1d: no test set
+    panel.add(make_snapshot(1, 5, test_loss=False, accuracy=True))
+    panel.flush()
+    assert legend() == ["train loss"]
+    assert panel.accuracy_view.isHidden()  # accuracy is for classification only
+    assert "accuracy" not in panel.latest_label.text()
+    panel.add(make_snapshot(6, 5))
+    panel.flush()
+    assert legend() == ["train loss", "test loss"]
+    panel.clear()
+    assert legend() == []
 
 
 def test_loss_panel_timer_flushes_by_itself_and_stops(qtbot):
@@ -287,6 +375,24 @@ def test_loss_panel_accuracy_log_scale_stale_snapshots_and_clear(qtbot):
     assert len(data_of(panel.train_curve)[0]) == 0
 
 
+def test_live_x_range_depends_on_the_steps_not_on_what_is_drawn(qtbot):
+    """Clipped, downsampled bounds flipped the x range between two values on every paint after
+    ~21,000 steps and froze the window; the range now comes from the first and last step."""
+    panel = shown(qtbot, LossPanel())
+    panel.start(make_started(task="classification"))
+    for first in range(1, 30_001, 1000):
+        panel.add(make_snapshot(first, 1000, accuracy=True))
+    panel.flush()
+    panel.grab()
+    assert panel.train_curve.dataBounds(0) == (1.0, 30_000.0)
+    loss_range = panel.loss_plot.getViewBox().viewRange()[0]
+    panel.grab()
+    assert panel.loss_plot.getViewBox().viewRange()[0] == loss_range  # settled
+    assert panel.accuracy_plot.getViewBox().viewRange()[0] == pytest.approx(loss_range)
+    panel.loss_plot.setXRange(100, 200, padding=0)  # a zoom of the loss plot: accuracy follows
+    assert panel.accuracy_plot.getViewBox().viewRange()[0] == pytest.approx([100, 200])
+
+
 def test_gradient_panel_has_one_named_norm_curve_per_parameter(qtbot):
     panel = GradientPanel()
     qtbot.addWidget(panel)
@@ -304,6 +410,23 @@ def test_gradient_panel_has_one_named_norm_curve_per_parameter(qtbot):
     panel.start(make_started(request_id=2))
     assert all(len(data_of(curve)[0]) == 0 for curve in panel.norm_curves.values())
     assert panel.picker.currentText() == "layers.2.weight"  # a new run keeps the choice
+
+
+def test_a_gradient_that_stays_zero_is_named_in_the_legend(qtbot):
+    """A log axis cannot draw 0: the detached bias of lesson 01 would silently be missing."""
+    panel = GradientPanel()
+    qtbot.addWidget(panel)
+    panel.start(make_started())
+    snap = make_snapshot(1, 5)
+    snap.grad_norms["layers.0.bias"] = np.zeros(5)
+    panel.add(snap)
+    panel.flush()
+    names = [label.text for _sample, label in panel.norm_view.legend.items]
+    assert names[1] == "layers.0.bias: always 0 (not drawn on a log axis)"
+    assert names[0] == "layers.0.weight"
+    panel.add(make_snapshot(6, 5))  # it moves after all
+    panel.flush()
+    assert [label.text for _sample, label in panel.norm_view.legend.items] == PARAMS
 
 
 def test_gradient_panel_switches_heat_map_and_bars_by_shape(qtbot):

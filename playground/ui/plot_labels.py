@@ -1,0 +1,114 @@
+"""ElidedLabel: text that keeps to a fixed number of lines, whatever its length.
+
+The derivative panel's verdict, summary and gradcheck lines can be long (a gradcheck message is
+a sentence or two). Word-wrapped QLabels grew to ~280 px and crushed the plot at 1280×720, and
+their width hints forced a wide window. An ElidedLabel shows at most ``max_lines`` lines,
+wrapped at words, the last one cut with "…"; the whole text is in its tooltip; it asks for the
+height of ``max_lines`` lines (so the plot below does not jump when the text changes) and for no
+width at all.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QTextLayout, QTextOption
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+PREFERRED_WIDTH = 400  # what sizeHint asks for at most, by default
+
+
+def elide_lines(text: str, font: QFont, width: float, max_lines: int) -> str:
+    """text wrapped at words into at most max_lines lines of width pixels ("\\n" between them),
+    the last line cut with "…" when the text does not fit."""
+    text = " ".join(text.split("\n"))
+    if width <= 0 or not text:
+        return text
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    spans = []
+    while len(spans) < max_lines:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        spans.append((line.textStart(), line.textLength()))
+    layout.endLayout()
+    if not spans:
+        return ""
+    lines = [text[start:start + length].rstrip() for start, length in spans[:-1]]
+    start, length = spans[-1]
+    if start + length >= len(text):
+        lines.append(text[start:].rstrip())
+    else:
+        metrics = QFontMetricsF(font)
+        lines.append(metrics.elidedText(text[start:].strip(), Qt.ElideRight, width))
+    return "\n".join(lines)
+
+
+class ElidedLabel(QLabel):
+    """A plain-text label of at most ``max_lines`` lines; text() is the whole text, shown_text()
+    what fits. ``hint`` is a tooltip of its own, shown under the whole text when that is cut."""
+
+    def __init__(self, max_lines: int = 1, parent: Optional[QWidget] = None,
+                 preferred_width: int = PREFERRED_WIDTH) -> None:
+        super().__init__(parent)
+        self.max_lines = max_lines
+        self.preferred_width = preferred_width
+        self.hint = ""
+        self._full = ""
+        self.setTextFormat(Qt.PlainText)  # "<editor>" in a message is not HTML
+        self.setWordWrap(False)
+        # Preferred: its text's width (at most preferred_width) when there is room, down to 0.
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        self._full = text or ""
+        self._refit()
+
+    def text(self) -> str:
+        return self._full
+
+    def shown_text(self) -> str:
+        """What the label shows now: the text, wrapped and cut to fit."""
+        return super().text()
+
+    def set_hint(self, hint: str) -> None:
+        """An explanation shown as the tooltip (below the whole text when that is cut)."""
+        self.hint = hint or ""
+        self._refit()
+
+    def setToolTip(self, tip: str) -> None:  # noqa: N802 (Qt's name)
+        """A tooltip set from outside is the hint: the cut text's whole stays above it."""
+        self.set_hint(tip)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        metrics = QFontMetricsF(self.font())
+        margins = self.contentsMargins()
+        height = self.max_lines * metrics.lineSpacing() + margins.top() + margins.bottom()
+        width = min(metrics.horizontalAdvance(self._full), self.preferred_width)
+        return QSize(int(width) + 2, int(height + 0.999) + 2 * self.margin())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(0, self.sizeHint().height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._refit()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.FontChange:  # presentation mode: taller lines, new wrapping
+            self.updateGeometry()
+            self._refit()
+
+    def _refit(self) -> None:
+        shown = elide_lines(self._full, self.font(), self.contentsRect().width(), self.max_lines)
+        super().setText(shown)
+        cut = " ".join(shown.split()) != " ".join(self._full.split())
+        tips = [self._full] if cut else []
+        tips += [self.hint] if self.hint else []
+        super().setToolTip("\n\n".join(tips))
