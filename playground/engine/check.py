@@ -4,6 +4,8 @@ from __future__ import annotations
 import time
 from typing import Callable
 
+import torch
+
 from playground import protocol
 from playground.engine.errors import UserCodeError, error_from_exception
 from playground.engine.probe import run_probe
@@ -17,6 +19,8 @@ def run_check(request: protocol.CompileRequest,
     never raises for user-code problems."""
     started = time.perf_counter()
     result = protocol.CompileResult(request.request_id, [], [], None, None, "", [], None)
+    # The same text gives the same picture: a Module's random weights must not change per keystroke.
+    torch.manual_seed(0)
     try:
         compiled = compile_source(request.source, request.filename)
     except UserCodeError as error:

@@ -195,3 +195,11 @@ def test_an_unknown_argument_that_gets_no_gradient_is_asked_for():
                                   "x, y = ctx.saved_tensors; return g * y, g * x",
                                   header="def forward(ctx, x, y):"))
     assert tensor_input.ok
+
+
+def test_a_module_with_random_weights_gives_the_same_picture_every_time():
+    from playground.presets import read_preset_source
+
+    source = read_preset_source("autograd_basics")
+    first, second = (run_check(protocol.CompileRequest(i, source, points=51)) for i in (1, 2))
+    assert (first.probe.f[0] == second.probe.f[0]).all()
