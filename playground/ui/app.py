@@ -39,6 +39,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--train-steps", metavar="N", type=int, default=0,
                         help="train N steps first (with --snapshot), or start training at once")
     parser.add_argument("--size", metavar="WxH", type=parse_size, help="window size, e.g. 1280x720")
+    parser.add_argument("--presentation", action="store_true",
+                        help="start in presentation mode (large text, thick lines)")
+    parser.add_argument("--compare", metavar="PRESET_B",
+                        help="compare mode, with the lesson PRESET_B as subject B")
+    parser.add_argument("--graph", action="store_true",
+                        help="show the autograd graph (with --snapshot: after training)")
     parser.add_argument("--timeout", metavar="S", type=float, default=120.0,
                         help="--snapshot gives up after S seconds (default 120)")
     return parser
@@ -76,6 +82,16 @@ def main(argv: Optional[list] = None) -> int:
             names = ", ".join(p.name for p in list_presets())
             print(f"No preset called {args.preset!r}. The presets are: {names}", file=sys.stderr)
             return 2
+    compare = None
+    if args.compare:
+        from playground.presets import find_preset, list_presets
+
+        compare = find_preset(args.compare)
+        if compare is None:
+            names = ", ".join(p.name for p in list_presets())
+            print(f"No preset called {args.compare!r} for --compare. The presets are: {names}",
+                  file=sys.stderr)
+            return 2
     if args.file and not Path(args.file).is_file():
         print(f"No such file: {args.file}", file=sys.stderr)
         return 2
@@ -101,7 +117,9 @@ def main(argv: Optional[list] = None) -> int:
     if snapshot_mode:
         from playground.ui.snapshot import SnapshotRunner
 
-        runner = SnapshotRunner(window, args.snapshot, args.train_steps, args.timeout)
+        runner = SnapshotRunner(window, args.snapshot, args.train_steps, args.timeout,
+                                presentation=args.presentation,
+                                compare=compare.name if compare else None, graph=args.graph)
 
     def begin() -> None:
         window.start_engine()
@@ -112,7 +130,15 @@ def main(argv: Optional[list] = None) -> int:
                 return
         if runner is not None:
             runner.start()
-        elif args.train_steps:
+            return
+        if args.presentation:
+            window.presentation.set_active(True)
+        if compare is not None:
+            window.compare.load_preset(compare.name)
+            window.editor_tabs.setCurrentIndex(0)
+        if args.graph:
+            window.show_graph()
+        if args.train_steps:
             window.controls.set_steps(args.train_steps)
             window.train()
 

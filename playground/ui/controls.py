@@ -130,6 +130,7 @@ class TrainingControls(QToolBar):
         self.setObjectName("trainingToolBar")  # lets QMainWindow.saveState find it
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.buttons = []
+        self.field_actions = {}  # first widget of a field → its toolbar action (to hide it)
         for action in self.run_actions.all():
             self.addAction(action)
             self.buttons.append(self.widgetForAction(action))
@@ -144,7 +145,7 @@ class TrainingControls(QToolBar):
                 (self.tr("Optimizer"), [self.optimizer_combo]),
                 (self.tr("Width"), [self.width_spin]), (self.tr("Depth"), [self.depth_spin]),
                 (self.tr("Batch"), [self.batch_spin]), (self.tr("Seed"), [self.seed_spin])):
-            self.addWidget(self._field(text, widgets))
+            self.field_actions[widgets[0]] = self.addWidget(self._field(text, widgets))
         for spin in (self.width_spin, self.depth_spin, self.batch_spin, self.seed_spin):
             spin.setMaximumWidth(self.fontMetrics().horizontalAdvance("000000") + 30)
         self.lr_input.slider.setFixedWidth(90)
@@ -167,6 +168,18 @@ class TrainingControls(QToolBar):
         for widget in widgets:
             layout.addWidget(widget)
         return field
+
+    def set_simplified(self, simple: bool) -> None:
+        """Presentation mode: only the run buttons and what a class talks about (model, data,
+        steps, learning rate) stay on the bar; the other settings keep their values."""
+        advanced = (self.optimizer_combo, self.width_spin, self.depth_spin, self.batch_spin,
+                    self.seed_spin, self.device_combo)
+        for widget in advanced:
+            self.field_actions[widget].setVisible(not simple)
+
+    def visible_fields(self) -> list:
+        """The first widget of each field shown on the bar now."""
+        return [widget for widget, action in self.field_actions.items() if action.isVisible()]
 
     # ------------------------------------------------------------------ config
 
@@ -193,6 +206,34 @@ class TrainingControls(QToolBar):
         self.batch_spin.setValue(config.batch_size)
         self.seed_spin.setValue(config.seed)
         self.steps_spin.setValue(config.steps)
+
+    def apply_saved_config(self, config: TrainConfig) -> bool:
+        """Every setting of a saved experiment, its device included where this machine has it
+        (else the device stays as chosen). False when the device could not be used."""
+        self.apply_config(config)
+        if config.device in self.device_ids():
+            self.device_combo.setCurrentIndex(self.device_combo.findData(config.device))
+            return True
+        return config.device == "cpu"
+
+    def set_custom_points(self, kind, fields: dict, source_name: str) -> None:
+        """Train on these points (TrainConfig custom_x/custom_y) with the model of their
+        ``kind`` ("fit-1d" or "classify-2d"); kind None goes back to the data set."""
+        custom = {"custom_x": fields.get("custom_x"), "custom_y": fields.get("custom_y")}
+        if kind is not None and self.model_combo.currentData() != kind:
+            self._select(self.model_combo, kind)  # refills the data sets of that kind
+        self._base = dataclasses.replace(self._base, **custom)
+        self.points_source = source_name if kind is not None else ""
+        tip = self.tr("Where the points come from.")
+        if self.points_source:
+            tip = self.tr("Training uses {count} points from {name} instead of a data set.").format(
+                count=self.custom_points_count(), name=self.points_source)
+        self.dataset_combo.setToolTip(tip)
+        self.config_changed.emit()
+
+    def custom_points_count(self) -> int:
+        points = getattr(self._base, "custom_x", None)
+        return len(points) if points else 0
 
     def apply_preset_train(self, train: dict) -> None:
         """A preset's Train line on top of the defaults."""

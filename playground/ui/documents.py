@@ -6,10 +6,12 @@ what happens after a document is loaded (compile, lesson text).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, QMimeData, QObject, QSettings, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPlainTextEdit, QWidget
 
+from playground.experiment import Experiment, ExperimentError, dump_experiment, parse_experiment
 from playground.ui.fileio import SourceFileError, atomic_write_text, read_source_file
 
 SOURCE_SUFFIXES = (".py", ".pyw", ".txt")
@@ -33,6 +35,11 @@ class DocumentManager(QObject):
 
     Signals: ``loaded(str origin)`` after new text was put in the editor ("new", "file", "preset",
     "restored"); ``title_changed(str)``; ``recent_changed()``.
+
+    Experiment files (playground/experiment.py): opening one puts only its code in the editor and
+    keeps its settings in ``experiment`` for the window to apply (``experiment_error`` says why a
+    broken header was ignored); a document opened or saved as an experiment is saved as one again,
+    with the settings ``experiment_provider()`` gives at that moment.
     """
 
     loaded = Signal(str)
@@ -49,6 +56,10 @@ class DocumentManager(QObject):
         self.preset_title: str | None = None
         self.newline = "\n"
         self.loading = False  # True while the manager itself replaces the editor's text
+        self.experiment: Optional[Experiment] = None  # settings of the experiment just opened
+        self.experiment_error = ""
+        self.is_experiment = False  # saving writes the experiment header
+        self.experiment_provider: Optional[Callable[[], Experiment]] = None
         editor.document().modificationChanged.connect(lambda _m: self.title_changed.emit(self.title()))
 
     # ------------------------------------------------------------------ state
@@ -71,8 +82,9 @@ class DocumentManager(QObject):
 
     def set_text(self, text: str, origin: str, path: Path | None = None,
                  preset: tuple[str, str] | None = None, modified: bool = False,
-                 newline: str = "\n") -> None:
-        """Put ``text`` in the editor as a new document (undo history starts afresh)."""
+                 newline: str = "\n", experiment: Optional[Experiment] = None) -> None:
+        """Put ``text`` in the editor as a new document (undo history starts afresh);
+        ``experiment``: the settings it was saved with (applied by whoever handles ``loaded``)."""
         self.loading = True
         try:
             self.editor.reset_text(text)  # fresh undo history: undoing into another file makes no sense
@@ -81,6 +93,8 @@ class DocumentManager(QObject):
         self.path = path
         self.preset_name, self.preset_title = preset if preset else (None, None)
         self.newline = newline
+        self.experiment = experiment
+        self.is_experiment = experiment is not None
         self.editor.document().setModified(modified)
         self.title_changed.emit(self.title())
         self.loaded.emit(origin)
@@ -112,7 +126,17 @@ class DocumentManager(QObject):
             QMessageBox.warning(self.dialog_parent, self.tr("Cannot open file"),
                                 self._describe_open_error(exc))
             return False
-        self.set_text(source.text, "file", path=path, newline=source.newline)
+        self.experiment_error = ""
+        try:
+            experiment = parse_experiment(source.text)
+        except ExperimentError as exc:  # still Python: open it as code, and say why
+            experiment = None
+            self.experiment_error = self.tr(
+                "{name} looks like an experiment file, but its settings could not be read ({reason}); "
+                "it was opened as plain code with the current settings.").format(
+                    name=path.name, reason=str(exc))
+        text = experiment.code if experiment is not None else source.text
+        self.set_text(text, "file", path=path, newline=source.newline, experiment=experiment)
         self._remember(path)
         return True
 
@@ -151,10 +175,38 @@ class DocumentManager(QObject):
             path = path.with_suffix(".py")
         return self.write_to(path)
 
-    def write_to(self, path: Path) -> bool:
-        """Save atomically to ``path``; on failure say so and keep the edits marked unsaved."""
+    def save_experiment_as(self) -> bool:
+        """File ▸ Save Experiment As…: the code with every setting in its header."""
+        if self.experiment_provider is None:
+            return False
+        stem = self.path.stem if self.path else (self.preset_name or "experiment")
+        suggested = (self.path.parent if self.path else Path(self._start_directory())) / (
+            stem if stem.endswith("experiment") else f"{stem}_experiment")
+        name, _ = QFileDialog.getSaveFileName(
+            self.dialog_parent, self.tr("Save Experiment As"), str(suggested.with_suffix(".py")),
+            self.tr("Python files (*.py);;All files (*)"))
+        if not name:
+            return False
+        path = Path(name)
+        if not path.suffix:
+            path = path.with_suffix(".py")
+        return self.write_to(path, as_experiment=True)
+
+    def file_text(self, as_experiment: bool) -> str:
+        """What Save writes: the editor's text, under the experiment header when asked."""
+        code = self.editor.toPlainText()
+        if not as_experiment or self.experiment_provider is None:
+            return code
+        experiment = self.experiment_provider()
+        experiment.code = code
+        return dump_experiment(experiment)
+
+    def write_to(self, path: Path, as_experiment: Optional[bool] = None) -> bool:
+        """Save atomically to ``path`` (as an experiment when asked, or when the document is
+        one); on failure say so and keep the edits marked unsaved."""
+        as_experiment = self.is_experiment if as_experiment is None else as_experiment
         try:
-            atomic_write_text(path, self.editor.toPlainText(), newline=self.newline)
+            atomic_write_text(path, self.file_text(as_experiment), newline=self.newline)
         except OSError as exc:
             QMessageBox.critical(
                 self.dialog_parent, self.tr("Could not save"),
@@ -162,6 +214,7 @@ class DocumentManager(QObject):
                     name=path.name, reason=exc.strerror or str(exc)))
             return False
         self.path = path.resolve()
+        self.is_experiment = as_experiment
         self.editor.document().setModified(False)
         self.title_changed.emit(self.title())
         self._remember(self.path)

@@ -4,9 +4,9 @@ from __future__ import annotations
 import html
 import re
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QSizePolicy, QTextBrowser, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QSizePolicy, QTextBrowser,
+                               QToolButton, QVBoxLayout, QWidget)
 
 _BULLET = re.compile(r"^\s*[-*•]\s+")
 _CODE = re.compile(r"`([^`]+)`")
@@ -28,19 +28,36 @@ def lesson_html(text: str) -> str:
     return "".join(blocks)
 
 
+def question_html(heading: str, question: str) -> str:
+    """The question for the class as a highlighted box at the top of the lesson text."""
+    if not question:
+        return ""
+    return (f"<table width='100%' cellpadding='6' style='margin-top:4px; margin-bottom:4px'>"
+            f"<tr><td bgcolor='#FFF4D6' style='border-left: 4px solid #E69F00'>"
+            f"<b>{html.escape(heading)}</b> {_inline(question)}</td></tr></table>")
+
+
 def _inline(text: str) -> str:
     return _CODE.sub(r"<code>\1</code>", html.escape(text, quote=False))
 
 
+# The question for the class stands out from the lesson text: it is what the teacher asks.
+QUESTION_STYLE = ("QLabel { background: #FFF4D6; border-left: 4px solid #E69F00; "
+                  "padding: 4px 6px; color: #1A1A1A; }")
+
+
 class LessonPane(QWidget):
-    """Picker + text. ``preset_chosen(name)`` when the user picks a lesson (the window may refuse
-    it, e.g. when unsaved edits are kept; it then calls ``show_preset`` with the current one)."""
+    """Picker + text + the question for the class. ``preset_chosen(name)`` when the user picks a
+    lesson (the window may refuse it, e.g. when unsaved edits are kept; it then calls
+    ``show_preset`` with the current one). ``set_compact(True)`` (presentation mode) folds the
+    text away and keeps the picker, Previous/Next and the question."""
 
     preset_chosen = Signal(str)
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.presets = []
+        self._question = ""
         self.picker = QComboBox()
         self.picker.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.picker.setToolTip(self.tr("Lessons, in order: picking one loads its code"))
@@ -53,6 +70,14 @@ class LessonPane(QWidget):
         self.text = QTextBrowser()
         self.text.setOpenExternalLinks(True)
         self.text.setMinimumHeight(60)
+        self.question_label = QLabel()
+        self.question_label.setWordWrap(True)
+        self.question_label.setTextFormat(Qt.TextFormat.RichText)
+        self.question_label.setStyleSheet(QUESTION_STYLE)
+        self.question_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.question_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.question_label.hide()
+        self.compact = False
         header = QHBoxLayout()
         header.setContentsMargins(0, 0, 0, 0)
         header.addWidget(self.picker, 1)
@@ -63,6 +88,7 @@ class LessonPane(QWidget):
         layout.setSpacing(3)
         layout.addLayout(header)
         layout.addWidget(self.text, 1)
+        layout.addWidget(self.question_label)
         self.picker.activated.connect(self._picked)
         self.previous_button.clicked.connect(lambda: self._move(-1))
         self.next_button.clicked.connect(lambda: self._move(1))
@@ -84,13 +110,48 @@ class LessonPane(QWidget):
         """Select ``preset`` in the picker (no signal) and show its lesson and question."""
         index = self.picker.findData(preset.name)
         self.picker.setCurrentIndex(max(index, 0))
-        question = html.escape(preset.question)
         topic = f"<p style='color:#666'>{html.escape(preset.topic)}</p>" if preset.topic else ""
         self.text.setHtml(
             f"<h3 style='margin-bottom:2px'>{html.escape(preset.title)}</h3>{topic}"
-            f"{lesson_html(preset.lesson)}"
-            f"<p><b>{html.escape(self.tr('Question for the class:'))}</b> {question}</p>")
+            f"{question_html(self.tr('Question for the class:'), preset.question)}"
+            f"{lesson_html(preset.lesson)}")
+        self.text.verticalScrollBar().setValue(0)
+        self._show_question(preset.question)
         self._update_buttons()
+
+    def question_text(self) -> str:
+        """"Question for the class: …" for the current lesson ("" when there is none)."""
+        return self._question
+
+    def _show_question(self, question: str) -> None:
+        self._question = ""
+        if not question:
+            self.question_label.clear()
+            self.question_label.hide()
+            return
+        self._question = self.tr("Question for the class: {question}").format(question=question)
+        self.question_label.setText(
+            f"<b>{html.escape(self.tr('Question for the class:'))}</b> {_inline(question)}")
+        self.question_label.setVisible(self.compact)
+
+    def set_compact(self, compact: bool) -> None:
+        """Fold the lesson text away (presentation mode) or bring it back; the question stays."""
+        self.compact = compact
+        self.text.setVisible(not compact)
+        self.question_label.setVisible(compact and bool(self._question))
+
+    def set_question_point_size(self, points: float) -> None:
+        """The question's text size (a style-sheeted label does not follow the application font)."""
+        font = self.question_label.font()
+        font.setPointSizeF(points)
+        self.question_label.setFont(font)
+
+    def compact_height(self, width: int) -> int:
+        """The height the folded pane needs at ``width`` (picker row and wrapped question)."""
+        layout = self.layout()
+        if layout.hasHeightForWidth():
+            return layout.heightForWidth(width)
+        return layout.sizeHint().height()
 
     def show_own_code(self, name: str | None = None) -> None:
         """No lesson: say what the playground does with the code in the editor."""
@@ -103,6 +164,7 @@ class LessonPane(QWidget):
             "is right.\n\nPress Train to train a small model that uses your function and watch "
             "the loss and every parameter's gradient."))
         self.text.setHtml(f"<h3 style='margin-bottom:2px'>{title}</h3>{hint}")
+        self._show_question("")
         self._update_buttons()
 
     def _picked(self, index: int) -> None:

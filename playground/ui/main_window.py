@@ -15,11 +15,15 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 from playground import protocol
 from playground.presets import PresetError, list_presets
 from playground.ui.autosave import Autosave, default_autosave_dir
+from playground.ui.compare import Compare
+from playground.ui.compare_runs import PairedRuns
 from playground.ui.documents import DocumentManager, SourceDropFilter
 from playground.ui.live_check import LiveCheck
+from playground.ui.presentation import Presentation
 from playground.ui.restore import offer_restore
 from playground.ui.training_session import TrainingSession
 from playground.ui.window_layout import apply_default_sizes, build_layout
+from playground.ui.window_exchange import WindowExchange
 from playground.ui.window_menus import WindowMenus
 from playground.ui.window_messages import about_html, restart_text, run_finished_text
 
@@ -33,10 +37,13 @@ class MainWindow(QMainWindow):
     left running when the window closes, so tests can share one engine). ``settings``: where
     recent files and choices are kept. ``autosave_dir``: None for the user's data folder;
     ``autosave=False`` turns autosave and the restore offer off (snapshot mode).
+    ``compare_bridge_factory(parent)``: makes subject B's bridge for compare mode (None: a new
+    engine the window owns; a bridge from a factory is left running, so tests can share one).
     """
 
     def __init__(self, bridge=None, settings: Optional[QSettings] = None,
-                 autosave_dir: Optional[Path] = None, autosave: bool = True):
+                 autosave_dir: Optional[Path] = None, autosave: bool = True,
+                 compare_bridge_factory=None):
         super().__init__()
         if bridge is None:
             from playground.ui.bridge import EngineBridge
@@ -48,13 +55,20 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else QSettings()
         self.engine_info: Optional[protocol.EngineReady] = None
         self.probe_shown = False
+        self.last_probe: Optional[protocol.ProbeData] = None
+        self.last_subject: Optional[str] = None
         self.presets = self._load_presets()
         build_layout(self)  # editor_pane, lesson, subject_row, console, panels, controls, status
         self.lesson.set_presets(self.presets)
         self.documents = DocumentManager(self.editor_pane.editor, self, self.settings)
+        self.presentation = Presentation(self)
+        self.compare = Compare(self, compare_bridge_factory, owns_bridge=compare_bridge_factory is None)
         self.menus = WindowMenus(self, self.settings)
         self.live = LiveCheck(bridge, self.editor_pane.editor.toPlainText, parent=self)
         self.session = TrainingSession(bridge, self)
+        self.runs = PairedRuns(self.session, self.compare, self._run_request,
+                               self._clear_training_plots, self.controls.set_run_state, self)
+        self.exchange = WindowExchange(self)  # graph tab, import of points, export
         self._connect()
         self.autosave = None
         if autosave:
@@ -91,17 +105,16 @@ class MainWindow(QMainWindow):
         self.live.checked.connect(self._on_checked)
         self.live.requested.connect(lambda _rid: self.status.checking())
         self.live.empty.connect(self._on_empty_text)
-        self.session.state_changed.connect(self._on_run_state)
         self.session.cleared.connect(self._clear_training_plots)
         self.session.started.connect(self._on_train_started)
         self.session.snapshot.connect(self._on_snapshot)
         self.session.finished.connect(self._on_train_finished)
         actions = self.controls.run_actions
         actions.train.triggered.connect(self.train)
-        actions.pause.triggered.connect(self.session.pause_or_resume)
+        actions.pause.triggered.connect(self.runs.pause_or_resume)
         actions.step.triggered.connect(self.step)
-        actions.reset.triggered.connect(self.reset_run)
-        actions.stop.triggered.connect(self.session.stop)
+        actions.reset.triggered.connect(self.runs.reset)
+        actions.stop.triggered.connect(self.runs.stop)
         self._bridge_slots = [(self.bridge.ready, self._on_engine_ready),
                               (self.bridge.restarted, self._on_engine_restarted),
                               (self.bridge.output, self._on_output),
@@ -163,6 +176,8 @@ class MainWindow(QMainWindow):
         self.editor_pane.editor.set_errors(
             [(e.line, e.message) for e in result.errors if e.line is not None])
         self.subject_row.show_choices(result)
+        self.last_subject = result.subject or self.last_subject
+        self.compare.a_checked(result)
         if result.probe is not None:
             self._show_probe(result.probe)
         elif any(e.phase != "compile" for e in result.errors):
@@ -174,6 +189,7 @@ class MainWindow(QMainWindow):
 
     def _show_probe(self, probe: Optional[protocol.ProbeData]) -> None:
         self.probe_shown = probe is not None
+        self.last_probe = probe
         self.function_panel.show_probe(probe)
         self.derivative_panel.show_probe(probe)
 
@@ -211,13 +227,22 @@ class MainWindow(QMainWindow):
             self.lesson.show_own_code(self.documents.display_name())
 
     def _on_document_loaded(self, origin: str) -> None:
-        """New text in the editor: stop the old run, clear old results, check it (if allowed)."""
-        self.session.stop()
+        """New text in the editor: stop the old run, clear old results, check it (if allowed).
+        An experiment file brings its settings: subject, x range and every training setting."""
+        self.stop_run()
         self._clear_training_plots()
         self.console.clear()
         self.live.subject = None
+        self.last_subject = None
         self.subject_row.show_choices(None)
+        if self.documents.experiment is not None:
+            self.exchange.apply_experiment(self.documents.experiment)
+        if self.documents.experiment_error:
+            self.console.append_warning(self.documents.experiment_error)
+            self.documents.experiment_error = ""
         self._show_current_lesson()
+        if self.presentation.active:
+            self.presentation.fit_lesson_soon()  # another question, another height
         self.plot_area.show_probe()
         run_at_once = origin != "file" or self.menus.check_opened.isChecked()
         self.live.live = run_at_once
@@ -250,23 +275,24 @@ class MainWindow(QMainWindow):
         return self.editor_pane.editor.toPlainText(), self.live.subject, self.controls.config()
 
     def train(self) -> None:
+        """Train (A, and B in compare mode)."""
         self.live.live = True  # pressing Train is asking to run the code
-        self.session.train(*self._run_request())
+        self.runs.train()
 
     def step(self) -> None:
         self.live.live = True
-        self.session.step_once(*self._run_request())
+        self.runs.step()
 
-    def reset_run(self) -> None:
-        self._clear_training_plots()
-        self.session.reset(*self._run_request())
+    def update_run_state(self) -> None:
+        self.runs.update_state()
 
-    def _on_run_state(self, state: str) -> None:
-        self.controls.set_run_state(state, self.session.has_run)
+    def stop_run(self) -> None:
+        self.runs.stop()
 
     def _clear_training_plots(self) -> None:
         for panel in self.training_panels():
             panel.clear()
+        self.exchange.clear()
 
     def training_panels(self) -> list:
         return [self.loss_panel, self.gradient_panel, self.model_panel]
@@ -274,6 +300,7 @@ class MainWindow(QMainWindow):
     def _on_train_started(self, message: protocol.TrainStarted) -> None:
         self.editor_pane.editor.clear_errors()
         self.plot_area.show_training()
+        self.compare.a_started(message)
         for panel in self.training_panels():
             panel.start(message)
         self.status.training_started(message.total_steps)
@@ -281,6 +308,7 @@ class MainWindow(QMainWindow):
     def _on_snapshot(self, snapshot: protocol.TrainSnapshot) -> None:
         for panel in self.training_panels():
             panel.add(snapshot)
+        self.compare.a_snapshot(snapshot)
         self.status.training_progress(snapshot.step, snapshot.steps_per_second)
 
     def _on_train_finished(self, finished: protocol.TrainFinished) -> None:
@@ -291,6 +319,27 @@ class MainWindow(QMainWindow):
         if lines:
             self.editor_pane.editor.set_errors(lines)
         self.console.append_info(run_finished_text(finished))
+
+    # ------------------------------------------------------------------ classroom
+
+    def all_plot_panels(self) -> list:
+        """Every panel with set_presentation: the five plots and the Compare view once made."""
+        panels = [self.function_panel, self.derivative_panel] + self.training_panels()
+        panels.append(self.graph_view)
+        if self.compare.view is not None:
+            panels.append(self.compare.view)
+        return panels
+
+    def extra_editors(self) -> list:
+        """Editors besides A's whose font follows zoom (subject B's)."""
+        return [self.compare.pane.editor] if self.compare.pane is not None else []
+
+    def show_graph(self) -> bool:
+        """View ▸ Autograd Graph: bring the graph tab to the front."""
+        return self.exchange.show_graph()
+
+    def live_subject_name(self) -> Optional[str]:
+        return self.live.subject or self.last_subject
 
     # ------------------------------------------------------------------ closing
 
@@ -326,6 +375,9 @@ class MainWindow(QMainWindow):
         if self.autosave is not None:
             self.autosave.stop()
         self.session.stop()
+        self.compare.shutdown()
+        self.exchange.disconnect_bridge()
+        self.presentation.restore_application_font()
         self.live.disconnect_bridge()
         self.session.disconnect_bridge()
         for signal, slot in self._bridge_slots:

@@ -5,6 +5,7 @@ Tall (≥ ~940 px for this area, e.g. a maximized window on 1920×1080): f(x) an
 Short (e.g. 1280×720, a common projector): the derivative's verdict and the gradient panel's
 three plots cannot share the height, so f(x) above its derivative becomes the first tab beside
 Loss, Gradients and Model, each with the full height; starting a run shows the Loss tab.
+Presentation mode (large text) always uses the tabs: each plot then gets the whole area.
 """
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ class PlotArea(QWidget):
                  parent=None):
         super().__init__(parent)
         self.mode = "split"
+        self.prefer_tabs = False
         self.probe_row = QSplitter(Qt.Orientation.Horizontal)
         self.probe_row.setChildrenCollapsible(False)
         self.probe_row.addWidget(function_panel)
@@ -51,15 +53,20 @@ class PlotArea(QWidget):
 
     def arrange_for(self, width: int, height: int) -> None:
         """Pick the arrangement for this size of the area and share its space out."""
-        if self.mode == "split" and height < TABS_BELOW_PX:
+        if self.mode == "split" and (height < TABS_BELOW_PX or self.prefer_tabs):
             self._to_tabs()
-        elif self.mode == "tabs" and height > SPLIT_ABOVE_PX:
+        elif self.mode == "tabs" and height > SPLIT_ABOVE_PX and not self.prefer_tabs:
             self._to_split()
         if self.mode == "split":
             self.splitter.setSizes([int(height * share) for share in SPLIT_SHARES])
             self.probe_row.setSizes([int(width * share) for share in PROBE_SHARES["split"]])
         else:
             self.probe_row.setSizes([int(height * share) for share in PROBE_SHARES["tabs"]])
+
+    def set_prefer_tabs(self, on: bool) -> None:
+        """Tabs whatever the height (presentation mode), or back to what the height suggests."""
+        self.prefer_tabs = on
+        self.arrange_for(self.width(), self.height())
 
     def show_training(self) -> None:
         """A run started: in the tabbed arrangement, bring its plots to the front."""
@@ -75,7 +82,7 @@ class PlotArea(QWidget):
         super().resizeEvent(event)
         size = event.size()
         if (self.mode == "split" and size.height() < TABS_BELOW_PX) or (
-                self.mode == "tabs" and size.height() > SPLIT_ABOVE_PX):
+                self.mode == "tabs" and size.height() > SPLIT_ABOVE_PX and not self.prefer_tabs):
             self.arrange_for(size.width(), size.height())
 
     def _to_tabs(self) -> None:

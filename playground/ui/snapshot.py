@@ -1,5 +1,9 @@
 """--snapshot mode: load a subject, wait for its check, train N steps, save the window as a PNG.
 
+Options for the classroom pictures: ``presentation`` turns presentation mode on first;
+``compare`` names a lesson loaded as subject B (compare mode: A and B are checked and trained
+together); ``graph`` shows the autograd graph tab before the picture is taken.
+
 Used for the README's pictures and for checks. Any error of the code, the run or the engine,
 and running out of time, end the app with a non-zero exit code and a message on stderr.
 """
@@ -39,8 +43,14 @@ class SnapshotRunner(QObject):
     ``exit_code`` is 0 once the PNG is written, 1 after an error or a timeout; ``message`` says why.
     """
 
-    def __init__(self, window, out: Path, train_steps: int = 0, timeout: float = 120.0):
+    def __init__(self, window, out: Path, train_steps: int = 0, timeout: float = 120.0,
+                 presentation: bool = False, compare: str | None = None, graph: bool = False):
         super().__init__(window)
+        self.presentation = presentation
+        self.compare = compare
+        self.graph = graph
+        self._checked = set()  # "a", "b": checked without errors
+        self._finished = set()
         self.window = window
         self.out = Path(out)
         self.train_steps = train_steps
@@ -60,16 +70,36 @@ class SnapshotRunner(QObject):
         self.window.bridge.restarted.connect(self._on_restarted)
         self._timer.start(int(self.timeout * 1000))
         self.stage = "checking the code"
+        if self.presentation:
+            self.window.presentation.set_active(True)
+        if self.compare:
+            if not self.window.compare.load_preset(self.compare):
+                self._fail(f"no preset called {self.compare!r} for --compare")
+                return
+            compare = self.window.compare
+            compare.live.checked.connect(lambda result, *_: self._on_checked(result, side="b"))
+            compare.session.finished.connect(lambda finished: self._on_finished(finished, "b"))
+            compare.bridge.restarted.connect(self._on_restarted)
+            # Show the derivatives of both, not B's empty editor tab.
+            self.window.editor_tabs.setCurrentIndex(0)
         self.window.check_now()
 
-    def _on_checked(self, result: protocol.CompileResult, _printed: str, _dropped: int) -> None:
+    def _sides(self) -> set:
+        return {"a", "b"} if self.compare else {"a"}
+
+    def _on_checked(self, result: protocol.CompileResult, _printed: str = "", _dropped: int = 0,
+                    side: str = "a") -> None:
         if self._done or self.stage != "checking the code":
             return
+        name = "the code" if side == "a" else "subject B's code"
         if result.errors:
-            self._fail(f"the code has errors: {describe_errors(result.errors)}")
+            self._fail(f"{name} has errors: {describe_errors(result.errors)}")
             return
         if result.probe is None:
-            self._fail("the engine judged nothing (no probe in the result)")
+            self._fail(f"the engine judged nothing for {name} (no probe in the result)")
+            return
+        self._checked.add(side)
+        if self._checked != self._sides():
             return
         if self.train_steps > 0:
             self.stage = f"training {self.train_steps} steps"
@@ -78,20 +108,26 @@ class SnapshotRunner(QObject):
         else:
             self._settle_then_grab()
 
-    def _on_finished(self, finished: protocol.TrainFinished) -> None:
+    def _on_finished(self, finished: protocol.TrainFinished, side: str = "a") -> None:
         if self._done or not self.stage.startswith("training"):
             return
         if finished.reason != "done":
             detail = describe_errors(finished.errors) or finished.reason
             self._fail(f"training did not finish: {detail}")
             return
-        self._settle_then_grab()
+        self._finished.add(side)
+        if self._finished == self._sides():
+            self._settle_then_grab()
 
     def _on_restarted(self, restarted: protocol.EngineRestarted) -> None:
         if not self._done:
             self._fail(f"the engine was restarted while {self.stage}: {restarted.message}")
 
     def _settle_then_grab(self) -> None:
+        if self.graph:
+            if not self.window.show_graph():
+                self._fail("the autograd graph view is not available in this build")
+                return
         self.stage = "drawing the window"
         QTimer.singleShot(SETTLE_MS, self._grab)
 

@@ -13,11 +13,14 @@ At 1280×720 everything must be readable; at 1920×1080 the plots get the extra 
     status: engine · check                                 progress · steps/s
 
 On a short screen f(x) and its derivative become a tab beside the others (plot_area.py).
+In compare mode the editor gets a second tab (subject B) and the plots give way to the Compare
+view (compare.py); in presentation mode the console and the lesson text fold away (presentation.py).
 """
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QSplitter, QStackedWidget,
+                               QTabWidget, QVBoxLayout, QWidget)
 
 from playground.ui.console import ConsolePane
 from playground.ui.controls import TrainingControls
@@ -45,7 +48,11 @@ def build_layout(window) -> None:
     left = QSplitter(Qt.Orientation.Vertical)
     left.setChildrenCollapsible(False)
     left.addWidget(window.lesson)
-    left.addWidget(_editor_box(window))
+    window.editor_tabs = QTabWidget()
+    window.editor_tabs.setDocumentMode(True)
+    window.editor_tabs.setTabBarAutoHide(True)  # one tab (no comparison): no tab bar
+    window.editor_tabs.addTab(_editor_box(window), "A")
+    left.addWidget(window.editor_tabs)
     left.addWidget(window.console)
     left.setStretchFactor(1, 1)  # the editor takes what the window gains later
 
@@ -55,8 +62,10 @@ def build_layout(window) -> None:
     window.training_tabs = window.plot_area.tabs
 
     main = QSplitter(Qt.Orientation.Horizontal)
+    window.right_stack = QStackedWidget()  # the plots, or the Compare view
+    window.right_stack.addWidget(window.plot_area)
     main.addWidget(left)
-    main.addWidget(window.plot_area)
+    main.addWidget(window.right_stack)
     main.setStretchFactor(1, 1)  # the plots take what the window gains later
     window.splitters = {"main": main, "left": left}
     window.setCentralWidget(main)

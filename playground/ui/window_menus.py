@@ -1,4 +1,8 @@
-"""The main window's menus: File, Edit, View, Run, Help."""
+"""The main window's menus: File, Edit, View, Run, Help.
+
+Keys: Ctrl+Shift+P presentation mode, Ctrl + / Ctrl − / Ctrl 0 zoom the whole window
+(F5 is Train), Ctrl+Shift+C compare A and B.
+"""
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings
@@ -41,7 +45,14 @@ class WindowMenus:
         menu.addSeparator()
         self.save = self._action(menu, w.tr("&Save"), docs.save, QKeySequence.StandardKey.Save)
         self.save_as = self._action(menu, w.tr("Save &As…"), docs.save_as, QKeySequence.StandardKey.SaveAs)
+        self.save_experiment = self._action(menu, w.tr("Save E&xperiment As…"),
+                                            docs.save_experiment_as, "Ctrl+Alt+S")
+        self.save_experiment.setToolTip(w.tr(
+            "Save the code with every setting (subject, model, data, seed…) in its header; "
+            "Open brings the whole experiment back"))
         menu.addSeparator()
+        self.file_menu = menu
+        self.file_end_separator = menu.addSeparator()
         self.quit = self._action(menu, w.tr("&Quit"), w.close, QKeySequence.StandardKey.Quit)
 
     def fill_recent(self) -> None:
@@ -84,6 +95,36 @@ class WindowMenus:
         toolbar.setText(w.tr("&Training Toolbar"))
         menu.addAction(toolbar)
         self.panel_toggles["controls"] = toolbar
+        menu.addSeparator()
+        self.presentation = self._checkable(menu, w.tr("&Presentation Mode"), "Ctrl+Shift+P",
+                                            w.presentation.set_active, w.presentation.changed)
+        self.presentation.setToolTip(w.tr("Large text and thick lines for a projector; side panels "
+                                          "fold away (Ctrl+Shift+P)"))
+        self.zoom_in = self._action(menu, w.tr("Zoom &In"), w.presentation.zoom_in)
+        self.zoom_in.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
+        self.zoom_out = self._action(menu, w.tr("Zoom &Out"), w.presentation.zoom_out, "Ctrl+-")
+        self.zoom_reset = self._action(menu, w.tr("&Actual Size"), w.presentation.zoom_reset, "Ctrl+0")
+        menu.addSeparator()
+        self.compare = self._checkable(menu, w.tr("&Compare A and B"), "Ctrl+Shift+C",
+                                       w.compare.set_active, w.compare.changed)
+        self.compare.setToolTip(w.tr("Train a second subject B beside the editor's code A, on the "
+                                     "same data, seed and settings"))
+        self.view_end_separator = menu.addSeparator()
+
+    def _checkable(self, menu: QMenu, text: str, shortcut: str, slot, changed) -> QAction:
+        """A checkable action that drives ``slot(bool)`` and follows ``changed(bool)``."""
+        action = menu.addAction(text)
+        action.setCheckable(True)
+        action.setShortcut(QKeySequence(shortcut))
+        action.toggled.connect(slot)
+
+        def follow(on: bool) -> None:
+            action.blockSignals(True)
+            action.setChecked(on)
+            action.blockSignals(False)
+
+        changed.connect(follow)
+        return action
 
     def _run_menu(self, menu: QMenu, settings: QSettings) -> None:
         w = self.window

@@ -78,7 +78,8 @@ def test_recursion_through_autograd_in_backward_is_stopped(engine):
     answer, _ = judge(engine, source)
     if isinstance(answer, protocol.EngineRestarted):
         assert answer.reason == "timeout" and answer.phase == "backward"
-        assert crash_line(answer) in backward_body
+        # Killed while torch's own threads run the recursion, the crash log may name no line.
+        assert crash_line(answer) in (None, *backward_body)
     else:
         error = answer.errors[0]
         assert error.phase == "backward" and error.line in backward_body
