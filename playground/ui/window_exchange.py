@@ -39,6 +39,8 @@ class WindowExchange(QObject):
                 signal.connect(slot)
                 self._slots.append((signal, slot))
         window.documents.experiment_provider = self.current_experiment
+        if hasattr(window.model_panel, "points_edited"):
+            window.model_panel.points_edited.connect(self.use_drawn_points)
         self._build_menus()
         window.session.state_changed.connect(lambda _state: self.update_actions())
         window.controls.config_changed.connect(self.update_actions)
@@ -128,6 +130,16 @@ class WindowExchange(QObject):
                 count=len(points), name=Path(path).name, model=points.kind))
         self.update_actions()
         return True
+
+    def use_drawn_points(self, xy, labels) -> None:
+        """Points clicked into the classification view: the next run trains on them."""
+        if len(xy) == 0:
+            self.forget_points()
+            return
+        fields = {"custom_x": [[float(a), float(b)] for a, b in xy],
+                  "custom_y": [int(label) for label in labels]}
+        self.window.controls.set_custom_points("classify-2d", fields, self.tr("points drawn by hand"))
+        self.update_actions()
 
     def forget_points(self) -> None:
         self.window.controls.set_custom_points(None, {}, "")

@@ -165,3 +165,21 @@ def test_the_bar_follows_presentation_mode(panel):
     small = panel.hand.draw_box.font().pointSizeF()
     panel.set_presentation(True)
     assert panel.hand.draw_box.font().pointSizeF() > small
+
+
+def test_points_drawn_in_the_window_become_the_training_data(qtbot):
+    import numpy as np
+
+    from playground.ui.main_window import MainWindow
+    from tests.ui.test_window_logic import FakeBridge
+
+    window = MainWindow(bridge=FakeBridge(), autosave=False)
+    qtbot.addWidget(window)
+    xy = np.array([[0.0, 1.0], [1.0, 0.0], [2.0, 2.0]])
+    labels = np.array([0, 1, 1])
+    window.model_panel.points_edited.emit(xy, labels)
+    config = window.controls.config()
+    assert config.model == "classify-2d"
+    assert config.custom_x == xy.tolist() and config.custom_y == [0, 1, 1]
+    window.model_panel.points_edited.emit(np.zeros((0, 2)), np.zeros(0, dtype=int))
+    assert window.controls.config().custom_x is None
