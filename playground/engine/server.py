@@ -42,8 +42,10 @@ def serve(conn, settings: dict) -> None:
     """Run the engine until Shutdown or the pipe closes."""
     die_with_parent()
     enable_crash_log(settings.get("crash_log"))
-    if settings.get("threads"):
-        torch.set_num_threads(int(settings["threads"]))
+    # The toy models are small: on one thread a step is several times faster than on two
+    # fighting over a shared machine (fit-1d here: ~1,400 against ~240 steps/s). A caller who
+    # trains something big can ask for more.
+    torch.set_num_threads(int(settings.get("threads") or 1))
     devices = list_devices(include_unavailable=True)
     cuda_present = any(d.id.startswith("cuda") and d.available for d in devices)
     apply_memory_limit(settings.get("memory_limit_mb"), cuda_present)
