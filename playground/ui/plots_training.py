@@ -20,10 +20,18 @@ from playground.ui.plot_style import (BLUE, GREEN, ORANGE, PlotStyle, PlotView, 
                                       make_live_timer)
 
 
-class SeriesBuffer:
-    """(step, value) pairs in numpy arrays that double when full, so appending is amortised O(1)."""
+MAX_POINTS = 1 << 18  # per curve: past this, every other point is dropped (a screen shows far fewer)
 
-    def __init__(self, capacity: int = 1024) -> None:
+
+class SeriesBuffer:
+    """(step, value) pairs in numpy arrays that double when full, so appending is amortised O(1).
+
+    A run of millions of steps must not grow the window without bound: at ``max_points`` the
+    buffer keeps every other point, halving its resolution (the curves are downsampled to the
+    screen's width anyway), so memory stays flat however long a run lasts."""
+
+    def __init__(self, capacity: int = 1024, max_points: int = MAX_POINTS) -> None:
+        self.max_points = max_points
         self._steps = np.empty(capacity, dtype=np.float64)
         self._values = np.empty(capacity, dtype=np.float64)
         self._length = 0
@@ -42,6 +50,9 @@ class SeriesBuffer:
             keep = np.isfinite(values)
             steps, values = steps[keep], values[keep]
         needed = self._length + len(steps)
+        while needed > self.max_points and self._length > 1:
+            self._halve()
+            needed = self._length + len(steps)
         if needed > len(self._steps):
             self._grow(needed)
         self._steps[self._length:needed] = steps
@@ -55,6 +66,11 @@ class SeriesBuffer:
             new = np.empty(capacity, dtype=np.float64)
             new[: self._length] = old[: self._length]
             setattr(self, name, new)
+
+    def _halve(self) -> None:
+        kept = self._steps[: self._length : 2].copy(), self._values[: self._length : 2].copy()
+        self._length = len(kept[0])
+        self._steps[: self._length], self._values[: self._length] = kept
 
     def clear(self) -> None:
         self._length = 0

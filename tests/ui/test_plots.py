@@ -658,3 +658,15 @@ def count_curve_paints(monkeypatch) -> list:
 
     monkeypatch.setattr(pg.PlotCurveItem, "paint", counting_paint)
     return paints
+
+
+def test_a_series_buffer_stays_bounded_however_long_the_run():
+    from playground.ui.plots_training import SeriesBuffer
+
+    buffer = SeriesBuffer(capacity=16, max_points=1000)
+    for start in range(0, 100_000, 500):
+        steps = np.arange(start + 1, start + 501)
+        buffer.extend(steps, steps * 2.0)
+    assert len(buffer) <= 1000
+    assert buffer.steps[-1] == 100_000 and buffer.values[-1] == 200_000
+    assert buffer.steps[0] == 1 and np.all(np.diff(buffer.steps) > 0)
