@@ -58,8 +58,10 @@ class ConsolePane(QTextBrowser):
         text = text.rstrip("\n")
         if text:
             self._append_printed(text)
-        if dropped:
-            self.append_info(self.tr("… %n more line(s) of output were dropped.", "", dropped))
+        if dropped:  # lines the engine kept back: earlier than those shown, like trimmed ones
+            self.scrolled_away += dropped
+            self._ensure_header()
+            self._write_header()
 
     def append_error(self, error: ErrorInfo) -> None:
         """One error: its line as a link, its phase, type and message."""
@@ -104,7 +106,8 @@ class ConsolePane(QTextBrowser):
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
 
     def _trim(self) -> None:
-        """Remove the oldest blocks past MAX_BLOCKS, counting the printed lines among them."""
+        """Remove the oldest blocks past MAX_BLOCKS, counting the printed lines among them (the
+        first block, once there is one, states how many printed lines are not shown)."""
         document = self.document()
         header = 1 if self._has_header else 0
         excess = document.blockCount() - MAX_BLOCKS + (1 - header)  # room for a new header
@@ -120,14 +123,20 @@ class ConsolePane(QTextBrowser):
         cursor.setPosition(block.position() if block.isValid() else document.characterCount() - 1,
                            QTextCursor.MoveMode.KeepAnchor)
         cursor.removeSelectedText()
-        if not self._has_header:
-            kept_state = document.begin().userState()  # splitting the block leaves it on top
-            cursor.setPosition(0)
-            cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
-            document.begin().next().setUserState(kept_state)
-            self._has_header = True
+        self._ensure_header()
         self.scrolled_away += removed_output
         self._write_header()
+
+    def _ensure_header(self) -> None:
+        if self._has_header:
+            return
+        document = self.document()
+        kept_state = document.begin().userState()  # splitting the block leaves it on top
+        cursor = QTextCursor(document)
+        cursor.setPosition(0)
+        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+        document.begin().next().setUserState(kept_state)
+        self._has_header = True
 
     def _write_header(self) -> None:
         """The first block: how many printed lines scrolled away (kept in place, updated)."""

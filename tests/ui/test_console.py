@@ -38,3 +38,13 @@ def test_errors_link_their_line_and_hide_the_apps_own_type_names(qtbot):
     console.line_activated.connect(clicked.append)
     console._on_anchor(__import__("PySide6.QtCore", fromlist=["QUrl"]).QUrl("line:7"))
     assert clicked == [7]
+
+
+def test_lines_the_engine_dropped_are_counted_in_the_same_header(qtbot):
+    console = ConsolePane()
+    qtbot.addWidget(console)
+    console.append_output("line 1001\nline 1002", dropped=1000)
+    console.append_output("line 3001", dropped=1998)
+    lines = console.plain_text().splitlines()
+    assert "2,998 earlier lines not shown" in lines[0]
+    assert [line for line in lines if line.startswith("line ")] == ["line 1001", "line 1002", "line 3001"]
