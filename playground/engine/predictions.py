@@ -2,6 +2,8 @@
 confidence over the plane (classify-2d). Grids are built once; a prediction is one forward pass."""
 from __future__ import annotations
 
+import contextlib
+
 import numpy as np
 import torch
 from torch import nn
@@ -46,8 +48,11 @@ class BoundaryGrid:
         self.shape = grid_x.shape
 
     def predict(self, model: nn.Module) -> Prediction:
-        probabilities = torch.softmax(model(self.inputs).float(), dim=1)
-        confidence, classes = probabilities.max(dim=1)
+        logits = model(self.inputs).float()
+        # The largest softmax probability is 1 / Σ exp(logit - largest logit): 4x cheaper than a
+        # softmax over a dimension of two or three classes, which torch does slowly.
+        top, classes = logits.max(dim=1)
+        confidence = torch.exp(logits - top[:, None]).sum(dim=1).reciprocal_()
         both = torch.stack([confidence, classes.float()]).cpu().numpy()
         return Prediction(
             kind="boundary",
@@ -68,10 +73,31 @@ def make_grid(dataset: Dataset, device: torch.device):
 def predict(model: nn.Module, grid) -> Prediction:
     """The model's prediction on ``grid`` in evaluation mode, without building a graph; the
     model's training mode is restored afterwards."""
-    was_training = model.training
-    model.train(False)
+    with evaluation_mode(model), torch.no_grad():
+        return grid.predict(model)
+
+
+@contextlib.contextmanager
+def evaluation_mode(model: nn.Module):
+    """``model.train(False)`` inside the block, the previous mode restored after.
+
+    Module.train() walks the tree through Module.__setattr__, ~40 µs for a small MLP there and
+    back: a fifth of a classify-2d step, which evaluates the test set every step. Where no module
+    overrides train(), setting the flags directly does the same in a few µs."""
+    modules = list(model.modules())
+    if any(type(module).train is not nn.Module.train for module in modules):
+        was_training = model.training
+        model.train(False)
+        try:
+            yield
+        finally:
+            model.train(was_training)
+        return
+    modes = [module.training for module in modules]
+    for module in modules:
+        module.__dict__["training"] = False
     try:
-        with torch.no_grad():
-            return grid.predict(model)
+        yield
     finally:
-        model.train(was_training)
+        for module, mode in zip(modules, modes):
+            module.__dict__["training"] = mode

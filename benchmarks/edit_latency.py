@@ -1,0 +1,20 @@
+"""Edit to picture: from the end of the editor's debounce to the new f and derivative on screen.
+
+The window worker types a new value of a constant that forward and backward both use (so every
+edit changes both curves and the backward stays right), lets the window's own debounce run,
+and times from the debounce timer firing until both probe plots have painted the result on a
+1001-point grid. It also reports the engine's share (CompileResult.elapsed: compile + judge).
+"""
+from __future__ import annotations
+
+from benchmarks.settings import Budget
+from benchmarks.stats import median, percentile
+from benchmarks.workers import Worker
+
+
+def measure(window: Worker, budget: Budget) -> dict:
+    result = window.request({"cmd": "edit", "count": budget.edits}, timeout=60 + 30 * budget.edits)
+    latency, engine = result["latency_ms"], result["engine_ms"]
+    return dict(result, edits=len(latency), p50_ms=percentile(latency, 50), p95_ms=percentile(latency, 95),
+                engine_p50_ms=median(engine),
+                window_p50_ms=median(total - judged for total, judged in zip(latency, engine)))
