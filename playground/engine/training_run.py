@@ -107,7 +107,9 @@ class TrainingRun:
             self._handle_incoming()
             if now - last_snapshot >= interval or (self.paused and self.steps_allowed == 0):
                 self._snapshot()
-                last_snapshot = time.perf_counter()
+                # A fixed rate (not "interval after the last one"), so it stays near 30 a second;
+                # never more than one interval behind, so a slow step causes no burst.
+                last_snapshot = max(last_snapshot + interval, time.perf_counter() - interval)
 
     def _wait_while_paused(self) -> None:
         while self.paused and self.steps_allowed == 0 and not self.stopped:
