@@ -4,29 +4,14 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QPointF, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from playground.points_csv import parse_points_csv
 from playground.protocol import TrainStarted
 from playground.ui.plots_model import ModelPanel
 
-HARMLESS_QT_MESSAGES = ("This plugin does not support propagateSizeHints()",)
-pytestmark = pytest.mark.filterwarnings("error")
-
-
-@pytest.fixture(autouse=True)
-def fail_on_qt_warnings():
-    messages = []
-
-    def handler(kind, _context, text):
-        if kind not in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg) and text not in HARMLESS_QT_MESSAGES:
-            messages.append(text)
-
-    previous = qInstallMessageHandler(handler)
-    yield
-    qInstallMessageHandler(previous)
-    assert messages == []
+pytestmark = [pytest.mark.filterwarnings("error"), pytest.mark.usefixtures("fail_on_qt_warnings")]
 
 
 @pytest.fixture

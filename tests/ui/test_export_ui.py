@@ -6,7 +6,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -15,22 +14,7 @@ from playground.ui import export
 from playground.ui.graph_view import GraphView
 from playground.ui.plots import LossPanel, ModelPanel
 
-HARMLESS_QT_MESSAGES = ("This plugin does not support propagateSizeHints()",)
-pytestmark = pytest.mark.filterwarnings("error")
-
-
-@pytest.fixture(autouse=True)
-def fail_on_qt_warnings():
-    messages = []
-
-    def handler(kind, _context, text):
-        if kind not in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg) and text not in HARMLESS_QT_MESSAGES:
-            messages.append(text)
-
-    previous = qInstallMessageHandler(handler)
-    yield
-    qInstallMessageHandler(previous)
-    assert messages == []
+pytestmark = [pytest.mark.filterwarnings("error"), pytest.mark.usefixtures("fail_on_qt_warnings")]
 
 
 def shown(qtbot, widget):

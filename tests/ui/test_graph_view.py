@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QGraphicsPolygonItem
 
@@ -10,22 +10,7 @@ from playground.protocol import ErrorInfo, GraphCut, GraphData, GraphNode
 from playground.ui.graph_layout import layer_of_nodes, ordered_layers, place
 from playground.ui.graph_view import GraphView
 
-HARMLESS_QT_MESSAGES = ("This plugin does not support propagateSizeHints()",)
-pytestmark = pytest.mark.filterwarnings("error")
-
-
-@pytest.fixture(autouse=True)
-def fail_on_qt_warnings():
-    messages = []
-
-    def handler(kind, _context, text):
-        if kind not in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg) and text not in HARMLESS_QT_MESSAGES:
-            messages.append(text)
-
-    previous = qInstallMessageHandler(handler)
-    yield
-    qInstallMessageHandler(previous)
-    assert messages == []
+pytestmark = [pytest.mark.filterwarnings("error"), pytest.mark.usefixtures("fail_on_qt_warnings")]
 
 
 def sample_graph(cuts=True) -> GraphData:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 import pytest
-from PySide6.QtCore import QPointF, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QPointF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -16,29 +16,11 @@ from playground.ui.plots import (DerivativePanel, FunctionPanel, GradientPanel, 
                                  ModelPanel, set_presentation)
 from playground.ui.plot_shading import MAX_SHADES, differing_runs
 
-# The offscreen platform says this on every show(); it is about the platform, not our code.
-HARMLESS_QT_MESSAGES = ("This plugin does not support propagateSizeHints()",)
-
-pytestmark = pytest.mark.filterwarnings("error")  # numpy RuntimeWarnings (log of 0, NaN) too
+# numpy RuntimeWarnings (log of 0, NaN) are errors too.
+pytestmark = [pytest.mark.filterwarnings("error"), pytest.mark.usefixtures("fail_on_qt_warnings")]
 
 PARAMS = ["layers.0.weight", "layers.0.bias", "layers.2.weight", "out.bias"]
 SHAPES = [(8, 1), (8,), (3, 8), (100,)]
-
-
-@pytest.fixture(autouse=True)
-def fail_on_qt_warnings():
-    """Any Qt warning, critical or fatal message while a test runs fails it."""
-    messages = []
-
-    def handler(kind, _context, text):
-        serious = kind not in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg)
-        if serious and text not in HARMLESS_QT_MESSAGES:
-            messages.append(text)
-
-    previous = qInstallMessageHandler(handler)
-    yield
-    qInstallMessageHandler(previous)
-    assert messages == []
 
 
 def make_probe(x=None, outputs=1, differs=None, verdict="matches", by_design=False,
