@@ -13,20 +13,7 @@ from playground.engine.models import (
     named_trainable_parameters,
     tutorial_data,
 )
-
-
-class MyReLU(torch.autograd.Function):
-    @staticmethod
-    def forward(ctx, input):
-        ctx.save_for_backward(input)
-        return input.clamp(min=0)
-
-    @staticmethod
-    def backward(ctx, grad_output):
-        (input,) = ctx.saved_tensors
-        grad_input = grad_output.clone()
-        grad_input[input < 0] = 0
-        return grad_input
+from relu_function import MyReLU
 
 
 class Activation(nn.Module):

@@ -13,22 +13,9 @@ from playground.engine.records import StepRecorder
 from playground.engine.train_config import defaults_for
 from playground.engine.training import ConfigError, NonFiniteError, Trainer
 from playground.protocol import TrainConfig
+from relu_function import MyReLU
 
 needs_cuda = pytest.mark.skipif(not torch.cuda.is_available(), reason="no CUDA device here")
-
-
-class MyReLU(torch.autograd.Function):
-    @staticmethod
-    def forward(ctx, input):
-        ctx.save_for_backward(input)
-        return input.clamp(min=0)
-
-    @staticmethod
-    def backward(ctx, grad_output):
-        (input,) = ctx.saved_tensors
-        grad_input = grad_output.clone()
-        grad_input[input < 0] = 0
-        return grad_input
 
 
 class FunctionActivation(nn.Module):

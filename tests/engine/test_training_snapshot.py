@@ -10,20 +10,7 @@ from torch import nn
 from playground.engine.grad_stats import GradientInspector, dead_fraction, spread_indices
 from playground.engine.training import Trainer
 from playground.protocol import TrainConfig
-
-
-class MyReLU(torch.autograd.Function):
-    @staticmethod
-    def forward(ctx, input):
-        ctx.save_for_backward(input)
-        return input.clamp(min=0)
-
-    @staticmethod
-    def backward(ctx, grad_output):
-        (input,) = ctx.saved_tensors
-        grad_input = grad_output.clone()
-        grad_input[input < 0] = 0
-        return grad_input
+from relu_function import MyReLU
 
 
 class BlocksGradient(torch.autograd.Function):
