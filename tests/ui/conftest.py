@@ -23,3 +23,31 @@ def fail_on_qt_warnings():
     yield
     qInstallMessageHandler(previous)
     assert messages == []
+
+
+WINDOW_ENGINE_START_S = 90  # a cold torch import on a busy two-core machine (also after a crash)
+WINDOW_ANSWER_S = 60
+
+
+@pytest.fixture
+def window(qtbot, bridge, tmp_path):
+    """The real MainWindow at 1280×720 on the module's shared engine (its ``bridge`` fixture),
+    with ``window.results`` collecting every check result; the engine outlives the window."""
+    from PySide6.QtCore import QSettings
+
+    from playground.ui.main_window import MainWindow
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(bridge=bridge, settings=settings, autosave_dir=tmp_path / "autosave")
+    win.resize(1280, 720)
+    win.show()
+    win.start_engine()
+    win.results = []
+    win.live.checked.connect(lambda result, printed, dropped: win.results.append(result))
+    qtbot.waitUntil(lambda: bridge.is_ready, timeout=WINDOW_ENGINE_START_S * 1000)
+    yield win
+    win.session.stop()
+    qtbot.waitUntil(lambda: not win.session.active, timeout=WINDOW_ANSWER_S * 1000)
+    win.shutdown()  # leaves the shared engine running
+    win.close()
+    win.deleteLater()

@@ -9,12 +9,11 @@ import time
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QTextCursor
 
 from playground.presets import list_presets
 from playground.ui.bridge import EngineBridge
-from playground.ui.main_window import MainWindow
 
 pytestmark = [pytest.mark.qt_log_level_fail("WARNING"),
               pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)"),
@@ -46,24 +45,6 @@ def bridge(qapp):
     engine.start()
     yield engine
     engine.shutdown()
-
-
-@pytest.fixture
-def window(qtbot, bridge, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(bridge=bridge, settings=settings, autosave_dir=tmp_path / "autosave")
-    win.resize(1280, 720)
-    win.show()
-    win.start_engine()
-    win.results = []
-    win.live.checked.connect(lambda result, printed, dropped: win.results.append(result))
-    qtbot.waitUntil(lambda: bridge.is_ready, timeout=ENGINE_START_S * 1000)
-    yield win
-    win.session.stop()
-    qtbot.waitUntil(lambda: not win.session.active, timeout=ANSWER_S * 1000)
-    win.shutdown()  # leaves the shared engine running
-    win.close()
-    win.deleteLater()
 
 
 def wait_for_result(qtbot, window, count_before: int):

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Optional
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "faults"))
@@ -27,7 +27,6 @@ from fault_sources import ANSWERED, GOOD, SAVE, function, line_of  # noqa: E402
 from playground.client import EngineClient  # noqa: E402
 from playground.ui.bridge import EngineBridge  # noqa: E402
 from playground.ui.console import MAX_BLOCKS  # noqa: E402
-from playground.ui.main_window import MainWindow  # noqa: E402
 
 pytestmark = [pytest.mark.qt_log_level_fail("WARNING"),
               pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)"),
@@ -89,24 +88,6 @@ def bridge(qapp):
     engine.start()
     yield engine
     engine.shutdown()
-
-
-@pytest.fixture
-def window(qtbot, bridge, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(bridge=bridge, settings=settings, autosave_dir=tmp_path / "autosave")
-    win.resize(1280, 720)
-    win.show()
-    win.start_engine()
-    win.results = []
-    win.live.checked.connect(lambda result, printed, dropped: win.results.append(result))
-    qtbot.waitUntil(lambda: bridge.is_ready, timeout=ENGINE_START_S * 1000)
-    yield win
-    win.session.stop()
-    qtbot.waitUntil(lambda: not win.session.active, timeout=ANSWER_S * 1000)
-    win.shutdown()  # leaves the shared engine running
-    win.close()
-    win.deleteLater()
 
 
 class Ticks:
