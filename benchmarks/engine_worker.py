@@ -12,9 +12,9 @@ import sys
 import time
 
 from playground import protocol
-from playground.client import EngineClient
-from playground.engine.train_config import defaults_for
-from playground.presets import read_preset_source
+from playground.client.client import EngineClient
+from playground.engine.train.config import defaults_for
+from playground.formats.presets import read_preset_source
 
 from benchmarks.procinfo import cpu_seconds
 from benchmarks.workers import serve_commands

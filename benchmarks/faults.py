@@ -11,7 +11,7 @@ import statistics
 import time
 
 from playground import protocol
-from playground.client import EngineClient
+from playground.client.client import EngineClient
 
 SQUARE = """
 import torch

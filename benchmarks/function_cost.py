@@ -58,9 +58,9 @@ def compare(times: dict, a: str, b: str) -> dict:
 
 
 def measure(calls: int, rounds: int, device_name: str) -> dict:
-    from playground.engine.source import compile_source
-    from playground.engine.subject import choose_subject
-    from playground.presets import read_preset_source
+    from playground.engine.usercode.source import compile_source
+    from playground.engine.usercode.subject import choose_subject
+    from playground.formats.presets import read_preset_source
 
     device = torch.device(device_name)
     sync = torch.cuda.synchronize if device.type == "cuda" else (lambda: None)

@@ -25,8 +25,8 @@ from benchmarks.edit_source import edit_text
 def play_window(conn, model: str, seconds: float, compiles: int) -> None:
     """The window's side of the pipe: one run (or ``compiles`` edits), every message read."""
     from playground import protocol
-    from playground.engine.train_config import defaults_for
-    from playground.presets import read_preset_source
+    from playground.engine.train.config import defaults_for
+    from playground.formats.presets import read_preset_source
 
     source = edit_text(read_preset_source("relu_tutorial"))
     conn.recv()  # EngineReady

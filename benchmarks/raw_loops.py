@@ -56,7 +56,7 @@ def mlp(inputs: int, width: int, depth: int, outputs: int) -> nn.Sequential:
 def minibatch_loop(model_name: str, device: torch.device) -> Callable[[], None]:
     """fit-1d (sin, MSE) or classify-2d (spiral, cross-entropy): an MLP of width 32 and depth 2,
     Adam at 1e-2, shuffled minibatches of 64 — the playground's defaults for these models."""
-    from playground.engine.datasets import make_dataset  # the same points; not on the hot path
+    from playground.engine.train.datasets import make_dataset  # the same points; not on the hot path
 
     torch.manual_seed(0)
     regression = model_name == "fit-1d"

@@ -158,9 +158,9 @@ def soak_window(seconds: float, interval: float, preset: str, size: tuple) -> No
     from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
-    from playground.client import EngineClient
+    from playground.client.client import EngineClient
     from playground.ui.bridge import EngineBridge
-    from playground.ui.main_window import MainWindow
+    from playground.ui.window.main_window import MainWindow
 
     warnings: list = []
     qInstallMessageHandler(_qt_message_recorder(warnings))

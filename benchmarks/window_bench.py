@@ -30,9 +30,9 @@ class Timeout(RuntimeError):
 class WindowBench(QObject):
     def __init__(self, threads: int):
         super().__init__()
-        from playground.client import EngineClient
+        from playground.client.client import EngineClient
         from playground.ui.bridge import EngineBridge
-        from playground.ui.main_window import MainWindow
+        from playground.ui.window.main_window import MainWindow
 
         self.app = QApplication.instance()
         settings = QSettings(os.path.join(os.environ.get("XDG_CONFIG_HOME", "/tmp"), "bench.ini"),
@@ -97,7 +97,7 @@ class WindowBench(QObject):
     # ------------------------------------------------------------------ training
 
     def start_run(self, model: str, steps: int, device: str) -> None:
-        from playground.engine.train_config import defaults_for  # plain Python, no torch
+        from playground.engine.train.config import defaults_for  # plain Python, no torch
         from playground.protocol import TrainConfig
 
         self.wait_for(lambda: not self.window.session.active, 30, "the previous run to end")
@@ -237,7 +237,7 @@ class WindowBench(QObject):
     def edit(self, command: dict) -> dict:
         """``count`` edits of SCALE; latency from the debounce timer firing to both probe plots
         painted with the result (the paint itself included: timed by a zero timer after it)."""
-        from playground.presets import read_preset_source
+        from playground.formats.presets import read_preset_source
 
         self.wait_for(lambda: not self.window.session.active, 30, "the run to end")
         editor = self.window.editor_pane.editor

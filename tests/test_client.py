@@ -6,7 +6,7 @@ import time
 import pytest
 
 from playground import protocol
-from playground.client import EngineClient
+from playground.client.client import EngineClient
 
 GOOD = """
 import torch

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from playground.experiment import (MAGIC, Experiment, ExperimentError, config_from_dict,
+from playground.formats.experiment import (MAGIC, Experiment, ExperimentError, config_from_dict,
                                    dump_experiment, is_experiment, parse_experiment)
 from playground.protocol import TrainConfig
 

@@ -8,7 +8,7 @@ import sys
 import numpy as np
 import pytest
 
-from playground.points_csv import MAX_LABEL, PointsCsvError, parse_points_csv, read_points_csv
+from playground.formats.points_csv import MAX_LABEL, PointsCsvError, parse_points_csv, read_points_csv
 
 
 def test_two_columns_are_points_to_fit():
@@ -82,7 +82,7 @@ def test_read_points_csv_reads_a_file_and_refuses_binary(tmp_path):
 
 
 def test_the_module_imports_neither_torch_nor_qt():
-    code = ("import sys, playground.points_csv; "
+    code = ("import sys, playground.formats.points_csv; "
             "print(sorted(m for m in ('torch', 'PySide6') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

@@ -1,20 +1,19 @@
 """Every preset is a lesson that parses, compiles, is judged as it says, and trains.
 
 The parsing tests need no torch. The engine tests run each preset through the real engine
-(playground.engine.check / training); they skip, saying which file is missing, only while that
+(playground.engine.judge.check / training); they skip, saying which file is missing, only while that
 engine file has not been written.
 """
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from playground import presets as presets_module
+from playground.formats import presets as presets_module
 from playground import protocol
-from playground.presets import (
+from playground.formats.presets import (
     Preset,
     PresetError,
     PresetNotFound,
@@ -224,16 +223,8 @@ def test_bad_verdict_is_rejected(tmp_path):
 # --------------------------------------------------------------------------- through the engine
 
 
-def engine_module(name: str):
-    """playground.engine.<name>, or a skip saying which engine file is not written yet."""
-    path = Path(presets_module.__file__).parent / "engine" / f"{name}.py"
-    if not path.exists():
-        pytest.skip(f"playground/engine/{name}.py does not exist yet")
-    return importlib.import_module(f"playground.engine.{name}")
-
-
 def test_preset_compiles_and_gets_the_verdict_its_lesson_says(preset):
-    check = engine_module("check")
+    from playground.engine.judge import check
     result = check.run_check(protocol.CompileRequest(0, preset.source(), points=201))
     assert not result.errors, [e.message for e in result.errors]
     assert result.ok
@@ -246,9 +237,10 @@ def test_preset_compiles_and_gets_the_verdict_its_lesson_says(preset):
 
 
 def test_preset_trains(preset):
-    source = engine_module("source")
-    subject_module = engine_module("subject")
-    training = engine_module("training")
+    from playground.engine.train import trainer as training
+    from playground.engine.usercode import source
+    from playground.engine.usercode import subject as subject_module
+
     compiled = source.compile_source(preset.source())
     subject = subject_module.choose_subject(compiled)
     config = preset.train_config(steps=TRAIN_STEPS)

@@ -21,7 +21,7 @@ import sys
 from functools import lru_cache
 from typing import Optional
 
-from playground.engine.source import MODULE_NAME
+from playground.engine.usercode.source import MODULE_NAME
 
 _crash_file = None  # kept open for faulthandler for the life of the process
 PR_SET_PDEATHSIG = 1  # from <sys/prctl.h>

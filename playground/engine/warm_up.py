@@ -11,7 +11,7 @@ import gc
 import torch
 
 from playground import protocol
-from playground.engine.check import run_check
+from playground.engine.judge.check import run_check
 from playground.engine.limits import release_user_memory
 
 WARM_UP_SOURCE = """

@@ -63,7 +63,7 @@ def parse_args(argv: Optional[list]) -> argparse.Namespace:
 def main(argv: Optional[list] = None) -> int:
     """Run the app; returns the process exit code. ``argv`` excludes the program name."""
     args = parse_args(sys.argv[1:] if argv is None else list(argv))
-    from playground.ui.snapshot import needs_offscreen
+    from playground.ui.window.snapshot import needs_offscreen
 
     if needs_offscreen():
         if not args.snapshot:
@@ -75,7 +75,7 @@ def main(argv: Optional[list] = None) -> int:
 
     preset = None
     if args.preset:
-        from playground.presets import find_preset, list_presets
+        from playground.formats.presets import find_preset, list_presets
 
         preset = find_preset(args.preset)
         if preset is None:
@@ -84,7 +84,7 @@ def main(argv: Optional[list] = None) -> int:
             return 2
     compare = None
     if args.compare:
-        from playground.presets import find_preset, list_presets
+        from playground.formats.presets import find_preset, list_presets
 
         compare = find_preset(args.compare)
         if compare is None:
@@ -103,7 +103,7 @@ def main(argv: Optional[list] = None) -> int:
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
 
-    from playground.ui.main_window import MainWindow
+    from playground.ui.window.main_window import MainWindow
 
     snapshot_mode = args.snapshot is not None
     window = MainWindow(autosave=not snapshot_mode)
@@ -115,7 +115,7 @@ def main(argv: Optional[list] = None) -> int:
 
     runner = None
     if snapshot_mode:
-        from playground.ui.snapshot import SnapshotRunner
+        from playground.ui.window.snapshot import SnapshotRunner
 
         runner = SnapshotRunner(window, args.snapshot, args.train_steps, args.timeout,
                                 presentation=args.presentation,

@@ -13,7 +13,7 @@ from typing import Optional
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from playground import protocol
-from playground.client import EngineClient
+from playground.client.client import EngineClient
 
 POLL_INTERVAL_MS = 10
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from playground.engine.capture import OutputCapture
+from playground.engine.usercode.capture import OutputCapture
 from playground.engine.interrupts import InterruptGate
 from playground.engine.server import Engine
 

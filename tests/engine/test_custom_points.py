@@ -4,9 +4,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from playground.engine.datasets import (CUSTOM, CustomDataError, dataset_for, make_custom_dataset,
+from playground.engine.train.datasets import (CUSTOM, CustomDataError, dataset_for, make_custom_dataset,
                                         make_dataset)
-from playground.engine.training import Trainer
+from playground.engine.train.trainer import Trainer
 from playground.protocol import TrainConfig
 
 POINTS = [[0.0, 0.0], [1.0, 1.0], [2.0, 0.5], [-1.0, 0.3], [0.5, -1.0], [1.5, 2.0], [0.2, 0.1], [3.0, 1.0]]

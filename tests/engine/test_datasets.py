@@ -3,7 +3,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from playground.engine.datasets import (
+from playground.engine.train.datasets import (
     CURVE_DOMAIN,
     CURVES,
     POINT_CLOUDS,

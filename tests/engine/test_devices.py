@@ -3,8 +3,8 @@ from __future__ import annotations
 import pytest
 import torch
 
-from playground.engine import devices
-from playground.engine.devices import DeviceUnavailableError, list_devices, resolve_device
+from playground.engine.train import devices
+from playground.engine.train.devices import DeviceUnavailableError, list_devices, resolve_device
 
 needs_cuda = pytest.mark.skipif(not torch.cuda.is_available(), reason="no CUDA device here")
 

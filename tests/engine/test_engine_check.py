@@ -5,7 +5,7 @@ import pytest
 import torch
 
 from playground import protocol
-from playground.engine.check import run_check
+from playground.engine.judge.check import run_check
 
 GOOD = '''
 class Square(Function):
@@ -198,7 +198,7 @@ def test_an_unknown_argument_that_gets_no_gradient_is_asked_for():
 
 
 def test_a_module_with_random_weights_gives_the_same_picture_every_time():
-    from playground.presets import read_preset_source
+    from playground.formats.presets import read_preset_source
 
     source = read_preset_source("autograd_basics")
     first, second = (run_check(protocol.CompileRequest(i, source, points=51)) for i in (1, 2))

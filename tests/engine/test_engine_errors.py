@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from playground.engine.errors import (backward_return_line, error_from_exception, last_return_line,
+from playground.engine.usercode.errors import (backward_return_line, error_from_exception, last_return_line,
                                       method_def_line)
-from playground.engine.source import compile_source
+from playground.engine.usercode.source import compile_source
 
 SOURCE = '''
 class Twice(Function):

@@ -5,10 +5,10 @@ import numpy as np
 import pytest
 import torch
 
-from playground.engine.errors import UserCodeError
-from playground.engine.probe import probe, run_probe, values_at
-from playground.engine.source import compile_source
-from playground.engine.subject import choose_subject
+from playground.engine.usercode.errors import UserCodeError
+from playground.engine.judge.probe import probe, run_probe, values_at
+from playground.engine.usercode.source import compile_source
+from playground.engine.usercode.subject import choose_subject
 
 POINTS = 201  # small grids keep the suite fast; 0 is on the grid
 

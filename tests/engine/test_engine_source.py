@@ -7,8 +7,8 @@ import textwrap
 import pytest
 import torch
 
-from playground.engine.errors import UserCodeError
-from playground.engine.source import compile_source, straighten
+from playground.engine.usercode.errors import UserCodeError
+from playground.engine.usercode.source import compile_source, straighten
 
 RELU = '''
 class MyReLU(torch.autograd.Function):

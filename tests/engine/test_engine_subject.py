@@ -4,9 +4,9 @@ from __future__ import annotations
 import pytest
 import torch
 
-from playground.engine.errors import UserCodeError
-from playground.engine.source import compile_source
-from playground.engine.subject import choose_subject, module_uses_function
+from playground.engine.usercode.errors import UserCodeError
+from playground.engine.usercode.source import compile_source
+from playground.engine.usercode.subject import choose_subject, module_uses_function
 
 MUL = '''
 class MulFn(Function):

@@ -9,7 +9,7 @@ from torch import nn
 
 from engine_harness import InProcessEngine, of_type
 from playground import protocol
-from playground.engine.export import cpu_state_dict, export_weights, save_weights
+from playground.engine.train.export import cpu_state_dict, export_weights, save_weights
 
 MY_RELU = '''
 import torch

@@ -11,11 +11,11 @@ from torch import nn
 
 from engine_harness import InProcessEngine, of_type
 from playground import protocol
-from playground.engine.graph import MAX_NODES, build_graph, graph_message, graph_of_trainer
-from playground.engine.graph_fold import fold_graph
-from playground.engine.source import compile_source
-from playground.engine.subject import choose_subject
-from playground.engine.training import Trainer
+from playground.engine.train.graph import MAX_NODES, build_graph, graph_message, graph_of_trainer
+from playground.engine.train.graph_fold import fold_graph
+from playground.engine.usercode.source import compile_source
+from playground.engine.usercode.subject import choose_subject
+from playground.engine.train.trainer import Trainer
 from playground.protocol import GraphNode, TrainConfig
 
 MY_RELU = '''

@@ -3,7 +3,7 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from playground.engine.models import (
+from playground.engine.train.models import (
     MLP,
     TUTORIAL_BATCH,
     TUTORIAL_IN,

@@ -8,7 +8,7 @@ import pytest
 import torch
 
 from playground import protocol
-from playground.engine.check import run_check
+from playground.engine.judge.check import run_check
 
 EXAMPLES = Path(__file__).parent / "examples"
 

@@ -6,7 +6,7 @@ import warnings
 
 import pytest
 
-from playground.engine.printed import CUT_MARK, BoundedOutput, captured
+from playground.engine.usercode.printed import CUT_MARK, BoundedOutput, captured
 
 
 def test_a_print_flood_keeps_the_last_lines_and_counts_the_rest():

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from playground.engine.summary import SENTENCES, Findings, blamed_parameter, summarize, verdict_of
+from playground.engine.judge.summary import SENTENCES, Findings, blamed_parameter, summarize, verdict_of
 from playground.protocol import GradcheckResult
 
 BIAS_FAILS = ("gradcheck failed: the gradient of y with respect to 'bias' does not match the "

@@ -9,9 +9,9 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from playground.engine.records import StepRecorder
-from playground.engine.train_config import defaults_for
-from playground.engine.training import ConfigError, NonFiniteError, Trainer
+from playground.engine.train.records import StepRecorder
+from playground.engine.train.config import defaults_for
+from playground.engine.train.trainer import ConfigError, NonFiniteError, Trainer
 from playground.protocol import TrainConfig
 from relu_function import MyReLU
 

@@ -7,8 +7,8 @@ import pytest
 import torch
 from torch import nn
 
-from playground.engine.grad_stats import GradientInspector, dead_fraction, spread_indices
-from playground.engine.training import Trainer
+from playground.engine.train.grad_stats import GradientInspector, dead_fraction, spread_indices
+from playground.engine.train.trainer import Trainer
 from playground.protocol import TrainConfig
 from relu_function import MyReLU
 

@@ -8,7 +8,7 @@ import time
 
 from fault_sources import GOOD
 from playground import protocol
-from playground.client import EngineClient
+from playground.client.client import EngineClient
 
 
 def wait_for(client: EngineClient, predicate, timeout: float = 30.0) -> list:

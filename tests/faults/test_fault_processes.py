@@ -210,7 +210,7 @@ ORPHAN_PARENT = """
 import sys, time
 sys.path.insert(0, {root!r})
 from playground import protocol
-from playground.client import EngineClient
+from playground.client.client import EngineClient
 
 if __name__ == "__main__":
     client = EngineClient(compile_timeout=600, standby=False, memory_limit_mb=2048)

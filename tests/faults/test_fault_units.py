@@ -7,9 +7,9 @@ import signal
 
 import pytest
 
-from playground.engine.capture import OutputCapture
+from playground.engine.usercode.capture import OutputCapture
 from playground.engine.interrupts import InterruptGate
-from playground.engine_process import crash_line, default_memory_limit_mb, resident_memory_mb
+from playground.client.process import crash_line, default_memory_limit_mb, resident_memory_mb
 
 
 @pytest.fixture

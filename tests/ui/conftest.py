@@ -35,7 +35,7 @@ def window(qtbot, bridge, tmp_path):
     with ``window.results`` collecting every check result; the engine outlives the window."""
     from PySide6.QtCore import QSettings
 
-    from playground.ui.main_window import MainWindow
+    from playground.ui.window.main_window import MainWindow
 
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     win = MainWindow(bridge=bridge, settings=settings, autosave_dir=tmp_path / "autosave")

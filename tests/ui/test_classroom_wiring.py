@@ -11,10 +11,10 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from playground import protocol
-from playground.experiment import MAGIC, parse_experiment
+from playground.formats.experiment import MAGIC, parse_experiment
 from playground.protocol import TrainConfig
 from playground.ui.bridge import EngineBridge
-from playground.ui.main_window import MainWindow
+from playground.ui.window.main_window import MainWindow
 from test_window_logic import FakeBridge, result, started
 
 pytestmark = [pytest.mark.qt_log_level_fail("WARNING"),

@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings, Qt
 
 from playground import protocol
 from playground.ui.bridge import EngineBridge
-from playground.ui.main_window import MainWindow
+from playground.ui.window.main_window import MainWindow
 from test_window_logic import FakeBridge, result, snap, started
 
 pytestmark = [pytest.mark.qt_log_level_fail("WARNING"),

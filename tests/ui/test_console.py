@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from playground.protocol import ErrorInfo
-from playground.ui.console import MAX_BLOCKS, ConsolePane
+from playground.ui.window.console import MAX_BLOCKS, ConsolePane
 
 pytestmark = pytest.mark.qt_log_level_fail("WARNING")
 

@@ -10,10 +10,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from playground.engine import datasets, train_config
+from playground.engine.train import datasets
+from playground.engine.train import config as train_config
 from playground.protocol import DeviceInfo, TrainConfig
-from playground.ui.controls import MAX_DEPTH, MAX_WIDTH, MODEL_DATASETS, OPTIMIZERS, TrainingControls
-from playground.ui.lr_input import one_two_five
+from playground.ui.training.controls import MAX_DEPTH, MAX_WIDTH, MODEL_DATASETS, OPTIMIZERS, TrainingControls
+from playground.ui.training.lr_input import one_two_five
 
 pytestmark = [pytest.mark.qt_log_level_fail("WARNING"),
               pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)")]
@@ -101,7 +102,7 @@ NO_TORCH = textwrap.dedent("""
     import time
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
-    from playground.ui.main_window import MainWindow
+    from playground.ui.window.main_window import MainWindow
     window = MainWindow(autosave=False)
     window.show()
     window.start_engine()

@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from playground.points_csv import parse_points_csv
+from playground.formats.points_csv import parse_points_csv
 from playground.protocol import TrainStarted
-from playground.ui.plots_model import ModelPanel
+from playground.ui.plots.model import ModelPanel
 
 pytestmark = [pytest.mark.filterwarnings("error"), pytest.mark.usefixtures("fail_on_qt_warnings")]
 
@@ -155,7 +155,7 @@ def test_the_bar_follows_presentation_mode(panel):
 def test_points_drawn_in_the_window_become_the_training_data(qtbot):
     import numpy as np
 
-    from playground.ui.main_window import MainWindow
+    from playground.ui.window.main_window import MainWindow
     from tests.ui.test_window_logic import FakeBridge
 
     window = MainWindow(bridge=FakeBridge(), autosave=False)

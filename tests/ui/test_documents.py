@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from playground.ui import fileio
-from playground.ui.autosave import Autosave, find_orphans
-from playground.ui.documents import DocumentManager
-from playground.ui.editor import EditorPane
-from playground.ui.fileio import SourceFileError, atomic_write_text, read_source_file
+from playground.ui.files import fileio
+from playground.ui.files.autosave import Autosave, find_orphans
+from playground.ui.files.documents import DocumentManager
+from playground.ui.editor.pane import EditorPane
+from playground.ui.files.fileio import SourceFileError, atomic_write_text, read_source_file
 
 pytestmark = [pytest.mark.qt_log_level_fail("WARNING"),
               pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)")]
@@ -280,7 +280,7 @@ KILLED_SESSION = textwrap.dedent("""
     import os, sys
     from pathlib import Path
     from PySide6.QtCore import QCoreApplication
-    from playground.ui.autosave import Autosave
+    from playground.ui.files.autosave import Autosave
     app = QCoreApplication([])
     autosave = Autosave(Path(sys.argv[1]), lambda: "lost = 42\\n", lambda: True,
                         lambda: {"path": None, "preset": "round_ste"})

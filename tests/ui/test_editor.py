@@ -6,9 +6,9 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QHelpEvent, QTextCursor, QWheelEvent
 from PySide6.QtWidgets import QToolTip
 
-from playground.ui.editor import CodeEditor, EditorPane
-from playground.ui.editor_theme import LIGHT_THEME
-from playground.ui.python_editing import commented, next_line_indent, strip_comment
+from playground.ui.editor.pane import CodeEditor, EditorPane
+from playground.ui.editor.theme import LIGHT_THEME
+from playground.ui.editor.python_editing import commented, next_line_indent, strip_comment
 from pygments.token import Comment, Keyword, String
 
 # Any Qt warning from the editor fails the test. The offscreen platform itself warns that it
@@ -362,8 +362,8 @@ def test_ctrl_wheel_zooms(editor):
 
 
 def test_an_extremely_long_line_is_left_plain_and_the_next_lines_still_highlighted(qtbot):
-    from playground.ui.code_editor import CodeEditor
-    from playground.ui.highlighter import LONG_LINE
+    from playground.ui.editor.code_editor import CodeEditor
+    from playground.ui.editor.highlighter import LONG_LINE
 
     editor = CodeEditor()
     qtbot.addWidget(editor)

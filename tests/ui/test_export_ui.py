@@ -10,9 +10,9 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from playground.protocol import GraphCut, GraphData, GraphNode, Prediction, TrainSnapshot, TrainStarted
-from playground.ui import export
-from playground.ui.graph_view import GraphView
-from playground.ui.plots import LossPanel, ModelPanel
+from playground.ui.files import export
+from playground.ui.graph.view import GraphView
+from playground.ui.plots.panels import LossPanel, ModelPanel
 
 pytestmark = [pytest.mark.filterwarnings("error"), pytest.mark.usefixtures("fail_on_qt_warnings")]
 

@@ -7,8 +7,8 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QGraphicsPolygonItem
 
 from playground.protocol import ErrorInfo, GraphCut, GraphData, GraphNode
-from playground.ui.graph_layout import layer_of_nodes, ordered_layers, place
-from playground.ui.graph_view import GraphView
+from playground.ui.graph.layout import layer_of_nodes, ordered_layers, place
+from playground.ui.graph.view import GraphView
 
 pytestmark = [pytest.mark.filterwarnings("error"), pytest.mark.usefixtures("fail_on_qt_warnings")]
 

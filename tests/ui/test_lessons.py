@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings
 
-from playground.ui.main_window import MainWindow
+from playground.ui.window.main_window import MainWindow
 from test_window_logic import FakeBridge
 
 pytestmark = [pytest.mark.qt_log_level_fail("WARNING"),

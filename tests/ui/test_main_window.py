@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QTextCursor
 
-from playground.presets import list_presets
+from playground.formats.presets import list_presets
 from playground.ui.bridge import EngineBridge
 
 pytestmark = [pytest.mark.qt_log_level_fail("WARNING"),

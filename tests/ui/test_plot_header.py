@@ -6,9 +6,9 @@ import pytest
 from PySide6.QtGui import QFontMetricsF
 
 from playground.protocol import GradcheckResult, ProbeData
-from playground.ui.plot_labels import ElidedLabel, elide_lines
-from playground.ui.plot_verdict import check_words, headline
-from playground.ui.plots import DerivativePanel
+from playground.ui.plots.labels import ElidedLabel, elide_lines
+from playground.ui.plots.verdict import check_words, headline
+from playground.ui.plots.panels import DerivativePanel
 
 REASON = ("the gradient of y with respect to 'bias' does not match the numerical one at 12 random "
           "points (largest difference 3.68).")

@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QApplication
 
 from playground.protocol import (GradcheckResult, Prediction, ProbeData, TrainSnapshot,
                                  TrainStarted)
-from playground.ui.plot_hover import nearest_index
-from playground.ui.plot_style import THICK_WIDTH, THIN_WIDTH
-from playground.ui.plots import (DerivativePanel, FunctionPanel, GradientPanel, LossPanel,
+from playground.ui.plots.hover import nearest_index
+from playground.ui.plots.style import THICK_WIDTH, THIN_WIDTH
+from playground.ui.plots.panels import (DerivativePanel, FunctionPanel, GradientPanel, LossPanel,
                                  ModelPanel, set_presentation)
-from playground.ui.plot_shading import MAX_SHADES, differing_runs
+from playground.ui.plots.shading import MAX_SHADES, differing_runs
 
 # numpy RuntimeWarnings (log of 0, NaN) are errors too.
 pytestmark = [pytest.mark.filterwarnings("error"), pytest.mark.usefixtures("fail_on_qt_warnings")]
@@ -643,7 +643,7 @@ def count_curve_paints(monkeypatch) -> list:
 
 
 def test_a_series_buffer_stays_bounded_however_long_the_run():
-    from playground.ui.plots_training import SeriesBuffer
+    from playground.ui.plots.training import SeriesBuffer
 
     buffer = SeriesBuffer(capacity=16, max_points=1000)
     for start in range(0, 100_000, 500):

@@ -6,7 +6,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
-from playground.ui.main_window import MainWindow
+from playground.ui.window.main_window import MainWindow
 from test_window_logic import FakeBridge, result
 
 pytestmark = [pytest.mark.qt_log_level_fail("WARNING"),

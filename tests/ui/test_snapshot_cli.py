@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from playground.ui.app import parse_size
-from playground.ui.snapshot import needs_offscreen
+from playground.ui.window.snapshot import needs_offscreen
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.timeout(240)

@@ -40,7 +40,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from playground import protocol
-from playground.ui.plots_training import LossPanel
+from playground.ui.plots.training import LossPanel
 
 panel = LossPanel()
 panel.resize(800, 600)

@@ -24,9 +24,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "faults"))
 from fault_helpers import assert_student_words  # noqa: E402
 from fault_sources import ANSWERED, GOOD, SAVE, function, line_of  # noqa: E402
 
-from playground.client import EngineClient  # noqa: E402
+from playground.client.client import EngineClient  # noqa: E402
 from playground.ui.bridge import EngineBridge  # noqa: E402
-from playground.ui.console import MAX_BLOCKS  # noqa: E402
+from playground.ui.window.console import MAX_BLOCKS  # noqa: E402
 
 pytestmark = [pytest.mark.qt_log_level_fail("WARNING"),
               pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)"),

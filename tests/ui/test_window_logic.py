@@ -11,8 +11,8 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from playground import protocol
-from playground.ui.autosave import Autosave
-from playground.ui.main_window import MainWindow
+from playground.ui.files.autosave import Autosave
+from playground.ui.window.main_window import MainWindow
 
 pytestmark = [pytest.mark.qt_log_level_fail("WARNING"),
               pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)")]

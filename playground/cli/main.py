@@ -1,0 +1,185 @@
+"""The command line: the same engine as the window, for scripts and for checking students' work.
+
+    python -m playground check FILE [--function NAME] [--shape S] [--at X1,X2,...] [--timeout S] [--json]
+    python -m playground train FILE [--model M] [--dataset D] [--steps N] [--device DEV] ... [--json]
+    python -m playground presets
+    python -m playground app [FILE]
+
+FILE may also be a preset's name. ``check`` exits 0 when the backward matches, 1 when it differs,
+2 on an error (a time limit passed and a crash of the code count as errors); ``train`` exits 0
+when the run finished and 2 on an error.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Optional
+
+from playground.formats import presets
+
+EXIT_MATCHES, EXIT_DIFFERS, EXIT_ERROR = 0, 1, 2
+
+
+class InputError(Exception):
+    """A FILE argument that cannot be read as Python text."""
+
+
+def main(argv: Optional[list] = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = _build_parser()
+    args = parser.parse_args(_join_negative_lists(sys.argv[1:] if argv is None else list(argv)))
+    if args.command is None:
+        parser.print_help()
+        return EXIT_ERROR
+    return args.handler(args)
+
+
+def _join_negative_lists(argv: list) -> list:
+    """`--at -1,0,2` → `--at=-1,0,2`: argparse would take "-1,0,2" for an option."""
+    joined, index = [], 0
+    while index < len(argv):
+        item = argv[index]
+        if item in ("--at", "--range") and index + 1 < len(argv) and argv[index + 1][:2].lstrip("-")[:1].isdigit():
+            joined.append(f"{item}={argv[index + 1]}")
+            index += 2
+            continue
+        joined.append(item)
+        index += 1
+    return joined
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m playground", description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command")
+
+    check = commands.add_parser("check", help="compile a file and judge its backward")
+    _add_source_arguments(check)
+    check.add_argument("--shape", help="input shape for the probe, e.g. 8,16")
+    check.add_argument("--at", help="also report values at these x, e.g. -1,0,0.5")
+    check.add_argument("--range", default="-5,5", help="x range of the grid (default -5,5)")
+    check.add_argument("--points", type=int, default=1001, help="grid points (default 1001)")
+    check.add_argument("--timeout", type=float, default=10.0,
+                       help="seconds the code may take to compile and be judged (default 10)")
+    check.set_defaults(handler=run_check_command)
+
+    train = commands.add_parser("train", help="train a toy model that uses the subject")
+    _add_source_arguments(train)
+    for name, kind in (("model", str), ("dataset", str), ("steps", int), ("device", str),
+                       ("seed", int), ("lr", float), ("batch-size", int), ("width", int),
+                       ("depth", int), ("optimizer", str)):
+        train.add_argument(f"--{name}", type=kind)
+    train.set_defaults(handler=run_train_command)
+
+    listing = commands.add_parser("presets", help="list the presets, a line each")
+    listing.set_defaults(handler=run_presets_command)
+
+    app = commands.add_parser("app", help="open the window")
+    app.add_argument("file", nargs="?")
+    app.set_defaults(handler=run_app_command)
+    return parser
+
+
+def _add_source_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="a .py file or a preset's name")
+    parser.add_argument("--function", help="the Function or Module to study (default: picked automatically)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def read_source(argument: str) -> tuple[str, str]:
+    """(text, filename) of a file path or a preset name; raises InputError."""
+    path = Path(argument)
+    if not path.is_file():
+        preset = presets.find_preset(argument)
+        if preset is None:
+            raise InputError(f"no such file or preset: {argument!r} (see `python -m playground presets`)")
+        path = preset.path
+    try:
+        return path.read_bytes().decode("utf-8"), str(path)
+    except UnicodeDecodeError as error:
+        raise InputError(f"{path} is not UTF-8 text (byte {error.start}): is it a Python file?") from None
+    except OSError as error:
+        raise InputError(f"cannot read {path}: {error.strerror}") from None
+
+
+def _parse_floats(text: str, what: str) -> list:
+    try:
+        return [float(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise InputError(f"{what} must be numbers separated by commas, got {text!r}") from None
+
+
+def _input_error(args, error: InputError, command: str) -> int:
+    info = {"line": None, "phase": "compile", "type": "InputError", "message": str(error)}
+    if args.json:
+        print(json.dumps({"file": args.file, "ok": False, "verdict": "error", "errors": [info]}
+                         if command == "check" else {"file": args.file, "ok": False, "errors": [info]}))
+    else:
+        print(f"error: {error}", file=sys.stderr)
+    return EXIT_ERROR
+
+
+# --------------------------------------------------------------------------- check
+
+
+def run_check_command(args) -> int:
+    """`check`: compile, judge, report; exit status by verdict."""
+    from playground.cli.report import check_report, check_to_json, values_at_points
+
+    try:
+        text, filename = read_source(args.file)
+        x_min, x_max = _parse_floats(args.range, "--range")[:2]
+        shape = tuple(int(v) for v in _parse_floats(args.shape, "--shape")) if args.shape else None
+        xs = _parse_floats(args.at, "--at") if args.at else None
+    except (InputError, ValueError) as error:
+        return _input_error(args, InputError(str(error)), "check")
+    from playground import protocol
+    from playground.cli.check import check_in_engine, values_at_in_time
+
+    request = protocol.CompileRequest(0, text, args.function, x_min, x_max, args.points, shape, filename)
+    result = check_in_engine(request, args.timeout)  # in an engine process: a hang or crash is an error
+    at = None
+    if xs and result.ok:  # the code just ran well in the engine; the values are computed here
+        at, error = values_at_in_time(lambda: values_at_points(text, filename, args.function, xs),
+                                      args.timeout, filename)
+        result.errors.extend([error] if error else [])
+    if args.json:
+        print(json.dumps(check_to_json(args.file, result, at, xs is not None)))
+    else:
+        print(check_report(args.file, result, at))
+    verdict = result.probe.verdict if result.probe is not None and not result.errors else "error"
+    return {"matches": EXIT_MATCHES, "differs": EXIT_DIFFERS}.get(verdict, EXIT_ERROR)
+
+
+# --------------------------------------------------------------------------- train
+
+
+def run_train_command(args) -> int:
+    """`train`: run a toy model with the subject; print progress or one JSON object."""
+    from playground.cli.train import train_from_args
+
+    try:
+        text, filename = read_source(args.file)
+    except InputError as error:
+        return _input_error(args, error, "train")
+    return train_from_args(args, text, filename)
+
+
+# --------------------------------------------------------------------------- presets / app
+
+
+def run_presets_command(args) -> int:
+    """`presets`: one line each, in lesson order."""
+    items = presets.list_presets()
+    width = max((len(p.name) for p in items), default=0)
+    for preset in items:
+        print(f"{preset.name:<{width}}  {preset.title}  [{preset.expected_verdict}]")
+    return 0
+
+
+def run_app_command(args) -> int:
+    """`app`: open the window."""
+    from playground.ui.app import main as app_main
+
+    return app_main([args.file] if args.file else [])

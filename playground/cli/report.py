@@ -1,0 +1,106 @@
+"""What `check` prints: a readable report, or one JSON object."""
+from __future__ import annotations
+
+from typing import Optional
+
+import numpy as np
+
+from playground import protocol
+
+
+def values_at_points(text: str, filename: str, subject_name: Optional[str], xs: list) -> Optional[dict]:
+    """f, backward, numeric and autograd derivatives at the given x (for `check --at`)."""
+    from playground.engine.judge.probe import values_at
+    from playground.engine.usercode.source import compile_source
+    from playground.engine.usercode.subject import choose_subject
+
+    subject = choose_subject(compile_source(text, filename), subject_name)
+    return _plain(values_at(subject, xs))
+
+
+def _plain(value):
+    """numpy values → JSON-ready Python values (NaN and Inf become None)."""
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(item) for item in value]
+    if isinstance(value, np.ndarray):
+        return _plain(value.tolist())
+    if isinstance(value, (float, np.floating)):
+        return float(value) if np.isfinite(value) else None
+    if isinstance(value, np.integer):
+        return int(value)
+    if isinstance(value, np.bool_):
+        return bool(value)
+    return value
+
+
+def _gradcheck_json(result: Optional[protocol.GradcheckResult]) -> Optional[dict]:
+    if result is None:
+        return None
+    return {"passed": bool(result.passed), "max_abs_error": _plain(result.max_abs_error),
+            "message": result.message, "points": result.points}
+
+
+def check_to_json(file: str, result: protocol.CompileResult, at: Optional[dict], want_at: bool) -> dict:
+    """The `check --json` object."""
+    probe = result.probe
+    verdict = probe.verdict if probe is not None and not result.errors else "error"
+    report = {
+        "file": file,
+        "functions": list(result.functions),
+        "modules": list(result.modules),
+        "subject": result.subject,
+        "subject_kind": result.subject_kind,
+        "ok": verdict == "matches",
+        "verdict": verdict,
+        "by_design": bool(probe.by_design) if probe is not None else False,
+        "summary": probe.summary if probe is not None else None,
+        "differ_fraction": _plain(probe.differ_fraction) if probe is not None else None,
+        "max_error": _plain(probe.max_error) if probe is not None else None,
+        "gradcheck": _gradcheck_json(probe.gradcheck if probe is not None else None),
+        "gradgradcheck": _gradcheck_json(probe.gradgradcheck if probe is not None else None),
+        "errors": [error.to_json() for error in result.errors],
+        "output": result.output,
+    }
+    if want_at:
+        report["at"] = at
+    return report
+
+
+def check_report(file: str, result: protocol.CompileResult, at: Optional[dict]) -> str:
+    """The human-readable report of `check`."""
+    lines = [f"{file}"]
+    found = ", ".join(result.functions + result.modules) or "nothing"
+    lines.append(f"  found:         {found}")
+    if result.subject:
+        lines.append(f"  subject:       {result.subject} ({result.subject_kind})")
+    for error in result.errors:
+        where = f"line {error.line}" if error.line else "no line"
+        lines.append(f"  error:         [{error.phase}, {where}] {error.type}: {error.message}")
+    probe = result.probe
+    if probe is not None and not result.errors:
+        mark = {"matches": "OK", "differs": "DIFFERS"}.get(probe.verdict, probe.verdict.upper())
+        lines.append(f"  verdict:       {mark} — {probe.summary}")
+        for name, check in (("gradcheck", probe.gradcheck), ("gradgradcheck", probe.gradgradcheck)):
+            if check is not None:
+                state = "passed" if check.passed else f"FAILED (largest error {check.max_abs_error:.3g})"
+                lines.append(f"  {name + ':':<15}{state}{' — ' + check.message if check.message and not check.passed else ''}")
+    if at:
+        lines.append("  x          f          backward   numeric    autograd")
+        autograd = at.get("autograd") or [None] * len(at["x"])
+        for row in zip(at["x"], at["f"], at["backward"], at["numeric"], autograd):
+            lines.append("  " + " ".join(_cell(v) for v in row))
+    if result.output:
+        lines.append("  printed:")
+        lines.extend("    " + line for line in result.output.rstrip("\n").split("\n")[-20:])
+    return "\n".join(lines)
+
+
+def _cell(value) -> str:
+    if value is None:
+        return f"{'—':<10}"
+    if isinstance(value, list):
+        value = value[0] if value else None
+        return _cell(value)
+    return f"{value:<10.4g}"

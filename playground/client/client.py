@@ -1,0 +1,328 @@
+"""EngineClient: starts, talks to, watches and restarts the engine process.
+
+No Qt and no torch here: the window (through ui/bridge.py), the command line and tests use it
+alike. The engine runs user code, so the client treats it as something that may hang, crash,
+exit or eat the machine's memory at any time:
+
+* a compile that runs past ``compile_timeout`` (measured from when the engine starts it) is
+  interrupted (SIGINT, which the engine turns into KeyboardInterrupt in user code), and if no
+  answer comes within ``INTERRUPT_GRACE`` the process is terminated, then killed — the way
+  Thonny stops runaway programs;
+* ``control("stop")`` that gets no answer within ``stop_grace`` does the same;
+* an engine whose resident memory passes its cap is ended (the engine also caps its own data
+  segment with RLIMIT_DATA, so most huge allocations fail inside user code first);
+* a process that died is noticed on the next ``poll()``.
+
+Each of these yields an ``EngineRestarted`` message from ``poll()`` and a fresh engine. Nothing
+here blocks for long: escalation runs from ``poll()``, and a warm standby engine (spawned once
+the first is ready) is swapped in on restart, so the next engine is ready at once instead of
+after the ~2 s that spawning and importing torch take.
+"""
+from __future__ import annotations
+
+import itertools
+import os
+import signal
+import time
+from dataclasses import dataclass
+from typing import Optional, Union
+
+from playground import protocol
+from playground.client.process import EngineProcess, EngineSupply, crash_line, default_memory_limit_mb
+from playground.client.pending import Pending, PendingRequests
+from playground.client.restart_wording import restart_wording
+
+INTERRUPT_GRACE = 0.3  # seconds a SIGINTed engine gets to answer before it is terminated
+MAX_FAILED_STARTS = 3  # engines in a row that died before they were ready: stop trying
+MEMORY_CHECK_INTERVAL = 0.05  # seconds between two looks at the engine's resident memory
+WATCHDOG_SLACK_MB = 256  # RSS also counts torch's code, which RLIMIT_DATA does not
+STANDBY_DELAY = 2.0  # a busy engine gets its standby this long after it became ready
+MAX_MESSAGES_PER_POLL = 500  # a chatty engine cannot keep poll() from returning
+
+
+@dataclass
+class _Interrupt:
+    """A SIGINT sent to the engine: the request must end by ``deadline`` or the engine is ended."""
+
+    reason: str  # "timeout" | "stop"
+    pending: Optional[Pending]
+    deadline: float
+
+
+class EngineClient:
+    """Owns one engine process at a time (and a warm standby) and turns failures into messages."""
+
+    def __init__(self, compile_timeout: float = 5.0, stop_grace: float = 0.5,
+                 memory_limit_mb: Union[int, str, None] = "auto", threads: Optional[int] = None,
+                 standby: bool = True, memory_rlimit: bool = True):
+        """``memory_limit_mb``: the engine's memory cap ("auto": half the RAM; None: no cap).
+        ``memory_rlimit``: also enforce it inside the engine (RLIMIT_DATA; skipped with CUDA),
+        not only by watching the engine's resident memory from here.
+        ``standby``: keep a second engine warm for instant restarts."""
+        self.compile_timeout = compile_timeout
+        self.stop_grace = stop_grace
+        self.memory_limit_mb = default_memory_limit_mb() if memory_limit_mb == "auto" else memory_limit_mb
+        self.memory_rlimit = memory_rlimit
+        self.threads = threads
+        self._supply = EngineSupply(self._settings, standby)
+        self._ids = itertools.count(1)
+        self._engine: Optional[EngineProcess] = None
+        self._pending = PendingRequests()
+        self._stop_deadline: Optional[float] = None
+        self._interrupt: Optional[_Interrupt] = None
+        self._memory_checked = 0.0
+        self._outbox: list = []  # messages made by the client itself (EngineRestarted)
+        self.ready = False
+        self.ready_at: Optional[float] = None
+        self.ready_message: Optional[protocol.EngineReady] = None
+        self.devices: list = []
+        self.started_at: Optional[float] = None
+        self.failed_starts = 0  # engines in a row that died before EngineReady
+        self.broken = False  # gave up: the engine cannot start on this machine
+
+    # ------------------------------------------------------------------ lifecycle
+
+    def start(self) -> None:
+        """Bring up an engine (the warm standby if there is one); returns at once.
+        ``EngineReady`` arrives later through poll()."""
+        self._engine = self._supply.take()
+        self.ready = False
+        self.ready_at = None
+        self.started_at = time.monotonic()
+
+    def _settings(self) -> dict:
+        return {"memory_limit_mb": self.memory_limit_mb if self.memory_rlimit else None,
+                "threads": self.threads, "time_limit": self.compile_timeout}
+
+    @property
+    def pid(self) -> Optional[int]:
+        return self._engine.pid if self._engine else None
+
+    @property
+    def standby(self) -> bool:
+        """Whether a warm standby engine is kept."""
+        return self._supply.standby
+
+    @property
+    def standby_pid(self) -> Optional[int]:
+        return self._supply.standby_pid
+
+    @property
+    def standby_ready(self) -> bool:
+        """The warm standby has said it is ready."""
+        return self._supply.standby_ready
+
+    @property
+    def alive(self) -> bool:
+        return self._engine is not None and self._engine.alive
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._pending)
+
+    @property
+    def memory_watch_mb(self) -> Optional[float]:
+        """Resident memory above which the engine is ended (None: not watched)."""
+        return self.memory_limit_mb + WATCHDOG_SLACK_MB if self.memory_limit_mb else None
+
+    def fileno(self) -> int:
+        """The pipe's descriptor, readable when the engine sent something (for a socket notifier)."""
+        return self._engine.conn.fileno()
+
+    def close(self, timeout: float = 1.0) -> None:
+        """Ask the engine to exit; kill it if it does not within ``timeout``. Ends the standby."""
+        self._supply.close()
+        engine, self._engine = self._engine, None
+        if engine is None:
+            return
+        try:
+            engine.conn.send(protocol.Shutdown())
+        except (OSError, ValueError):
+            pass
+        engine.process.join(timeout)
+        engine.end()
+        engine.dispose()
+
+    def restart(self, reason: str = "user", phase: Optional[str] = None,
+                request_id: Optional[int] = None, message: str = "") -> None:
+        """End the engine (terminate, kill) and bring up the next one; says so through poll()."""
+        engine, self._engine = self._engine, None
+        exitcode, line = None, None
+        if engine is not None:
+            exitcode = engine.process.exitcode  # None when it was alive: we end it
+            engine.end()
+            pending = self._pending.get(request_id)
+            line = crash_line(engine.crash_report(), pending.filename if pending else "<editor>")
+            engine.dispose()
+        self._pending.clear()
+        self._stop_deadline = None
+        self._interrupt = None
+        self.broken = False
+        # ``line``: where the user's code was when the engine died or hung (from its crash log).
+        self._outbox.append(protocol.EngineRestarted(
+            reason=reason, phase=phase, request_id=request_id, exitcode=exitcode,
+            message=message or restart_wording(reason, phase, line, exitcode, self.compile_timeout,
+                                               self.memory_limit_mb),
+            line=line))
+        self.start()
+
+    # ------------------------------------------------------------------ requests
+
+    def compile(self, source: str, subject: Optional[str] = None, x_min: float = -5.0,
+                x_max: float = 5.0, points: int = 1001, filename: str = "<editor>",
+                shape: Optional[tuple] = None) -> int:
+        """Ask for a compile and judgement; returns the request id its CompileResult will carry.
+        A newer compile supersedes older ones that the engine has not started (it skips them)."""
+        request_id = next(self._ids)
+        self._pending.add(request_id, "compile", filename)
+        self._send(protocol.CompileRequest(request_id, source, subject, x_min, x_max, points,
+                                           shape, filename))
+        return request_id
+
+    def train(self, source: str, subject: Optional[str], config: protocol.TrainConfig,
+              paused: bool = False, filename: str = "<editor>",
+              snapshot_interval: float = 1 / 30) -> int:
+        """Start a training run; snapshots stream back through poll() until TrainFinished."""
+        request_id = next(self._ids)
+        self._pending.add(request_id, "train", filename)
+        self._send(protocol.TrainRequest(request_id, source, subject, config, paused,
+                                         snapshot_interval, filename=filename))
+        return request_id
+
+    def control(self, action: str) -> None:
+        """pause | resume | step | stop. A stop that gets no answer in time restarts the engine."""
+        if action == "stop" and self._pending.has_kind("train"):
+            self._stop_deadline = time.monotonic() + self.stop_grace
+        self._send(protocol.Control(action))
+
+    def _send(self, message) -> None:
+        if self._engine is None and not self.broken:
+            self.start()
+        if self._engine is None:
+            return
+        try:
+            self._engine.conn.send(message)
+        except (OSError, ValueError):
+            self._restart_for("crashed", self._pending.current())
+
+    # ------------------------------------------------------------------ receiving
+
+    def poll(self, timeout: float = 0.0) -> list:
+        """Every message available now (waiting up to ``timeout`` for the first), plus restarts."""
+        messages = self._drain(timeout)
+        self._check_health()
+        messages.extend(self._outbox)
+        self._outbox.clear()
+        return messages
+
+    def _drain(self, timeout: float) -> list:
+        messages = []
+        if self._engine is None:
+            return messages
+        conn = self._engine.conn
+        try:
+            waited = conn.poll(timeout)
+            while waited and len(messages) < MAX_MESSAGES_PER_POLL:
+                message = conn.recv()
+                self._track(message)
+                messages.append(message)
+                waited = conn.poll()
+        except (EOFError, OSError):
+            pass  # the process died; _check_health notices and restarts it
+        return messages
+
+    def _track(self, message) -> None:
+        """Follow the engine's progress so time limits start when work starts."""
+        if isinstance(message, protocol.EngineReady):
+            self.ready = True
+            self.ready_at = time.monotonic()
+            self.failed_starts = 0
+            self.ready_message = message
+            self.devices = list(message.devices)
+        elif isinstance(message, protocol.PhaseStarted):
+            self._pending.phase_started(message.request_id, message.phase)
+        elif isinstance(message, protocol.CompileResult):
+            self._pending.answered("compile", message.request_id)
+        elif isinstance(message, protocol.TrainFinished):
+            self._pending.answered("train", message.request_id)
+            self._stop_deadline = None
+
+    def _check_health(self) -> None:
+        engine = self._engine
+        if engine is None:
+            return
+        if not engine.alive:
+            self._engine_died()
+            return
+        now = time.monotonic()
+        overdue = self._pending.overdue(self.compile_timeout, now)
+        if self._memory_exceeded(now):
+            self._restart_for("memory", self._pending.current())
+        elif self._interrupt is not None:
+            self._follow_interrupt(now)
+        elif self._stop_deadline is not None and now > self._stop_deadline:
+            self._stop_deadline = None
+            self._send_interrupt("stop", self._pending.current(), now)
+        elif overdue is not None:
+            self._send_interrupt("timeout", overdue, now)
+        else:
+            self._keep_standby(now)
+
+    def _restart_for(self, reason: str, pending: Optional[Pending]) -> None:
+        self.restart(reason, phase=pending.phase if pending else None,
+                     request_id=pending.request_id if pending else None)
+
+    def _engine_died(self) -> None:
+        if not self.ready:
+            self.failed_starts += 1
+            if self.failed_starts >= MAX_FAILED_STARTS:
+                self._give_up()
+                return
+        self._restart_for("crashed", self._pending.current())
+
+    def _memory_exceeded(self, now: float) -> bool:
+        limit = self.memory_watch_mb
+        if not limit or now - self._memory_checked < MEMORY_CHECK_INTERVAL:
+            return False
+        self._memory_checked = now
+        resident = self._engine.resident_mb()
+        return resident is not None and resident > limit
+
+    def _send_interrupt(self, reason: str, pending: Optional[Pending], now: float) -> None:
+        """SIGINT first: it keeps torch loaded and is answered in milliseconds."""
+        try:
+            os.kill(self._engine.pid, signal.SIGINT)
+        except OSError:
+            pass
+        self._interrupt = _Interrupt(reason, pending, now + INTERRUPT_GRACE)
+
+    def _follow_interrupt(self, now: float) -> None:
+        interrupt = self._interrupt
+        pending = interrupt.pending
+        if pending is not None and pending.request_id not in self._pending:
+            self._interrupt = None  # the engine answered: no restart needed
+            return
+        if pending is None and not self._pending:
+            self._interrupt = None
+            return
+        if now > interrupt.deadline:
+            self._restart_for(interrupt.reason, pending)
+
+    def _keep_standby(self, now: float) -> None:
+        """A warm second engine, started once this one is ready and idle (or busy for a while),
+        so that its torch import does not slow the first answers down."""
+        if self.ready and (not self.busy or now - (self.ready_at or now) > STANDBY_DELAY):
+            self._supply.keep_warm()
+
+    def _give_up(self) -> None:
+        """An engine that dies while starting would die again: say so instead of looping."""
+        engine, self._engine = self._engine, None
+        engine.end()
+        engine.dispose()
+        self._pending.clear()
+        self.broken = True
+        self._outbox.append(protocol.EngineRestarted(
+            reason="failed", phase=None, request_id=None, exitcode=engine.exitcode,
+            message=(f"The engine could not start ({MAX_FAILED_STARTS} tries, last exit status "
+                     f"{engine.exitcode}). Check that torch is installed in this environment; the "
+                     "terminal shows the engine's own error.")))

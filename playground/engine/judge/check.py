@@ -1,0 +1,54 @@
+"""One request, start to end: compile the user's text, choose its subject, judge its backward."""
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+import torch
+
+from playground import protocol
+from playground.engine.usercode.errors import UserCodeError, error_from_exception
+from playground.engine.judge.probe import run_probe
+from playground.engine.usercode.source import compile_source
+from playground.engine.usercode.subject import choose_subject
+
+
+def run_check(request: protocol.CompileRequest,
+              on_phase: Callable = lambda phase: None) -> protocol.CompileResult:
+    """compile_source + choose_subject + probe; every failure becomes ErrorInfo in result.errors;
+    never raises for user-code problems."""
+    started = time.perf_counter()
+    result = protocol.CompileResult(request.request_id, [], [], None, None, "", [], None)
+    # The same text gives the same picture: a Module's random weights must not change per keystroke.
+    torch.manual_seed(0)
+    try:
+        compiled = compile_source(request.source, request.filename)
+    except UserCodeError as error:
+        result.errors.append(error.info)
+        compiled = getattr(error, "partial", None)
+        if compiled is None or not (compiled.functions or compiled.modules):
+            return _finished(result, started, compiled)
+    result.functions, result.modules = list(compiled.functions), list(compiled.modules)
+    try:
+        subject = choose_subject(compiled, request.subject)
+    except UserCodeError as error:
+        result.errors.append(error.info)
+        return _finished(result, started, compiled)
+    except Exception as error:  # a user object that breaks inspection
+        result.errors.append(error_from_exception(error, "compile", request.filename))
+        return _finished(result, started, compiled)
+    result.subject, result.subject_kind = subject.name, subject.kind
+    probe, errors = run_probe(subject, request.x_min, request.x_max, request.points, request.shape,
+                              on_phase)
+    result.probe, result.errors = probe, result.errors + errors
+    return _finished(result, started, compiled)
+
+
+def _finished(result: protocol.CompileResult, started: float, compiled=None) -> protocol.CompileResult:
+    if compiled is not None:
+        result.output = compiled.printed.text()
+        dropped = compiled.printed.dropped
+        if dropped:
+            result.output = f"[{dropped} earlier lines not shown]\n" + result.output
+    result.elapsed = time.perf_counter() - started
+    return result

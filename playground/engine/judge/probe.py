@@ -1,0 +1,178 @@
+"""Judging a backward: f, the derivative the backward claims, the true ones, and gradcheck.
+
+On a grid of x (float64), for each output of the subject: f; the derivative its backward gives
+for an upstream gradient of 1; what autograd alone makes of the forward's operations; the
+central-difference derivative, with kinks and jumps found and left out of the comparison; the
+second derivative through double backward. Then torch's gradcheck (and gradgradcheck) at random
+points away from the kinks, and a verdict in one sentence. How the input is shaped: probe_inputs.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+import numpy as np
+import torch
+
+from playground import protocol
+from playground.engine.judge import gradcheck as checks
+from playground.engine.judge import numeric as num
+from playground.engine.judge.callers import single_thread
+from playground.engine.judge.derivative import autograd_derivatives
+from playground.engine.usercode.errors import UserCodeError, backward_return_line, user_error
+from playground.engine.usercode.printed import captured
+from playground.engine.judge.probe_inputs import make_caller
+from playground.engine.judge.probe_steps import ProbeSteps
+from playground.engine.judge.summary import Findings, summarize, verdict_of
+
+
+def probe(subject, x_min=-5.0, x_max=5.0, points=1001, shape=None,
+          on_phase=lambda phase: None, values: Optional[dict] = None) -> protocol.ProbeData:
+    """Calls on_phase("forward"), on_phase("backward"), on_phase("check") as it enters each phase
+    (the server forwards these so a hang can be attributed). Raises UserCodeError."""
+    data, errors = run_probe(subject, x_min, x_max, points, shape, on_phase, values)
+    if data is None or data.verdict == "error":
+        raise UserCodeError(errors[0])
+    return data
+
+
+def run_probe(subject, x_min=-5.0, x_max=5.0, points=1001, shape=None,
+              on_phase: Callable = lambda phase: None, values: Optional[dict] = None):
+    """(ProbeData or None, [ErrorInfo]): the data as far as it could be computed, and every
+    failure of the user's code. A backward that fails still leaves f and the true derivatives."""
+    run = _Run(subject, on_phase)
+    try:
+        with captured(subject.source.printed), single_thread(), torch.enable_grad():
+            grid = np.linspace(x_min, x_max, max(2, int(points)))
+            return run.judge(grid, shape, values), run.errors
+    except UserCodeError as error:
+        return None, run.errors + [error.info]
+    except Exception as error:
+        return None, run.errors + [run.error_info(error)]
+
+
+def values_at(subject, xs: list, shape=None, values: Optional[dict] = None) -> dict:
+    """{"x", "f", "backward", "numeric", "autograd"} lists (autograd may be None) — for `check --at`.
+    The values are those of the subject's first output; NaN and Inf become None."""
+    run = _Run(subject, lambda phase: None)
+    try:
+        with captured(subject.source.printed), single_thread(), torch.enable_grad():
+            caller = make_caller(subject, shape, values)
+            x = np.asarray(xs, dtype=np.float64)
+            found = run.evaluate(caller, x)
+            numeric = run.numeric(caller, x, found)[0]
+            own = autograd_derivatives(caller, torch.from_numpy(x), found.selected[:1],
+                                       subject.source.module_name)[0]
+            run.phase("backward")
+            claimed = run.claimed(caller, found)[0].first
+    except UserCodeError:
+        raise
+    except Exception as error:
+        raise UserCodeError(run.error_info(error)) from None
+    return {"x": _json_list(x), "f": _json_list(found.f[0]), "backward": _json_list(claimed),
+            "numeric": _json_list(numeric.derivative),
+            "autograd": None if own is None else _json_list(own)}
+
+
+class _Run(ProbeSteps):
+    """One probe: the steps, then the comparison, gradcheck and verdict."""
+
+    def judge(self, x: np.ndarray, shape, values) -> protocol.ProbeData:
+        self.phase("forward")
+        caller = make_caller(self.subject, shape, values)
+        found = self.evaluate(caller, x)
+        numerics = self.numeric(caller, x, found)
+        coupled = len(x) > 2 and self.coupled(caller, x, found)
+        own = autograd_derivatives(caller, torch.from_numpy(x), found.selected,
+                                   self.subject.source.module_name)
+        self.phase("backward")
+        claimed, backward_error = None, None
+        try:
+            claimed = self.claimed(caller, found)
+        except Exception as error:
+            info = self.error_info(error)
+            self.errors.append(info)
+            backward_error = info.message
+        self.phase("check")
+        findings = Findings(points=len(x), coupled=coupled, backward_error=backward_error)
+        gradcheck = gradgradcheck = None
+        if claimed is not None:
+            gradcheck, gradgradcheck = self.gradchecks(caller, x, found, numerics, claimed)
+        findings.gradcheck = gradcheck
+        findings.ignores_upstream = self.ignores_upstream
+        comparisons = self.compare(x, numerics, claimed, findings)
+        return self.assemble(caller, x, found, numerics, own, claimed, comparisons, findings,
+                             gradgradcheck)
+
+    def gradchecks(self, caller, x, found, numerics, claimed):
+        generator = torch.Generator().manual_seed(0)
+        good = np.logical_and.reduce([n.defined & ~n.nonsmooth for n in numerics])
+        t = checks.random_points(x, good, generator)
+        try:
+            setup = checks.setup(caller, t, found.selected, generator)
+            gradcheck, self.ignores_upstream = checks.run_gradcheck(setup, found.names,
+                                                                    max(found.eps), generator)
+        except Exception as error:
+            info = self.error_info(error)
+            self.errors.append(info)
+            return checks.failure_from_exception(f"gradcheck could not run: {info.message}", len(t)), None
+        if any(c.second is None for c in claimed):
+            return gradcheck, None
+        try:
+            return gradcheck, checks.run_gradgradcheck(setup, max(found.eps))
+        except Exception as error:
+            return gradcheck, checks.failure_from_exception(
+                f"gradgradcheck could not run: {self.error_info(error).message}", len(t))
+
+    def compare(self, x, numerics, claimed, findings: Findings) -> list:
+        if claimed is None:
+            return []
+        comparisons = [num.compare(x, c.first, n) for c, n in zip(claimed, numerics)]
+        if findings.coupled:
+            for comparison in comparisons:
+                comparison.differs[:] = False
+                comparison.by_design = False
+        differs = [c.differs for c in comparisons]
+        findings.differ_count = int(sum(d.sum() for d in differs))
+        findings.differ_fraction = findings.differ_count / max(1, sum(len(d) for d in differs))
+        worst = max(comparisons, key=lambda c: c.max_error)
+        findings.max_error, findings.worst_x = worst.max_error, worst.worst_x
+        findings.by_design = all(c.by_design or not c.differs.any() for c in comparisons)
+        findings.kinks = int(np.logical_or.reduce([n.nonsmooth for n in numerics]).sum())
+        findings.no_gradient = any(c.no_gradient and cmp.differs.any()
+                                   for c, cmp in zip(claimed, comparisons))
+        factors = {num.constant_ratio(c.first, n, cmp) for c, n, cmp in zip(claimed, numerics, comparisons)}
+        findings.factor = factors.pop() if len(factors) == 1 else None
+        bad = [c for c in comparisons if c.not_finite.any()]
+        if bad and not findings.coupled:
+            findings.not_finite_x = float(x[np.argmax(bad[0].not_finite)])
+            self.errors.append(self.not_finite_error(findings.not_finite_x))
+        return comparisons
+
+    def not_finite_error(self, at: float) -> protocol.ErrorInfo:
+        names = self.not_finite_in or [self.subject.cls.__name__]
+        return user_error("backward", "gradient_not_finite",
+                          f"{names[0]}.backward returns NaN or Inf at x = {at:.4g}, where f and its "
+                          f"numerical derivative are finite (a division by zero? a log or sqrt of "
+                          f"0?).", line=backward_return_line(names[0], self.filename),
+                          function=names[0], x=at).info
+
+    def assemble(self, caller, x, found, numerics, own, claimed, comparisons, findings,
+                 gradgradcheck) -> protocol.ProbeData:
+        nan = np.full(len(x), np.nan)
+        summary, code, params = summarize(findings)
+        return protocol.ProbeData(
+            x=x, output_names=found.names, f=found.f,
+            backward=[c.first for c in claimed] if claimed else [nan.copy() for _ in found.f],
+            numeric=[n.derivative for n in numerics], autograd=own,
+            second=[c.second for c in claimed] if claimed else [None for _ in found.f],
+            differs=[c.differs for c in comparisons] or [np.zeros(len(x), bool) for _ in found.f],
+            nonsmooth=[n.nonsmooth for n in numerics], verdict=verdict_of(findings),
+            by_design=bool(findings.differ_count and findings.by_design),
+            differ_fraction=findings.differ_fraction, max_error=findings.max_error,
+            gradcheck=findings.gradcheck, gradgradcheck=gradgradcheck, summary=summary,
+            summary_code=code, summary_params=params,
+            input_shape=(len(x),) + tuple(caller.feature_shape))
+
+
+def _json_list(values: np.ndarray) -> list:
+    return [float(v) if np.isfinite(v) else None for v in np.asarray(values, dtype=np.float64)]

@@ -1,0 +1,126 @@
+"""The probe's input: which shape to feed the subject, found by trying the likely ones.
+
+- A Function: each tensor input is a 1-D tensor of the grid's length; if that fails, a column
+  (points, 1). If the user's own code called it, that call's shape without its first dimension
+  (the batch) is used instead.
+- A Module: a batch (points, *features) where the features are, in order of preference, those of
+  its first recorded call, the last dimension of its first parameter (an elementwise weight (n,)
+  or a Linear weight (out, in)), the whole first parameter's shape, none (1-D), or (1,).
+- A caller's ``shape`` wins over all of these: its first dimension is the batch (replaced by the
+  number of grid points), the rest are the features, e.g. (64, 10) → rows of 10 features.
+Each candidate is tried on two rows; the first that runs is used. If none does, the error of the
+first is shown, with the shapes that were tried and how to give one.
+"""
+from __future__ import annotations
+
+import inspect
+from typing import Optional
+
+import torch
+
+from playground.engine.judge.callers import Caller, FunctionCaller, ModuleCaller, as_tuple
+from playground.engine.usercode.errors import (UserCodeError, error_from_exception, method_def_line,
+                                      method_return_line, user_error)
+from playground.engine.usercode.plan import feature_shape_candidates, function_plan, missing_argument
+
+TRIAL = torch.tensor([0.3, 0.7], dtype=torch.float64)
+
+
+def make_caller(subject, shape: Optional[tuple] = None, values: Optional[dict] = None) -> Caller:
+    """A Caller for the subject with a working input shape; raises UserCodeError(phase="forward")."""
+    functions = list(subject.source.functions.values())
+    _check_static_methods(functions, subject.source.filename)
+    if subject.kind == "function":
+        plan = function_plan(subject.cls, subject.source.calls.get(subject.cls), values)
+        candidates = [plan.feature_shape] if plan.feature_shape is not None else [(), (1,)]
+        make = lambda features: FunctionCaller(plan, features, functions)
+    else:
+        module = subject.probe_module()
+        recorded = subject.source.module_inputs.get(subject.cls)
+        candidates = feature_shape_candidates(module, recorded)
+        make = lambda features: ModuleCaller(module, features, functions)
+    if shape:
+        candidates = [tuple(int(n) for n in tuple(shape)[1:])]
+    return _first_that_runs(subject, [make(c) for c in candidates], given=bool(shape))
+
+
+def _first_that_runs(subject, callers: list, given: bool) -> Caller:
+    errors = []
+    for caller in callers:
+        try:
+            outputs = as_tuple(caller.call(caller.rows(TRIAL).requires_grad_().clone()))
+        except UserCodeError:
+            raise
+        except Exception as exc:
+            errors.append(error_from_exception(exc, "forward", subject.source.filename))
+            continue
+        if any(isinstance(o, torch.Tensor) for o in outputs):
+            if isinstance(caller, FunctionCaller):
+                _check_assumed_tensors(caller)
+            return caller
+        errors.append(_no_tensor_output(subject, outputs))
+    first_error = errors[0]
+    if not given and len({e.message for e in errors}) == 1:  # the same whatever the shape
+        raise UserCodeError(first_error)
+    tried = ", ".join(_shape_text(c.feature_shape) for c in callers)
+    raise user_error(
+        "forward", "call_failed",
+        f"{subject.name} could not be called on an input of shape {tried}: {first_error.message} "
+        f"If it needs another input shape, give it with --shape (e.g. --shape 64,10) or the shape "
+        f"field.", line=first_error.line, type=first_error.type, subject=subject.name, tried=tried,
+        text=first_error.message)
+
+
+def _check_static_methods(functions: list, filename: str) -> None:
+    """A method written as ``def forward(self, ctx, x)`` without @staticmethod cannot work:
+    autograd calls Class.forward(ctx, x), so ctx lands in self and x in ctx."""
+    for method in ("forward", "setup_context", "backward", "vjp"):
+        for cls in functions:
+            value = cls.__dict__.get(method)
+            if not callable(value) or isinstance(value, (staticmethod, classmethod)):
+                continue
+            names = list(inspect.signature(value).parameters)[:2]
+            if names == ["self", "ctx"]:
+                phase = "backward" if method in ("backward", "vjp") else "forward"
+                raise user_error(
+                    phase, "missing_staticmethod",
+                    f"{cls.__name__}.{method} takes self and ctx but has no @staticmethod above it: "
+                    f"autograd calls {cls.__name__}.{method}(ctx, ...) without an instance, so write "
+                    f"@staticmethod above it and drop self.",
+                    line=method_def_line(cls.__name__, method, filename), function=cls.__name__,
+                    method=method)
+
+
+def _check_assumed_tensors(caller: FunctionCaller) -> None:
+    """An argument without a default that was taken for a tensor, but for which backward returns
+    no gradient, is most likely a plain value (a constant, a factor): ask for it."""
+    assumed = [s for s in caller.plan.tensor_specs if s.assumed and s.trainable]
+    if not assumed:
+        return
+    inputs, names, fn = caller.gradcheck_setup(caller.rows(TRIAL).requires_grad_(),
+                                               torch.Generator().manual_seed(0))
+    try:
+        outputs = [o for o in as_tuple(fn(*inputs))
+                   if isinstance(o, torch.Tensor) and o.requires_grad and o.dtype.is_floating_point]
+        grads = torch.autograd.grad(outputs, inputs, [torch.ones_like(o) for o in outputs],
+                                    allow_unused=True)
+    except Exception:
+        return  # the backward phase will report what is wrong with it
+    for spec in assumed:
+        if grads[names.index(spec.name)] is None:
+            raise missing_argument(caller.plan.cls, spec.name,
+                                   "which has no default and gets no gradient from backward (so it "
+                                   "is not a tensor input)")
+
+
+def _no_tensor_output(subject, outputs):
+    kinds = ", ".join(type(o).__name__ for o in outputs)
+    return user_error("forward", "no_tensor_output",
+                      f"{subject.name} returned {kinds}, not a tensor: forward must return the "
+                      f"output tensor.", line=method_return_line(subject.cls.__name__, ("forward",),
+                                                                 subject.source.filename),
+                      subject=subject.name, got=kinds).info
+
+
+def _shape_text(features: tuple) -> str:
+    return "(" + ", ".join(["n"] + [str(f) for f in features]) + ")" if features else "(n,)"

@@ -1,0 +1,204 @@
+"""How to call a Function: which argument is x, which are other tensors, which are plain values.
+
+Read from forward's signature, filled in from the first call the user's own code made (recorded
+while its top level ran) and from values a caller gives:
+
+- the first tensor argument is x, the one the probe varies;
+- another tensor argument without a default is a fixed tensor: shaped like x and filled with a
+  seeded constant (so the curve of f stays a curve), or the value the user's demo passed when its
+  shape differs from x's; it gets a gradient (gradcheck checks it; as an activation it trains);
+- a tensor default (``alpha=torch.tensor(1.)``) is a constant hyper-parameter: no gradient;
+- a non-tensor argument takes its default, else the demo's value, else the caller's value;
+  without any of them it is named in an error (an annotation ``: int``/``: float`` marks it).
+"""
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass
+from typing import Any, Optional
+
+import torch
+
+from playground.engine.usercode.calls import RecordedArg, RecordedCall, forward_parameters
+from playground.engine.usercode.errors import method_def_line, user_error
+
+_NON_TENSOR_ANNOTATIONS = {int, float, bool, str, "int", "float", "bool", "str", "Optional[float]",
+                           "Optional[int]", "float | None", "int | None"}
+
+
+@dataclass
+class ArgSpec:
+    name: str
+    role: str  # "x" | "tensor" | "value"
+    value: Any = None  # "value": the object; "tensor": a fixed tensor, or None when shaped like x
+    fill: float = 1.0  # "tensor" shaped like x: the constant it holds
+    trainable: bool = True  # "tensor": gets a gradient
+    keyword: bool = False  # passed by name
+    assumed: bool = False  # no default, annotation or recorded value said it is a tensor
+
+
+@dataclass
+class FunctionPlan:
+    cls: type
+    specs: list  # list[ArgSpec]
+    feature_shape: Optional[tuple] = None  # from the demo call: x's shape without its first dim
+
+    @property
+    def tensor_specs(self) -> list:
+        return [s for s in self.specs if s.role == "tensor"]
+
+    def extras_for(self, x: torch.Tensor) -> list:
+        """The fixed tensor arguments for an input x (float64 on x's device)."""
+        extras = []
+        for spec in self.tensor_specs:
+            if spec.value is None:
+                extras.append(torch.full_like(x, spec.fill))
+            else:
+                extras.append(spec.value.to(dtype=x.dtype, device=x.device))
+        return extras
+
+    def arguments(self, x: torch.Tensor, extras: list) -> tuple[list, dict]:
+        """(args, kwargs) for ``cls.apply``."""
+        args, kwargs = [], {}
+        tensors = iter(extras)
+        for spec in self.specs:
+            value = x if spec.role == "x" else next(tensors) if spec.role == "tensor" else spec.value
+            if spec.keyword:
+                kwargs[spec.name] = value
+            else:
+                args.append(value)
+        return args, kwargs
+
+
+def function_plan(cls, recorded: Optional[RecordedCall] = None,
+                  values: Optional[dict] = None) -> FunctionPlan:
+    """Decide every argument of ``cls.forward``; raises UserCodeError for a missing one."""
+    values = values or {}
+    recorded_args = list(recorded.args) if recorded else []
+    recorded_kwargs = dict(recorded.kwargs) if recorded else {}
+    specs: list = []
+    x_shape = None
+    for position, parameter in enumerate(forward_parameters(cls)):
+        if parameter.kind is inspect.Parameter.VAR_KEYWORD:
+            continue
+        if parameter.kind is inspect.Parameter.VAR_POSITIONAL:
+            rest = recorded_args[position:] or ([] if specs else [None])
+            for offset, arg in enumerate(rest):
+                specs.append(_from_recorded(f"{parameter.name}[{offset}]", arg, x_shape, len(specs)))
+                x_shape = x_shape or _shape_if_tensor(arg)
+            break
+        keyword = parameter.kind is inspect.Parameter.KEYWORD_ONLY
+        arg = recorded_args[position] if position < len(recorded_args) and not keyword else \
+            recorded_kwargs.get(parameter.name)
+        if keyword and arg is None and parameter.name not in values and \
+                parameter.default is not inspect.Parameter.empty:
+            continue  # left to its default (apply passes keywords badly in the classic style)
+        if parameter.name in values:
+            spec = _from_value(parameter.name, values[parameter.name], len(specs))
+        elif arg is not None:
+            spec = _from_recorded(parameter.name, arg, x_shape, len(specs))
+            x_shape = x_shape or _shape_if_tensor(arg)
+        elif parameter.default is not inspect.Parameter.empty:
+            spec = _from_default(parameter.name, parameter.default)
+        elif parameter.annotation in _NON_TENSOR_ANNOTATIONS:
+            raise missing_argument(cls, parameter.name)
+        else:
+            spec = ArgSpec(parameter.name, "tensor", fill=_seeded_fill(len(specs)), assumed=True)
+        spec.keyword = keyword
+        specs.append(spec)
+    return _with_x(cls, specs, x_shape)
+
+
+def _with_x(cls, specs: list, x_shape) -> FunctionPlan:
+    """Make the first tensor argument x."""
+    for spec in specs:
+        if spec.role == "tensor" and (spec.value is None or spec.trainable):
+            spec.role, spec.value = "x", None
+            feature_shape = tuple(x_shape[1:]) if x_shape else None
+            return FunctionPlan(cls, specs, feature_shape)
+    raise user_error("forward", "no_tensor_input",
+                     f"{cls.__name__}.forward takes no tensor input to vary: the playground "
+                     f"studies a Function of a tensor x, e.g. def forward(ctx, x).",
+                     line=method_def_line(cls.__name__, "forward"), function=cls.__name__)
+
+
+def missing_argument(cls, name: str, reason: str = "which has no default"):
+    """The error for an argument of forward whose value the playground cannot know."""
+    return user_error(
+        "forward", "missing_argument",
+        f"{cls.__name__}.forward needs a value for '{name}', {reason}: give it a default "
+        f"(e.g. def forward(ctx, x, {name}=1.0)) or call {cls.__name__}.apply(...) once in your code "
+        f"with the value you mean.", line=method_def_line(cls.__name__, "forward"),
+        function=cls.__name__, argument=name)
+
+
+def _shape_if_tensor(arg) -> Optional[tuple]:
+    return tuple(arg.shape) if isinstance(arg, RecordedArg) and arg.is_tensor else None
+
+
+def _from_recorded(name: str, arg: Optional[RecordedArg], x_shape, index: int) -> ArgSpec:
+    if arg is None:  # *args and nothing recorded: a single tensor input
+        return ArgSpec(name, "tensor", fill=_seeded_fill(index))
+    if not arg.is_tensor:
+        return ArgSpec(name, "value", arg.value)
+    if not arg.dtype.is_floating_point:
+        return ArgSpec(name, "value", arg.value if arg.value is not None else
+                       torch.zeros(arg.shape, dtype=arg.dtype))
+    if x_shape is None or tuple(arg.shape) == tuple(x_shape):  # x, or shaped like x
+        fill = float(arg.value.double().mean()) if arg.value is not None and arg.value.numel() else \
+            _seeded_fill(index)
+        return ArgSpec(name, "tensor", None, fill, trainable=arg.requires_grad or x_shape is None)
+    value = arg.value if arg.value is not None else _seeded_tensor(arg.shape, index)
+    return ArgSpec(name, "tensor", value.double(), trainable=arg.requires_grad)
+
+
+def _from_default(name: str, default) -> ArgSpec:
+    if isinstance(default, torch.Tensor):
+        return ArgSpec(name, "tensor", default.detach().clone(), trainable=False)
+    return ArgSpec(name, "value", default)
+
+
+def _from_value(name: str, value, index: int) -> ArgSpec:
+    if isinstance(value, torch.Tensor):
+        return ArgSpec(name, "tensor", value.detach().double(), trainable=True)
+    return ArgSpec(name, "value", value)
+
+
+def _seeded_fill(index: int) -> float:
+    """A fixed 'random' constant in [0.5, 1.5) for the index-th argument (golden-ratio steps)."""
+    return 0.5 + ((index + 1) * 0.6180339887498949) % 1.0
+
+
+def _seeded_tensor(shape, index: int) -> torch.Tensor:
+    generator = torch.Generator().manual_seed(1000 + index)
+    return torch.randn(tuple(shape), generator=generator, dtype=torch.float64)
+
+
+# ----------------------------------------------------------------------------- modules
+
+
+def required_positional(cls) -> int:
+    """How many positional arguments ``cls(...)`` needs (those without defaults)."""
+    try:
+        parameters = inspect.signature(cls).parameters.values()
+    except (TypeError, ValueError):
+        return 0
+    return sum(1 for p in parameters
+               if p.default is inspect.Parameter.empty
+               and p.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD))
+
+
+def feature_shape_candidates(module: torch.nn.Module, recorded: Optional[tuple]) -> list:
+    """Shapes (without the batch dim) to try for a Module's input, most likely first."""
+    candidates = []
+    if recorded and recorded[0] is not None and len(recorded[0]) >= 1:
+        candidates.append(tuple(recorded[0][1:]))
+    first = next(iter(module.parameters()), None)
+    if first is not None and first.dim() >= 1:
+        candidates += [(first.shape[-1],), tuple(first.shape)]
+    candidates += [(), (1,)]
+    unique = []
+    for shape in candidates:
+        if shape not in unique:
+            unique.append(shape)
+    return unique

@@ -1,0 +1,184 @@
+"""The user's text → a compiled module: its Functions, its Modules, what it printed.
+
+The text runs as a module named ``__playground__`` (so a demo under ``if __name__ == "__main__":``
+does not run), registered in linecache under ``filename`` so tracebacks point at editor lines.
+Pasted snippets may leave their imports out: ``torch``, ``nn``, ``F``, ``Function``,
+``once_differentiable``, ``np`` (numpy) and ``math`` are there already. A paste whose every line is indented, or a doctest paste with ``>>>`` prompts, is
+straightened without moving any line.
+"""
+from __future__ import annotations
+
+import linecache
+import math
+import sys
+import textwrap
+import types
+from dataclasses import dataclass, field
+
+import numpy as np
+import torch
+import torch.nn.functional
+from torch import nn
+from torch.autograd import Function
+from torch.autograd.function import once_differentiable
+
+from playground.engine.usercode.calls import CallRecorder, apply_hook
+from playground.engine.usercode.errors import UserCodeError, error_from_exception
+from playground.engine.usercode.printed import BoundedOutput, captured
+
+MODULE_NAME = "__playground__"
+
+
+@dataclass
+class CompiledSource:
+    filename: str
+    text: str
+    namespace: dict
+    functions: dict  # name -> torch.autograd.Function subclass, in definition order
+    modules: dict  # name -> nn.Module subclass defined in the user's text, in definition order
+    output: str  # what top-level code printed
+    output_dropped: int = 0  # printed lines that were cut (only the last ones are kept)
+    printed: BoundedOutput = field(default_factory=BoundedOutput, repr=False)  # later prints go here too
+    calls: dict = field(default_factory=dict)  # Function class -> calls.RecordedCall (first call)
+    module_inputs: dict = field(default_factory=dict)  # Module class -> shapes of its first call
+    module_name: str = MODULE_NAME
+
+
+def compile_source(text: str, filename: str = "<editor>") -> CompiledSource:
+    """exec the text as a module (__name__ != "__main__"; namespace pre-filled with torch, nn,
+    Function, F (torch.nn.functional)); registers the text in linecache under filename; captures
+    print output (bounded). Raises UserCodeError(phase="compile")."""
+    text = straighten(text)
+    linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)
+    module = types.ModuleType(MODULE_NAME)
+    module.__file__ = filename
+    namespace = module.__dict__
+    namespace.update(torch=torch, nn=nn, F=torch.nn.functional, Function=Function,
+                     once_differentiable=once_differentiable, np=np, math=math)
+    sys.modules[MODULE_NAME] = module  # dataclasses, inspect and pickle look the module up here
+    printed = BoundedOutput()
+    recorder = CallRecorder(MODULE_NAME)
+    module_inputs: dict = {}
+    try:
+        code = compile(text, filename, "exec", dont_inherit=True)
+        with captured(printed), apply_hook(recorder), _recording_module_inputs(module_inputs), \
+                _global_state_kept():
+            exec(code, namespace)
+    except (Exception, SystemExit) as exc:
+        info = error_from_exception(exc, "compile", filename)
+        info.phase = "compile"
+        error = UserCodeError(info)
+        error.printed = printed  # what it printed before it failed
+        # What ran before the failing line (a demo at the end of a tutorial that needs a GPU, say)
+        # may still define Functions worth judging.
+        error.partial = _compiled(filename, text, namespace, printed, recorder, module_inputs)
+        raise error from None
+    return _compiled(filename, text, namespace, printed, recorder, module_inputs)
+
+
+def _compiled(filename, text, namespace, printed, recorder, module_inputs) -> CompiledSource:
+    return CompiledSource(filename, text, namespace, find_functions(namespace),
+                          find_modules(namespace), printed.text(), printed.dropped, printed,
+                          recorder.calls, module_inputs)
+
+
+def straighten(text: str) -> str:
+    """Dedent a paste whose every line is indented; turn a doctest paste into plain code.
+
+    Line numbers never change, so errors still point at the lines the user sees.
+    """
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    first = next((line for line in text.split("\n") if line.strip()), "")
+    if first.lstrip().startswith(">>>"):
+        text = _undoctest(text.split("\n"))
+    return textwrap.dedent(text)
+
+
+def _undoctest(lines: list) -> str:
+    """Prompts off; printed output and lines a doctest directive skips become comments."""
+    out, skipping = [], False
+    for line in lines:
+        stripped = line.lstrip()
+        code = None
+        for prompt in (">>> ", "... ", ">>>", "..."):
+            if stripped.startswith(prompt):
+                code = stripped[len(prompt):]
+                break
+        if code is None:  # printed output (or a blank line) in a doctest
+            out.append("# " + line if stripped else line)
+            continue
+        if "doctest: +SKIP" in code and code.lstrip().startswith("#"):
+            skipping = True  # a directive on a line of its own skips the rest of the example
+        out.append("# " + code if skipping or "doctest: +SKIP" in code else code)
+    return "\n".join(out)
+
+
+class _global_state_kept:
+    """Top-level code may switch grad mode off or change the default dtype for its own demo;
+    the engine's later work must not inherit that."""
+
+    def __enter__(self):
+        self.state = torch.is_grad_enabled(), torch.get_default_dtype()
+
+    def __exit__(self, *exc):
+        torch.set_grad_enabled(self.state[0])
+        torch.set_default_dtype(self.state[1])
+
+
+class _ModuleInputRecorder:
+    def __init__(self, found: dict):
+        self.found = found
+
+    def __call__(self, module, inputs):
+        cls = type(module)
+        if cls.__module__ == MODULE_NAME and cls not in self.found:
+            self.found[cls] = tuple(tuple(x.shape) if isinstance(x, torch.Tensor) else None
+                                    for x in inputs)
+
+
+class _recording_module_inputs:
+    """Record the input shapes of the first call of each user Module while the top level runs."""
+
+    def __init__(self, found: dict):
+        self.recorder = _ModuleInputRecorder(found)
+        self.handle = None
+
+    def __enter__(self):
+        self.handle = nn.modules.module.register_module_forward_pre_hook(self.recorder)
+
+    def __exit__(self, *exc):
+        self.handle.remove()
+
+
+def is_user_function(value) -> bool:
+    return (isinstance(value, type) and issubclass(value, Function) and value is not Function
+            and value.__module__ == MODULE_NAME)
+
+
+def find_functions(namespace: dict) -> dict:
+    """Function subclasses of the user's text, also those only reachable through a bound
+    ``.apply`` (a class made inside a factory function), keyed by class name."""
+    found: dict = {}
+    for var_name, value in list(namespace.items()):
+        cls = value if is_user_function(value) else _bound_function_class(value)
+        if cls is None or cls in found.values():
+            continue
+        key = cls.__name__ if cls.__name__ not in found else var_name
+        found[key] = cls
+    return found
+
+
+def _bound_function_class(value):
+    owner = getattr(value, "__self__", None)
+    return owner if is_user_function(owner) else None
+
+
+def find_modules(namespace: dict) -> dict:
+    """nn.Module subclasses defined in the user's text (or whose instances it made)."""
+    found: dict = {}
+    for value in list(namespace.values()):
+        cls = value if isinstance(value, type) else type(value)
+        if (issubclass(cls, nn.Module) and cls.__module__ == MODULE_NAME
+                and cls not in found.values()):
+            found[cls.__name__] = cls
+    return found

@@ -1,0 +1,237 @@
+"""The presets: small lessons in resources/presets, listed in lesson order.
+
+A preset is a file ``NN_name.py``: NN is its place in the lesson order, ``name`` is how people
+call it (``round_ste``). Its module docstring is the lesson::
+
+    Title on the first line
+
+    What to look at, in a few short paragraphs.
+
+    Topic: straight-through estimators
+    Question: a question for the class
+    Verdict: matches | differs | differs by design
+    Train: model=fit-1d dataset=step lr=0.01 steps=1500
+
+The docstring is read with ``ast``: listing presets runs none of their code, and this module
+imports neither torch nor Qt (the window lists presets without loading torch).
+"""
+from __future__ import annotations
+
+import ast
+import dataclasses
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional, Union
+
+from playground.protocol import TrainConfig
+
+VERDICTS = ("matches", "differs")
+# "differs by design": a surrogate gradient (straight-through estimator) that differs only where
+# the forward is flat or jumps; the judge reports it as verdict "differs" with by_design=True.
+_VERDICT_LINE = re.compile(r"^(matches|differs)(\s+by\s+design)?$", re.IGNORECASE)
+_FILE_NAME = re.compile(r"^(\d+)_([A-Za-z0-9_]+)\.py$")
+# Metadata lines sit at the end of the docstring; a line that starts with another word and a
+# colon is lesson text (e.g. "Note: ..."), so only these keys count.
+_METADATA_KEYS = ("topic", "question", "verdict", "train")
+_METADATA_LINE = re.compile(r"^(Topic|Question|Verdict|Train):\s*(.*)$", re.IGNORECASE)
+
+
+class PresetError(ValueError):
+    """A preset file whose docstring does not follow the lesson format."""
+
+
+class PresetNotFound(LookupError):
+    """No preset has the name that was asked for."""
+
+
+@dataclass
+class Preset:
+    name: str  # "round_ste"
+    title: str  # first line of the docstring
+    path: Path
+    lesson: str  # the paragraphs between the title and the metadata lines
+    question: str  # a question for the class
+    expected_verdict: str  # "matches" | "differs": what the judge should say
+    train: dict = field(default_factory=dict)  # TrainConfig fields with typed values, e.g. {"model": "fit-1d", "lr": 0.01}
+    order: int = 0  # NN of the file name: the place in the lesson order
+    topic: str = ""  # the lesson group, e.g. "straight-through estimators"
+    by_design: bool = False  # "differs by design": differs only where the forward is flat or jumps
+
+    @property
+    def file_stem(self) -> str:
+        """The file name without .py, e.g. "10_round_ste"."""
+        return self.path.stem
+
+    def train_config(self, **overrides) -> TrainConfig:
+        """A TrainConfig from the preset's Train line; ``overrides`` win (e.g. steps=20)."""
+        return TrainConfig(**{**self.train, **overrides})
+
+    def source(self) -> str:
+        """The full text of the preset file."""
+        return self.path.read_text(encoding="utf-8")
+
+
+def presets_dir() -> Path:
+    """<repo>/resources/presets."""
+    return Path(__file__).resolve().parents[2] / "resources" / "presets"
+
+
+def list_presets(directory: Optional[Path] = None) -> list[Preset]:
+    """Every preset in lesson order (the NN of the file name, then the name).
+
+    Raises PresetError naming the file if a preset's docstring is malformed: a broken lesson
+    should be loud in tests, not silently missing from the list.
+    """
+    directory = presets_dir() if directory is None else Path(directory)
+    presets = [parse_preset(path) for path in directory.glob("*.py") if _FILE_NAME.match(path.name)]
+    return sorted(presets, key=lambda preset: (preset.order, preset.name))
+
+
+def find_preset(name: Union[str, Path], directory: Optional[Path] = None) -> Optional[Preset]:
+    """The preset called ``name``, or None.
+
+    Accepts the name ("round_ste"), the file stem ("10_round_ste"), the file name
+    ("10_round_ste.py"), the lesson number ("10") or a path to a preset file.
+    """
+    key = str(name).strip()
+    if not key:
+        return None
+    presets = list_presets(directory)
+    as_path = Path(key).expanduser()
+    if as_path.is_file():
+        resolved = as_path.resolve()
+        return next((p for p in presets if p.path.resolve() == resolved), None)
+    key = key.lower()
+    if key.endswith(".py"):
+        key = key[:-3]
+    for preset in presets:
+        if key in (preset.name.lower(), preset.file_stem.lower()):
+            return preset
+    if key.isdigit():
+        return next((p for p in presets if p.order == int(key)), None)
+    return None
+
+
+def read_preset_source(name: Union[str, Path], directory: Optional[Path] = None) -> str:
+    """The text of the preset called ``name`` (any form find_preset accepts).
+
+    Raises PresetNotFound, listing the presets that exist.
+    """
+    preset = find_preset(name, directory)
+    if preset is None:
+        known = ", ".join(p.name for p in list_presets(directory))
+        raise PresetNotFound(f"no preset called {str(name)!r}; the presets are: {known}")
+    return preset.source()
+
+
+def parse_preset(path: Path) -> Preset:
+    """Read one preset file's docstring into a Preset (no code of the preset runs)."""
+    path = Path(path)
+    match = _FILE_NAME.match(path.name)
+    if match is None:
+        raise PresetError(f"{path.name}: a preset file is called NN_name.py")
+    text = path.read_text(encoding="utf-8")
+    try:
+        docstring = ast.get_docstring(ast.parse(text, filename=str(path)), clean=True)
+    except SyntaxError as exc:
+        raise PresetError(f"{path.name}: syntax error on line {exc.lineno}: {exc.msg}") from exc
+    if not docstring:
+        raise PresetError(f"{path.name}: a preset starts with a docstring (its lesson)")
+    title, lesson, metadata = split_docstring(docstring, path.name)
+    verdict = _VERDICT_LINE.match(" ".join(metadata["verdict"].split()))
+    if verdict is None:
+        raise PresetError(
+            f"{path.name}: Verdict is matches, differs or differs by design, not {metadata['verdict']!r}"
+        )
+    return Preset(
+        name=match.group(2),
+        title=title,
+        path=path,
+        lesson=lesson,
+        question=metadata["question"],
+        expected_verdict=verdict.group(1).lower(),
+        train=parse_train_line(metadata["train"], path.name),
+        order=int(match.group(1)),
+        topic=metadata.get("topic", ""),
+        by_design=verdict.group(2) is not None,
+    )
+
+
+def split_docstring(docstring: str, where: str = "preset") -> tuple[str, str, dict]:
+    """(title, lesson text, metadata) from a lesson docstring.
+
+    Metadata is the run of ``Key: value`` lines at the end; a following indented line continues
+    the value before it (a long question may wrap).
+    """
+    lines = docstring.strip().splitlines()
+    start = _metadata_start(lines)
+    metadata: dict = {}
+    last_key = None
+    for line in lines[start:]:
+        found = _METADATA_LINE.match(line.strip())
+        if found:
+            last_key = found.group(1).lower()
+            if last_key in metadata:
+                raise PresetError(f"{where}: {found.group(1)} appears twice")
+            metadata[last_key] = found.group(2).strip()
+        elif line.strip() and last_key is not None:
+            metadata[last_key] += " " + line.strip()
+    missing = [key.capitalize() for key in _METADATA_KEYS if key != "topic" and not metadata.get(key)]
+    if missing:
+        raise PresetError(f"{where}: the docstring needs a line for each of: {', '.join(missing)}")
+    title = lines[0].strip()
+    lesson = "\n".join(lines[1:start]).strip()
+    if not lesson:
+        raise PresetError(f"{where}: the docstring needs lesson text between the title and the metadata")
+    return title, lesson, metadata
+
+
+def _metadata_start(lines: list[str]) -> int:
+    """Index of the first line of the trailing metadata block."""
+    start = len(lines)
+    for index in range(len(lines) - 1, 0, -1):
+        line = lines[index]
+        if _METADATA_LINE.match(line.strip()):
+            start = index
+        elif not line.strip():
+            break
+        elif not line[:1].isspace():
+            # Neither metadata nor an indented continuation: the block starts below.
+            break
+    return start
+
+
+def parse_train_line(line: str, where: str = "preset") -> dict:
+    """``model=fit-1d lr=0.01 steps=1500`` → {"model": "fit-1d", "lr": 0.01, "steps": 1500}.
+
+    Keys are TrainConfig fields; each value takes the type of that field's default.
+    """
+    defaults = TrainConfig()
+    known = {f.name for f in dataclasses.fields(TrainConfig)}
+    train: dict = {}
+    for item in line.split():
+        key, sep, raw = item.partition("=")
+        if not sep or not key or not raw:
+            raise PresetError(f"{where}: Train items are key=value, not {item!r}")
+        if key not in known:
+            raise PresetError(f"{where}: unknown Train setting {key!r} (known: {', '.join(sorted(known))})")
+        train[key] = _typed_value(raw, type(getattr(defaults, key)), f"{where}: Train {key}")
+    if "model" not in train:
+        raise PresetError(f"{where}: the Train line names a model (model=fit-1d, classify-2d, tutorial-2layer or layer)")
+    return train
+
+
+def _typed_value(raw: str, kind: type, where: str):
+    try:
+        if kind is bool:
+            if raw.lower() not in ("true", "false", "1", "0", "yes", "no"):
+                raise ValueError(raw)
+            return raw.lower() in ("true", "1", "yes")
+        if kind is int:
+            return int(raw)
+        if kind is float:
+            return float(raw)
+    except ValueError as exc:
+        raise PresetError(f"{where}: {raw!r} is not a {kind.__name__}") from exc
+    return raw

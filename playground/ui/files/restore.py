@@ -1,0 +1,51 @@
+"""The offer at start: text that a killed session left unsaved comes back into the editor."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from playground.ui.files.autosave import RecoveredText, find_orphans
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Restore", text)
+
+
+def offer_restore(parent: QWidget, directory: Path, documents, presets: list) -> bool:
+    """Ask about each text left behind (newest first) until one is restored; True if one was.
+
+    Texts identical to their file on disk, or empty, are dropped without asking; a declined one
+    is dropped too, so the question comes once."""
+    for orphan in find_orphans(directory):
+        if not orphan.text.strip() or orphan.text == _saved_text_of(orphan):
+            orphan.discard()
+            continue
+        lines = orphan.text.count("\n") + 1
+        answer = QMessageBox.question(
+            parent, _tr("Restore unsaved text?"),
+            _tr("The playground was closed without saving. Restore the text you were editing "
+                "({lines} lines, autosaved {when})?").format(lines=lines, when=orphan.saved_at_text()),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes)
+        if answer != QMessageBox.StandardButton.Yes:
+            orphan.discard()
+            continue
+        preset = next((p for p in presets if p.name == orphan.preset), None)
+        documents.set_text(orphan.text, "restored",
+                           path=Path(orphan.source_path) if orphan.source_path else None,
+                           preset=(preset.name, preset.title) if preset else None, modified=True)
+        orphan.discard()
+        return True
+    return False
+
+
+def _saved_text_of(orphan: RecoveredText) -> Optional[str]:
+    if not orphan.source_path:
+        return None
+    try:
+        return Path(orphan.source_path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None

@@ -1,0 +1,309 @@
+"""The subject on a grid: FunctionPanel draws f(x); DerivativePanel judges its backward.
+
+Both are fed a ``protocol.ProbeData`` (or None) by the window. Plot items are created once and
+refilled with setData; a probe arrives a few times a second at most, so no timer is needed here.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel,
+                               QSizePolicy, QVBoxLayout, QWidget)
+
+from playground.protocol import ProbeData
+from playground.ui.plots.hover import HoverReadout, hover_label
+from playground.ui.plots.labels import ElidedLabel
+from playground.ui.plots.ranges import SpanFloor
+from playground.ui.plots.shading import SHADE_BRUSH, ShadePool, differing_runs, run_span
+from playground.ui.plots.style import (BLUE, GREEN, PURPLE, VERMILLION, PlotStyle, PlotView,
+                                      finite_or_nan, series_style)
+from playground.ui.plots.verdict import check_words, headline, short_check_words
+
+AUTORANGE_FRACTION = 0.99  # of the points inside the automatic y range (spikes left out)
+RANGE_DEBOUNCE_MS = 300  # the window re-probes on each request: wait until the user stops typing
+X_LIMIT = 1e4  # of the range spin boxes: wider ranges are not readable, and the boxes stay narrow
+HEADLINE_SCALE = 1.15  # the verdict's font, relative to the panel's text
+
+
+def _entry(values: Optional[list], index: int):
+    """values[index], or None where the list is missing or too short."""
+    return values[index] if values is not None and index < len(values) else None
+
+
+class FunctionPanel(QWidget):
+    """f(x) for each output of the subject, over a range the user can change."""
+
+    range_requested = Signal(float, float)  # the user asks for a new x range (debounced)
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.look = PlotStyle()
+        self.view = self.look.plot_view(self.tr("The function f(x)"), "f(x)", "x", legend_columns=4)
+        self.plot_item = self.view.plot_item
+        # 1/x near 0: leave the few huge values out of the automatic y range.
+        self.plot_item.getViewBox().enableAutoRange(axis="y", enable=AUTORANGE_FRACTION)
+        self.curves: list[pg.PlotDataItem] = []
+        self.span_floor = SpanFloor(self.plot_item)
+        self.readout_label = self.look.text(hover_label())
+        self.readout = HoverReadout(self.view, self.readout_label)
+        self.x_min = self._spin_box(-5.0)
+        self.x_max = self._spin_box(5.0)
+        self.status_label = self.look.text(ElidedLabel(1, self))
+        self.status_label.setText(self.tr("No function to show yet."))
+        self._range_timer = QTimer(self, singleShot=True, interval=RANGE_DEBOUNCE_MS)
+        self._range_timer.timeout.connect(self.request_range)
+        self._build_layout()
+
+    def _spin_box(self, value: float) -> QDoubleSpinBox:
+        box = QDoubleSpinBox(self)
+        box.setRange(-X_LIMIT, X_LIMIT)
+        box.setDecimals(2)
+        box.setValue(value)
+        box.setKeyboardTracking(False)  # typing "-10" must not request -1 first
+        box.setSizePolicy(QSizePolicy.Maximum, QSizePolicy.Fixed)
+        box.valueChanged.connect(lambda _value: self._range_timer.start())
+        return self.look.text(box)
+
+    def _build_layout(self) -> None:
+        header = QHBoxLayout()
+        for widget in (QLabel(self.tr("x from")), self.x_min, QLabel(self.tr("to")), self.x_max):
+            header.addWidget(self.look.text(widget))
+        header.addSpacing(12)
+        header.addWidget(self.status_label, 1)
+        header.addStretch(0)  # the boxes keep their width when the status is hidden
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addLayout(header)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.readout_label)
+
+    def request_range(self) -> None:
+        """Emit range_requested with the spin boxes' range, if it is a range."""
+        low, high = self.x_min.value(), self.x_max.value()
+        if low < high:
+            self.range_requested.emit(low, high)
+
+    def show_probe(self, probe: Optional[ProbeData]) -> None:
+        """Draw f for every output of probe; None clears the plot."""
+        count = len(probe.f) if probe is not None else 0
+        self._ensure_curves(count)
+        for index, curve in enumerate(self.curves):
+            if index >= count:
+                curve.setData([], [])
+                curve.hide()
+                continue
+            name = str(_entry(probe.output_names, index) or f"y{index}")
+            curve.opts["name"] = name
+            curve.setData(finite_or_nan(probe.x), finite_or_nan(probe.f[index]))
+            curve.show()
+        self.span_floor.follow(probe.x if probe is not None else np.empty(0),
+                               probe.f if probe is not None else [])
+        self.view.set_legend([(c, c.name()) for c in self.curves[:count]] if count > 1 else [])
+        self.status_label.setVisible(probe is None)
+        if probe is not None and len(probe.x):
+            self._show_range(float(probe.x[0]), float(probe.x[-1]))
+
+    def _ensure_curves(self, count: int) -> None:
+        while len(self.curves) < count:
+            colour, dash = series_style(len(self.curves))
+            curve = self.look.curve(self.plot_item, colour, dash, connect="finite")
+            self.readout.add_curve(curve)
+            self.curves.append(curve)
+
+    def _show_range(self, low: float, high: float) -> None:
+        for box, value in ((self.x_min, low), (self.x_max, high)):
+            box.blockSignals(True)  # showing the engine's range is not a new request
+            box.setValue(value)
+            box.blockSignals(False)
+
+    def set_presentation(self, on: bool) -> None:
+        """Thick lines and large fonts for a projector."""
+        self.look.set_presentation(on)
+
+    def plot_views(self) -> list[PlotView]:
+        """The plots of this panel (pyqtgraph GraphicsLayoutWidgets), for export."""
+        return [self.view]
+
+
+class DerivativePanel(QWidget):
+    """The user's backward against the numerical derivative and autograd's own, with a verdict.
+
+    The header is compact, so the plot keeps most of the height on a 1280×720 projector: a
+    one-line headline, the engine's sentence on at most two lines, and one row with gradcheck,
+    gradgradcheck and the options; cut text is whole in the tooltips.
+    """
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.look = PlotStyle()
+        # No title: the verdict headline above names the plot, and a title row would cost the
+        # plot ~30 px of a 1280×720 screen; the axis says df/dx and the legend names each curve.
+        self.view = self.look.plot_view("", "df/dx", "x", legend_columns=5)
+        self.plot_item = self.view.plot_item
+        # A jump makes the numerical derivative spike to 1/(2h); leave those few points out of
+        # the automatic y range so the rest of the curves stay readable.
+        self.plot_item.getViewBox().enableAutoRange(axis="y", enable=AUTORANGE_FRACTION)
+        self.backward = self._curve(VERMILLION, Qt.SolidLine, self.tr("your backward"), 1)
+        self.numeric = self._curve(BLUE, Qt.DashLine, self.tr("numerical derivative"), 2)
+        self.autograd = self._curve(GREEN, Qt.DotLine, self.tr("autograd of the forward"), 3)
+        self.second = self._curve(PURPLE, Qt.DashDotLine, self.tr("second derivative"), 4)
+        self.shade_key = pg.PlotDataItem(pen=None, fillLevel=0, fillBrush=pg.mkBrush(*SHADE_BRUSH))
+        self.shades = ShadePool(self.plot_item)
+        self.span_floor = SpanFloor(self.plot_item)
+        self.readout_label = self.look.text(hover_label())
+        self.readout = HoverReadout(self.view, self.readout_label)
+        for curve in (self.backward, self.numeric, self.autograd, self.second):
+            self.readout.add_curve(curve)
+        self._make_header()
+        self._build_layout()
+        self._probe: Optional[ProbeData] = None
+        self.show_probe(None)
+
+    def _curve(self, colour, dash, name: str, z: int) -> pg.PlotDataItem:
+        curve = self.look.curve(self.plot_item, colour, dash, name=name, connect="finite")
+        curve.setZValue(z)  # dashed and dotted on top, so coinciding curves all stay visible
+        return curve
+
+    def _make_header(self) -> None:
+        self.verdict_label = ElidedLabel(1, self)
+        bold = self.verdict_label.font()
+        bold.setBold(True)
+        self.verdict_label.setFont(bold)
+        self.look.text(self.verdict_label, HEADLINE_SCALE)
+        self.summary_label = self.look.text(ElidedLabel(2, self))
+        self.gradcheck_label = self.look.text(ElidedLabel(1, self))
+        self.gradgradcheck_label = self.look.text(ElidedLabel(1, self, preferred_width=260))
+        self.output_label = self.look.text(QLabel(self.tr("output")))
+        self.output_picker = self.look.text(QComboBox(self))
+        self.output_picker.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+        self.output_picker.currentIndexChanged.connect(lambda _index: self._draw_output())
+        self.second_box = QCheckBox(self.tr("second derivative"), self)
+        self.look.text(self.second_box)
+        self.second_box.toggled.connect(lambda _on: self._draw_output())
+        self.autograd_note = self.look.text(ElidedLabel(1, self, preferred_width=220))
+        self.autograd_note.setText(self.tr("autograd: not differentiable"))
+        self.autograd_note.set_hint(self.tr(
+            "The forward's own operations have no derivative here (e.g. round or sign), "
+            "so there is no autograd curve to compare with."))
+
+    def _build_layout(self) -> None:
+        checks = QHBoxLayout()
+        checks.setSpacing(10)
+        checks.addWidget(self.gradcheck_label, 1)
+        for widget in (self.gradgradcheck_label, self.autograd_note, self.output_label,
+                       self.output_picker, self.second_box):
+            checks.addWidget(widget)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.setSpacing(2)
+        layout.addWidget(self.verdict_label)
+        layout.addWidget(self.summary_label)
+        layout.addLayout(checks)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.readout_label)
+
+    def header_height(self) -> int:
+        """Height the text above the plot asks for (its size hints and the spacing)."""
+        rows = [self.verdict_label, self.summary_label]
+        row_of_checks = max(w.sizeHint().height() for w in (self.gradcheck_label, self.second_box))
+        spacing = self.layout().spacing() * len(rows)
+        return sum(label.sizeHint().height() for label in rows) + row_of_checks + spacing
+
+    def show_probe(self, probe: Optional[ProbeData]) -> None:
+        """Draw the derivatives of probe's selected output and say the verdict; None clears."""
+        self._probe = probe
+        names = [str(name) for name in probe.output_names] if probe is not None else []
+        if names != [self.output_picker.itemText(i) for i in range(self.output_picker.count())]:
+            self.output_picker.blockSignals(True)
+            self.output_picker.clear()
+            self.output_picker.addItems(names)
+            self.output_picker.blockSignals(False)
+        self.output_label.setVisible(len(names) > 1)
+        self.output_picker.setVisible(len(names) > 1)
+        self._show_verdict(probe)
+        self._draw_output()
+
+    @property
+    def output_index(self) -> int:
+        return max(self.output_picker.currentIndex(), 0)
+
+    def _draw_output(self) -> None:
+        probe, index = self._probe, self.output_index
+        x = finite_or_nan(probe.x) if probe is not None else np.empty(0)
+        lines = {self.backward: None, self.numeric: None, self.autograd: None, self.second: None}
+        if probe is not None:
+            lines = {self.backward: _entry(probe.backward, index),
+                     self.numeric: _numeric_off_jumps(_entry(probe.numeric, index),
+                                                      _entry(probe.nonsmooth, index)),
+                     self.autograd: _entry(probe.autograd, index),
+                     self.second: _entry(probe.second, index)}
+        self._set_second_available(probe is not None and lines[self.second] is not None)
+        if not self.second_box.isChecked():
+            lines[self.second] = None
+        self.autograd_note.setVisible(probe is not None and lines[self.autograd] is None)
+        drawn = []
+        for curve, values in lines.items():
+            curve.setVisible(values is not None)
+            if values is None:
+                curve.setData([], [])
+            else:
+                drawn.append(finite_or_nan(values))
+                curve.setData(x, drawn[-1])
+        self.span_floor.follow(x, drawn)
+        legend = [(curve, curve.name()) for curve, values in lines.items() if values is not None]
+        if self._shade(x, _entry(probe.differs, index) if probe is not None else None):
+            legend.append((self.shade_key, self.tr("backward differs")))
+        self.view.set_legend(legend)
+
+    def _set_second_available(self, available: bool) -> None:
+        self.second_box.setEnabled(available)
+        self.second_box.setToolTip(self.tr(
+            "Show the second derivative: your backward differentiated again (double backward)."
+        ) if available else self.tr(
+            "Double backward does not work for this function, so there is no second derivative."))
+
+    def _shade(self, x: np.ndarray, differs) -> bool:
+        """Shade where the backward differs; True if anything is shaded."""
+        runs = differing_runs(differs) if differs is not None and len(x) else []
+        self.shades.show_spans([run_span(x, first, last) for first, last in runs])
+        return bool(runs)
+
+    def _show_verdict(self, probe: Optional[ProbeData]) -> None:
+        words, colour = headline(probe)
+        self.verdict_label.setText(words)
+        self.verdict_label.setStyleSheet(f"color: {colour};")
+        summary = probe.summary if probe is not None else ""
+        self.summary_label.setText(self.tr(summary) if summary else "")
+        self.summary_label.setVisible(bool(summary))
+        by_design = probe is not None and probe.by_design
+        self.gradcheck_label.setText(
+            check_words("gradcheck", probe.gradcheck, by_design) if probe is not None else "")
+        self.gradcheck_label.setVisible(probe is not None)
+        # gradgradcheck in two words (the details in its tooltip): gradcheck needs the room.
+        gradgrad = probe.gradgradcheck if probe is not None else None
+        self.gradgradcheck_label.setText(short_check_words("gradgradcheck", gradgrad))
+        self.gradgradcheck_label.set_hint(check_words("gradgradcheck", gradgrad) if gradgrad else "")
+        self.gradgradcheck_label.setVisible(gradgrad is not None)
+
+    def set_presentation(self, on: bool) -> None:
+        """Thick lines and large fonts for a projector."""
+        self.look.set_presentation(on)
+
+    def plot_views(self) -> list[PlotView]:
+        """The plots of this panel (pyqtgraph GraphicsLayoutWidgets), for export."""
+        return [self.view]
+
+
+def _numeric_off_jumps(numeric, nonsmooth):
+    """The numerical derivative with NaN (a gap) at kinks and jumps: there a central difference
+    is 1/(2h)-sized nonsense (~30,000 at each step of round) that would dwarf the real curves."""
+    if numeric is None or nonsmooth is None:
+        return numeric
+    values = finite_or_nan(numeric)
+    mask = np.asarray(nonsmooth, dtype=bool).ravel()
+    if len(mask) == len(values):
+        values[mask] = np.nan
+    return values

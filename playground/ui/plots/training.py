@@ -1,0 +1,270 @@
+"""Live training curves: LossPanel (train and test loss, accuracy), and the buffer they grow in.
+
+Snapshots arrive up to ~30 times a second, each with the records of the steps since the previous
+one. add() only appends to numpy buffers (amortised growth, no Qt work); a single-shot ~30 Hz
+timer, started when data became dirty, calls flush(), which hands the buffers to the existing
+curves with setData. Curves downsample (peak) and clip to the view, so 100k steps stay fast.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from playground.protocol import TrainSnapshot, TrainStarted
+from playground.ui.plots.hover import HoverReadout, hover_label
+from playground.ui.plots.style import (BLUE, GREEN, ORANGE, PlotStyle, PlotView, format_value,
+                                      make_live_timer)
+
+
+MAX_POINTS = 1 << 18  # per curve: past this, every other point is dropped (a screen shows far fewer)
+
+
+class SeriesBuffer:
+    """(step, value) pairs in numpy arrays that double when full, so appending is amortised O(1).
+
+    A run of millions of steps must not grow the window without bound: at ``max_points`` the
+    buffer keeps every other point, halving its resolution (the curves are downsampled to the
+    screen's width anyway), so memory stays flat however long a run lasts."""
+
+    def __init__(self, capacity: int = 1024, max_points: int = MAX_POINTS) -> None:
+        self.max_points = max_points
+        self._steps = np.empty(capacity, dtype=np.float64)
+        self._values = np.empty(capacity, dtype=np.float64)
+        self._length = 0
+
+    def __len__(self) -> int:
+        return self._length
+
+    def extend(self, steps, values, finite_only: bool = True) -> None:
+        """Append steps and values (same length); non-finite values are left out (a gap in a
+        test-loss record means "not measured at this step", not zero)."""
+        steps = np.asarray(steps, dtype=np.float64).ravel()
+        values = np.asarray(values, dtype=np.float64).ravel()
+        count = min(len(steps), len(values))
+        steps, values = steps[:count], values[:count]
+        if finite_only:
+            keep = np.isfinite(values)
+            steps, values = steps[keep], values[keep]
+        needed = self._length + len(steps)
+        while needed > self.max_points and self._length > 1:
+            self._halve()
+            needed = self._length + len(steps)
+        if needed > len(self._steps):
+            self._grow(needed)
+        self._steps[self._length:needed] = steps
+        self._values[self._length:needed] = values
+        self._length = needed
+
+    def _grow(self, needed: int) -> None:
+        capacity = max(needed, 2 * len(self._steps))
+        for name in ("_steps", "_values"):
+            old = getattr(self, name)
+            new = np.empty(capacity, dtype=np.float64)
+            new[: self._length] = old[: self._length]
+            setattr(self, name, new)
+
+    def _halve(self) -> None:
+        kept = self._steps[: self._length : 2].copy(), self._values[: self._length : 2].copy()
+        self._length = len(kept[0])
+        self._steps[: self._length], self._values[: self._length] = kept
+
+    def clear(self) -> None:
+        self._length = 0
+
+    @property
+    def steps(self) -> np.ndarray:
+        return self._steps[: self._length]
+
+    @property
+    def values(self) -> np.ndarray:
+        return self._values[: self._length]
+
+    def last(self) -> Optional[float]:
+        return float(self._values[self._length - 1]) if self._length else None
+
+
+class LiveCurve(pg.PlotDataItem):
+    """A curve whose x extent, for auto range, is that of all its data (steps, increasing).
+
+    pyqtgraph measures what it draws: clipped to the view and downsampled by a factor that
+    depends on the view's width. Then the x range decides the data that decide the x range, and
+    after ~21,000 steps it flipped between two ranges 0.07 % apart on every paint, freezing the
+    window (tests/ui/test_soak.py). The first and last step do not depend on the view.
+    """
+
+    def dataBounds(self, ax, frac=1.0, orthoRange=None):  # noqa: N802, N803 (pyqtgraph's names)
+        if ax != 0:
+            return super().dataBounds(ax, frac, orthoRange)
+        x, _y = self.getOriginalDataset()
+        if x is None or len(x) == 0:
+            return None, None
+        return float(min(x[0], x[-1])), float(max(x[0], x[-1]))
+
+
+def make_live_curve(look: PlotStyle, plot: pg.PlotItem, colour, dash, name: str) -> pg.PlotDataItem:
+    """A curve fed by a SeriesBuffer (finite values only, so the finite check is skipped).
+
+    Peak downsampling to one bin per pixel column draws the same envelope as every point, and
+    keeps thick presentation pens affordable.
+    """
+    return look.curve(plot, colour, dash, name=name, live=True, skipFiniteCheck=True,
+                      autoDownsampleFactor=1.0, item_class=LiveCurve)
+
+
+def speed_up_live_plot(plot: pg.PlotItem) -> None:
+    """Peak downsampling and clipping to the view keep long runs at a few ms per frame."""
+    plot.setDownsampling(auto=True, mode="peak")
+    plot.setClipToView(True)
+
+
+class LossPanel(QWidget):
+    """Train and test loss over steps (log scale on demand), and accuracy for classification."""
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.look = PlotStyle()
+        self.train = SeriesBuffer()
+        self.test = SeriesBuffer()
+        self.accuracy = SeriesBuffer()
+        self._request_id: Optional[int] = None
+        self._classification = False  # accuracy is shown for classification runs only
+        self._legend_names: list[str] = []
+        self._dirty = False
+        self.timer = make_live_timer(self, self.flush)
+        self._make_plots()
+        self._make_header()
+        self._build_layout()
+        self.clear()
+
+    def _make_plots(self) -> None:
+        self.loss_view = self.look.plot_view(self.tr("Loss"), self.tr("loss"), self.tr("step"),
+                                             legend_columns=2)
+        self.loss_plot = self.loss_view.plot_item
+        self.train_curve = make_live_curve(self.look, self.loss_plot, BLUE, Qt.SolidLine,
+                                           self.tr("train loss"))
+        self.test_curve = make_live_curve(self.look, self.loss_plot, ORANGE, Qt.DashLine,
+                                          self.tr("test loss"))
+        self.accuracy_view = self.look.plot_view(self.tr("Accuracy"), self.tr("accuracy"),
+                                                 self.tr("step"))
+        self.accuracy_plot = self.accuracy_view.plot_item
+        self.accuracy_plot.setYRange(0.0, 1.0, padding=0.02)
+        # The accuracy plot follows the loss plot's steps one way. A two-way setXLink froze the
+        # window after ~21,000 steps of a classification run: the two views map ranges through
+        # their pixel geometry, which differs by a fraction of a pixel when the axes' widths
+        # differ, and they passed two slightly different ranges back and forth without end.
+        self.accuracy_plot.setMouseEnabled(x=False, y=True)
+        self.accuracy_plot.enableAutoRange(axis="x", enable=False)
+        self.loss_plot.sigXRangeChanged.connect(
+            lambda _plot, steps: self.accuracy_plot.setXRange(*steps, padding=0))
+        self.accuracy_curve = make_live_curve(self.look, self.accuracy_plot, GREEN, Qt.SolidLine,
+                                              self.tr("accuracy"))
+        for plot in (self.loss_plot, self.accuracy_plot):
+            speed_up_live_plot(plot)
+
+    def _make_header(self) -> None:
+        self.log_box = self.look.text(QCheckBox(self.tr("log scale"), self))
+        self.log_box.setToolTip(self.tr("Show the loss on a logarithmic axis: late, small "
+                                        "improvements become visible."))
+        self.log_box.toggled.connect(self.set_log_scale)
+        self.latest_label = self.look.text(QLabel())
+        self.readout_label = self.look.text(hover_label())
+        self.readout = HoverReadout(self.loss_view, self.readout_label, x_name=self.tr("step"))
+        self.readout.add_curve(self.train_curve)
+        self.readout.add_curve(self.test_curve)
+        self.accuracy_readout = HoverReadout(self.accuracy_view, self.readout_label,
+                                             x_name=self.tr("step"))
+        self.accuracy_readout.add_curve(self.accuracy_curve)
+
+    def _build_layout(self) -> None:
+        header = QHBoxLayout()
+        header.addWidget(self.log_box)
+        header.addSpacing(12)
+        header.addWidget(self.latest_label, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addLayout(header)
+        layout.addWidget(self.loss_view, 2)
+        layout.addWidget(self.accuracy_view, 1)
+        self.accuracy_view.setMinimumHeight(140)  # room for the 0..1 ticks even on a projector
+        layout.addWidget(self.readout_label)
+
+    def start(self, msg: TrainStarted) -> None:
+        """A new run: forget the old curves; show accuracy only for classification."""
+        self.clear()
+        self._request_id = msg.request_id
+        self._classification = msg.task == "classification"
+        self.accuracy_view.setVisible(self._classification)
+
+    def add(self, snap: TrainSnapshot) -> None:
+        """Append a snapshot's records (cheap); the timer draws them within ~33 ms."""
+        if self._request_id is not None and snap.request_id != self._request_id:
+            return  # a late snapshot of a previous run
+        self.train.extend(snap.steps, snap.loss)
+        if snap.test_loss is not None:
+            self.test.extend(snap.steps, snap.test_loss)
+        if snap.accuracy is not None and self._classification:
+            self.accuracy.extend(snap.steps, snap.accuracy)
+        self._dirty = True
+        if not self.timer.isActive():
+            self.timer.start()
+
+    def flush(self) -> None:
+        """Hand the buffers to the curves (the timer calls this; tests call it directly)."""
+        self.timer.stop()
+        if not self._dirty:
+            return
+        self._dirty = False
+        for curve, series in ((self.train_curve, self.train), (self.test_curve, self.test),
+                              (self.accuracy_curve, self.accuracy)):
+            curve.setData(series.steps, series.values)
+        self._show_legend()
+        self.latest_label.setText(self._latest_text())
+
+    def _show_legend(self) -> None:
+        """Name only the curves that have data: a regression run has no test loss to name."""
+        curves = [curve for curve, series in ((self.train_curve, self.train),
+                                              (self.test_curve, self.test)) if len(series)]
+        names = [curve.name() for curve in curves]
+        if names != self._legend_names:  # relayout only when the entries change
+            self._legend_names = names
+            self.loss_view.set_legend([(curve, curve.name()) for curve in curves])
+
+    def _latest_text(self) -> str:
+        if not len(self.train):
+            return ""
+        parts = [self.tr("step {step}").format(step=int(self.train.steps[-1])),
+                 self.tr("train loss {value}").format(value=format_value(self.train.last()))]
+        if len(self.test):
+            parts.append(self.tr("test loss {value}").format(value=format_value(self.test.last())))
+        if len(self.accuracy):
+            parts.append(self.tr("accuracy {value}%").format(
+                value=f"{100 * self.accuracy.last():.1f}"))
+        return "   ".join(parts)
+
+    def clear(self) -> None:
+        """Empty every curve (no run shown)."""
+        for series in (self.train, self.test, self.accuracy):
+            series.clear()
+        self._request_id = None
+        self._classification = False
+        self._dirty = True
+        self.flush()
+        self.latest_label.setText(self.tr("No training yet: press Train."))
+        self.accuracy_view.setVisible(False)
+
+    def set_log_scale(self, on: bool) -> None:
+        """Loss on a logarithmic y axis (zeros are not drawn there)."""
+        self.log_box.setChecked(on)
+        self.loss_plot.setLogMode(x=False, y=on)
+
+    def set_presentation(self, on: bool) -> None:
+        """Thick lines and large fonts for a projector."""
+        self.look.set_presentation(on)
+
+    def plot_views(self) -> list[PlotView]:
+        """The plots of this panel (pyqtgraph GraphicsLayoutWidgets), for export."""
+        return [self.loss_view, self.accuracy_view]

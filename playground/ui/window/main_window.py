@@ -1,0 +1,386 @@
+"""The main window: editor, lesson, console, plots and training controls around one engine.
+
+User code never runs here (DESIGN.md): the window sends text to the engine through an
+EngineBridge and draws what comes back. This module wires the parts; each part lives in its own
+module (documents, autosave, live_check, training_session, controls, console, lesson, status).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from playground import protocol
+from playground.formats.presets import PresetError, list_presets
+from playground.ui.files.autosave import Autosave, default_autosave_dir
+from playground.ui.compare.controller import Compare
+from playground.ui.compare.runs import PairedRuns
+from playground.ui.files.documents import DocumentManager, SourceDropFilter
+from playground.ui.window.live_check import LiveCheck
+from playground.ui.window.presentation import Presentation
+from playground.ui.files.restore import offer_restore
+from playground.ui.training.session import TrainingSession
+from playground.ui.window.layout import apply_default_sizes, build_layout
+from playground.ui.files.exchange import WindowExchange
+from playground.ui.window.menus import WindowMenus
+from playground.ui.window.messages import about_html, restart_text, run_finished_text
+
+GEOMETRY_KEY = "window/geometry"
+
+
+class MainWindow(QMainWindow):
+    """The playground window.
+
+    ``bridge``: an EngineBridge (made and owned by the window when None; a bridge passed in is
+    left running when the window closes, so tests can share one engine). ``settings``: where
+    recent files and choices are kept. ``autosave_dir``: None for the user's data folder;
+    ``autosave=False`` turns autosave and the restore offer off (snapshot mode).
+    ``compare_bridge_factory(parent)``: makes subject B's bridge for compare mode (None: a new
+    engine the window owns; a bridge from a factory is left running, so tests can share one).
+    """
+
+    def __init__(self, bridge=None, settings: Optional[QSettings] = None,
+                 autosave_dir: Optional[Path] = None, autosave: bool = True,
+                 compare_bridge_factory=None):
+        super().__init__()
+        if bridge is None:
+            from playground.ui.bridge import EngineBridge
+            bridge = EngineBridge(self)
+            self.owns_bridge = True
+        else:
+            self.owns_bridge = False
+        self.bridge = bridge
+        self.settings = settings if settings is not None else QSettings()
+        self.engine_info: Optional[protocol.EngineReady] = None
+        self.probe_shown = False
+        self.last_probe: Optional[protocol.ProbeData] = None
+        self.last_subject: Optional[str] = None
+        self.presets = self._load_presets()
+        build_layout(self)  # editor_pane, lesson, subject_row, console, panels, controls, status
+        self.lesson.set_presets(self.presets)
+        self.documents = DocumentManager(self.editor_pane.editor, self, self.settings)
+        self.presentation = Presentation(self)
+        self.compare = Compare(self, compare_bridge_factory, owns_bridge=compare_bridge_factory is None)
+        self.menus = WindowMenus(self, self.settings)
+        self.live = LiveCheck(bridge, self.editor_pane.editor.toPlainText, parent=self)
+        self.session = TrainingSession(bridge, self)
+        self.runs = PairedRuns(self.session, self.compare, self._run_request,
+                               self._clear_training_plots, self.controls.set_run_state, self)
+        self.exchange = WindowExchange(self)  # graph tab, import of points, export
+        self._connect()
+        self.autosave = None
+        if autosave:
+            directory = autosave_dir or default_autosave_dir()
+            self.autosave = Autosave(directory, self.editor_pane.editor.toPlainText,
+                                     self.documents.is_modified, self._document_origin, parent=self)
+            self.autosave.start()
+        self._closed = False
+        self._sized = False
+        # A .py file dropped on the window or the editor opens it (not pasted as a path).
+        self.drop_filter = SourceDropFilter(self.documents)
+        self.setAcceptDrops(True)
+        self.installEventFilter(self.drop_filter)
+        self.editor_pane.editor.viewport().installEventFilter(self.drop_filter)
+        self.documents.set_text("", "new")
+
+    def _load_presets(self) -> list:
+        try:
+            return list_presets()
+        except PresetError as error:
+            self._preset_error = str(error)
+            return []
+
+    def _connect(self) -> None:
+        editor = self.editor_pane.editor
+        editor.text_changed_by_user.connect(self._on_text_edited)
+        editor.document().modificationChanged.connect(self.setWindowModified)
+        self.documents.title_changed.connect(self.setWindowTitle)
+        self.documents.loaded.connect(self._on_document_loaded)
+        self.console.line_activated.connect(self.go_to_line)
+        self.lesson.preset_chosen.connect(self.load_preset)
+        self.subject_row.chosen.connect(self.live.set_subject)
+        self.function_panel.range_requested.connect(self.live.set_range)
+        self.live.checked.connect(self._on_checked)
+        self.live.requested.connect(lambda _rid: self.status.checking())
+        self.live.empty.connect(self._on_empty_text)
+        self.session.cleared.connect(self._clear_training_plots)
+        self.session.started.connect(self._on_train_started)
+        self.session.snapshot.connect(self._on_snapshot)
+        self.session.finished.connect(self._on_train_finished)
+        actions = self.controls.run_actions
+        actions.train.triggered.connect(self.train)
+        actions.pause.triggered.connect(self.runs.pause_or_resume)
+        actions.step.triggered.connect(self.step)
+        actions.reset.triggered.connect(self.runs.reset)
+        actions.stop.triggered.connect(self.runs.stop)
+        self._bridge_slots = [(self.bridge.ready, self._on_engine_ready),
+                              (self.bridge.restarted, self._on_engine_restarted),
+                              (self.bridge.output, self._on_output),
+                              (self.bridge.phase, self._on_phase)]
+        for signal, slot in self._bridge_slots:
+            signal.connect(slot)
+
+    # ------------------------------------------------------------------ engine
+
+    def start_engine(self) -> None:
+        """Start the engine process (after the window is on screen: torch loads there, not here)."""
+        if getattr(self, "_preset_error", None):
+            self.console.append_warning(self._preset_error)
+        self.bridge.start()
+        ready = getattr(getattr(self.bridge, "client", None), "ready_message", None)
+        if ready is not None and getattr(self.bridge, "is_ready", False):
+            self._on_engine_ready(ready)  # a shared engine that was ready before this window
+
+    def _on_engine_ready(self, ready: protocol.EngineReady) -> None:
+        self.engine_info = ready
+        self.status.engine_ready(ready)
+        self.controls.set_devices(ready.devices)
+
+    def _on_engine_restarted(self, restarted: protocol.EngineRestarted) -> None:
+        limit = getattr(getattr(self.bridge, "client", None), "compile_timeout", 5.0)
+        text = restart_text(restarted, limit)
+        self.status.engine_restarted(text, failed=restarted.reason == "failed")
+        self.status.set_check_text("")
+        # A lost compile or run already reports the restart as its error; say it here otherwise.
+        if restarted.reason == "stop" or restarted.request_id is None:
+            self.console.append_warning(text)
+
+    def _on_phase(self, message: protocol.PhaseStarted) -> None:
+        if message.request_id == self.live.request_id and self.live.pending:
+            self.status.checking(message.phase)
+
+    def _on_output(self, message: protocol.Output) -> None:
+        if self.session.request_id is not None and message.request_id == self.session.request_id:
+            self.console.append_output(message.text, message.dropped)
+
+    # ------------------------------------------------------------------ checking
+
+    def _on_text_edited(self) -> None:
+        if not self.documents.loading:
+            self.live.schedule()
+
+    def check_now(self) -> None:
+        """Run ▸ Check Code: run the text now (and from now on live, for a file opened unrun)."""
+        self.live.live = True
+        self.live.check_now()
+
+    def _on_checked(self, result: protocol.CompileResult, printed: str, dropped: int) -> None:
+        if not self.session.active:
+            self.console.clear()
+        if printed or dropped:
+            self.console.append_output(printed, dropped)
+        for error in result.errors:
+            self.console.append_error(error)
+        self.editor_pane.editor.set_errors(
+            [(e.line, e.message) for e in result.errors if e.line is not None])
+        self.subject_row.show_choices(result)
+        self.last_subject = result.subject or self.last_subject
+        self.compare.a_checked(result)
+        if result.probe is not None:
+            self._show_probe(result.probe)
+        elif any(e.phase != "compile" for e in result.errors):
+            self._show_probe(None)
+        elif result.errors and self.probe_shown:
+            # Mid-typing syntax errors are common: keep the last good plots rather than flicker.
+            self.console.append_info(self.tr("The plots still show the last code that ran."))
+        self.status.checked(result)
+
+    def _show_probe(self, probe: Optional[protocol.ProbeData]) -> None:
+        self.probe_shown = probe is not None
+        self.last_probe = probe
+        self.function_panel.show_probe(probe)
+        self.derivative_panel.show_probe(probe)
+
+    def _on_empty_text(self) -> None:
+        self.console.clear()
+        self.editor_pane.editor.clear_errors()
+        self._show_probe(None)
+        self.status.set_check_text("")
+        self.subject_row.show_choices(None)
+
+    def go_to_line(self, line: int) -> None:
+        self.editor_pane.editor.go_to_line(line)
+        self.editor_pane.editor.setFocus()
+
+    # ------------------------------------------------------------------ documents
+
+    def load_preset(self, name: str) -> bool:
+        """Load a lesson: its code, its lesson text, its training settings; check it at once."""
+        preset = next((p for p in self.presets if p.name == name), None)
+        if preset is None or not self.documents.maybe_discard():
+            self._show_current_lesson()
+            return False
+        self.controls.apply_preset_train(preset.train)
+        self.documents.set_text(preset.source(), "preset", preset=(preset.name, preset.title))
+        return True
+
+    def open_file(self, path) -> bool:
+        return self.documents.open_path(path)
+
+    def _show_current_lesson(self) -> None:
+        preset = next((p for p in self.presets if p.name == self.documents.preset_name), None)
+        if preset is not None:
+            self.lesson.show_preset(preset)
+        else:
+            self.lesson.show_own_code(self.documents.display_name())
+
+    def _on_document_loaded(self, origin: str) -> None:
+        """New text in the editor: stop the old run, clear old results, check it (if allowed).
+        An experiment file brings its settings: subject, x range and every training setting."""
+        self.stop_run()
+        self._clear_training_plots()
+        self.console.clear()
+        self.live.subject = None
+        self.last_subject = None
+        self.subject_row.show_choices(None)
+        if self.documents.experiment is not None:
+            self.exchange.apply_experiment(self.documents.experiment)
+        if self.documents.experiment_error:
+            self.console.append_warning(self.documents.experiment_error)
+            self.documents.experiment_error = ""
+        self._show_current_lesson()
+        if self.presentation.active:
+            self.presentation.fit_lesson_soon()  # another question, another height
+        self.plot_area.show_probe()
+        run_at_once = origin != "file" or self.menus.check_opened.isChecked()
+        self.live.live = run_at_once
+        if run_at_once:
+            self.live.check_now()
+        else:
+            self._show_probe(None)
+            self.status.set_check_text(self.tr("· not run yet"))
+            self.console.append_info(self.tr(
+                "Opened {name}. It has not run: a file is Python code that runs on your computer "
+                "with your rights. Press Check (Ctrl+Return) or Train to run it.").format(
+                    name=self.documents.display_name()))
+
+    def _document_origin(self) -> dict:
+        path = self.documents.path
+        return {"path": str(path) if path else None, "preset": self.documents.preset_name}
+
+    def offer_restore(self) -> bool:
+        """If an earlier session was killed with unsaved text, offer it back. True if restored."""
+        if self.autosave is None:
+            return False
+        restored = offer_restore(self, self.autosave.directory, self.documents, self.presets)
+        if restored:
+            self.autosave.save_now()
+        return restored
+
+    # ------------------------------------------------------------------ training
+
+    def _run_request(self) -> tuple:
+        return self.editor_pane.editor.toPlainText(), self.live.subject, self.controls.config()
+
+    def train(self) -> None:
+        """Train (A, and B in compare mode)."""
+        self.live.live = True  # pressing Train is asking to run the code
+        self.runs.train()
+
+    def step(self) -> None:
+        self.live.live = True
+        self.runs.step()
+
+    def update_run_state(self) -> None:
+        self.runs.update_state()
+
+    def stop_run(self) -> None:
+        self.runs.stop()
+
+    def _clear_training_plots(self) -> None:
+        for panel in self.training_panels():
+            panel.clear()
+        self.exchange.clear()
+
+    def training_panels(self) -> list:
+        return [self.loss_panel, self.gradient_panel, self.model_panel]
+
+    def _on_train_started(self, message: protocol.TrainStarted) -> None:
+        self.editor_pane.editor.clear_errors()
+        self.plot_area.show_training()
+        self.compare.a_started(message)
+        for panel in self.training_panels():
+            panel.start(message)
+        self.status.training_started(message.total_steps)
+
+    def _on_snapshot(self, snapshot: protocol.TrainSnapshot) -> None:
+        for panel in self.training_panels():
+            panel.add(snapshot)
+        self.compare.a_snapshot(snapshot)
+        self.status.training_progress(snapshot.step, snapshot.steps_per_second)
+
+    def _on_train_finished(self, finished: protocol.TrainFinished) -> None:
+        self.status.training_finished(finished)
+        for error in finished.errors:
+            self.console.append_error(error)
+        lines = [(e.line, e.message) for e in finished.errors if e.line is not None]
+        if lines:
+            self.editor_pane.editor.set_errors(lines)
+        self.console.append_info(run_finished_text(finished))
+
+    # ------------------------------------------------------------------ classroom
+
+    def all_plot_panels(self) -> list:
+        """Every panel with set_presentation: the five plots and the Compare view once made."""
+        panels = [self.function_panel, self.derivative_panel] + self.training_panels()
+        panels.append(self.graph_view)
+        if self.compare.view is not None:
+            panels.append(self.compare.view)
+        return panels
+
+    def extra_editors(self) -> list:
+        """Editors besides A's whose font follows zoom (subject B's)."""
+        return [self.compare.pane.editor] if self.compare.pane is not None else []
+
+    def show_graph(self) -> bool:
+        """View ▸ Autograd Graph: bring the graph tab to the front."""
+        return self.exchange.show_graph()
+
+    def live_subject_name(self) -> Optional[str]:
+        return self.live.subject or self.last_subject
+
+    # ------------------------------------------------------------------ closing
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt)
+        super().showEvent(event)
+        if not self._sized:
+            self._sized = True
+            apply_default_sizes(self)
+
+    def show_about(self) -> None:
+        torch_version = self.engine_info.torch_version if self.engine_info else None
+        QMessageBox.about(self, self.tr("About Autograd Playground"), about_html(torch_version))
+
+    def restore_geometry(self) -> bool:
+        """Size and place of the last session's window, if there was one."""
+        geometry = self.settings.value(GEOMETRY_KEY)
+        return bool(geometry) and self.restoreGeometry(geometry)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt)
+        if not self._closed and not self.documents.maybe_discard():
+            event.ignore()
+            return
+        if self.autosave is not None:  # a session of its own, not a --snapshot run
+            self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        self.shutdown()
+        event.accept()
+
+    def shutdown(self) -> None:
+        """Stop autosave (a clean exit), stop the run, leave the engine (shut it down if ours)."""
+        if self._closed:
+            return
+        self._closed = True
+        if self.autosave is not None:
+            self.autosave.stop()
+        self.session.stop()
+        self.compare.shutdown()
+        self.exchange.disconnect_bridge()
+        self.presentation.restore_application_font()
+        self.live.disconnect_bridge()
+        self.session.disconnect_bridge()
+        for signal, slot in self._bridge_slots:
+            signal.disconnect(slot)
+        if self.owns_bridge:
+            self.bridge.shutdown()

@@ -1,0 +1,157 @@
+"""Presentation mode and window-wide zoom, for a projector at the front of a class.
+
+Presentation mode: large fonts in the editor, the plots and the rest of the window, thick plot
+lines, the console folded away, the lesson reduced to its picker and the question for the class,
+and a toolbar with only the run buttons and the settings a class talks about.
+Zoom (Ctrl + / Ctrl − / Ctrl 0) scales every font of the window, in or out of presentation mode.
+
+Fonts are scaled from what they were when the window was made: the application font (menus,
+toolbar, labels; the plot panels size their text from it), the editor's font, and the plots'
+own presentation sizes (plots.set_presentation is called again after each change so they
+follow the application font).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
+
+from playground.ui.plots.panels import set_presentation
+
+ZOOM_FACTOR = 1.15  # one Ctrl + step
+MIN_ZOOM_STEPS, MAX_ZOOM_STEPS = -4, 8
+# Presentation mode on its own: the editor 1.4x and the window's text 1.3x (the plots have their own
+# 1.6x presentation scale, from the application font before this scale).
+PRESENTATION_EDITOR_SCALE = 1.4
+PRESENTATION_APP_SCALE = 1.3
+EDITOR_MAX_POINTS = 72.0
+FIT_DELAYS_MS = (0, 150)
+
+
+class Presentation(QObject):
+    """Owns presentation mode and zoom for a MainWindow; ``changed(bool)`` after either changes."""
+
+    changed = Signal(bool)
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.active = False
+        self.zoom_steps = 0
+        self._app_font = QFont(QApplication.font())
+        self._editor_points = window.editor_pane.editor.default_point_size
+        self._before = None  # what presentation mode changed, to put back when it ends
+
+    # ------------------------------------------------------------------ scales
+
+    def app_scale(self) -> float:
+        base = PRESENTATION_APP_SCALE if self.active else 1.0
+        return base * ZOOM_FACTOR ** self.zoom_steps
+
+    def editor_scale(self) -> float:
+        base = PRESENTATION_EDITOR_SCALE if self.active else 1.0
+        return base * ZOOM_FACTOR ** self.zoom_steps
+
+    # ------------------------------------------------------------------ actions
+
+    def set_active(self, on: bool) -> None:
+        """Turn presentation mode on or off (View ▸ Presentation Mode)."""
+        on = bool(on)
+        if on == self.active:
+            return
+        if on:
+            self._fold_panels()
+        self.active = on
+        self._apply_fonts()
+        self.window.plot_area.set_prefer_tabs(on)
+        if not on:
+            self._unfold_panels()
+        self.changed.emit(self.active)
+
+    def toggle(self) -> None:
+        self.set_active(not self.active)
+
+    def zoom_in(self) -> None:
+        self._zoom(min(self.zoom_steps + 1, MAX_ZOOM_STEPS))
+
+    def zoom_out(self) -> None:
+        self._zoom(max(self.zoom_steps - 1, MIN_ZOOM_STEPS))
+
+    def zoom_reset(self) -> None:
+        self._zoom(0)
+
+    def _zoom(self, steps: int) -> None:
+        if steps != self.zoom_steps:
+            self.zoom_steps = steps
+            self._apply_fonts()
+            self.changed.emit(self.active)
+
+    def restore_application_font(self) -> None:
+        """Give the application its own font back (the window is closing)."""
+        QApplication.setFont(self._app_font)
+
+    # ------------------------------------------------------------------ fonts
+
+    def refresh(self) -> None:
+        """Apply the current mode and zoom again (a panel or editor was added)."""
+        self._apply_fonts()
+
+    def _apply_fonts(self) -> None:
+        window = self.window
+        font = QFont(self._app_font)
+        font.setPointSizeF(self._app_font.pointSizeF() * self.app_scale())
+        QApplication.setFont(font)
+        editor = window.editor_pane.editor
+        points = min(round(self._editor_points * self.editor_scale()), EDITOR_MAX_POINTS)
+        editor.set_font_point_size(points)
+        for other in window.extra_editors():
+            other.set_font_point_size(points)
+        window.lesson.set_question_point_size(font.pointSizeF() * (1.15 if self.active else 1.0))
+        # Again even when the mode did not change: the panels size text from the app font.
+        set_presentation(window.all_plot_panels(), self.active)
+        window.controls.set_simplified(self.active)
+        if self.active and self._before is not None:
+            self.fit_lesson_soon()
+
+    # ------------------------------------------------------------------ panels
+
+    def _fold_panels(self) -> None:
+        window = self.window
+        toggles = window.menus.panel_toggles
+        self._before = {"console": toggles["console"].isChecked(),
+                        "lesson": toggles["lesson"].isChecked(),
+                        "left_sizes": window.splitters["left"].sizes()}
+        toggles["console"].setChecked(False)
+        toggles["lesson"].setChecked(True)
+        window.lesson.set_compact(True)
+
+    def fit_lesson_soon(self) -> None:
+        """Fit the folded lesson once the new fonts or question are laid out (the wrapped
+        question's height settles over a couple of layout passes)."""
+        for delay in FIT_DELAYS_MS:
+            QTimer.singleShot(delay, self._fit_lesson)
+
+    def _fit_lesson(self) -> None:
+        """Give the folded lesson just the height it needs; the editor gets the rest."""
+        window = self.window
+        if not self.active:
+            return
+        left = window.splitters["left"]
+        sizes = left.sizes()
+        total = sum(sizes)
+        window.lesson.layout().activate()  # new fonts: sizes of the picker row and question
+        # A few pixels of slack: the splitter handle and the label's frame are not in the hint.
+        needed = window.lesson.compact_height(max(window.lesson.width(), 200)) + 12
+        lesson = min(needed, total // 3)
+        console = 0 if not window.console.isVisible() else sizes[2]
+        left.setSizes([lesson, max(total - lesson - console, 0), console])
+
+    def _unfold_panels(self) -> None:
+        window = self.window
+        before, self._before = self._before or {}, None
+        window.lesson.set_compact(False)
+        toggles = window.menus.panel_toggles
+        toggles["console"].setChecked(before.get("console", True))
+        toggles["lesson"].setChecked(before.get("lesson", True))
+        if before.get("left_sizes"):
+            window.splitters["left"].setSizes(before["left_sizes"])

@@ -1,0 +1,158 @@
+"""--snapshot mode: load a subject, wait for its check, train N steps, save the window as a PNG.
+
+Options for the classroom pictures: ``presentation`` turns presentation mode on first;
+``compare`` names a lesson loaded as subject B (compare mode: A and B are checked and trained
+together); ``graph`` shows the autograd graph tab before the picture is taken.
+
+Used for the README's pictures and for checks. Any error of the code, the run or the engine,
+and running out of time, end the app with a non-zero exit code and a message on stderr.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+from playground import protocol
+from playground.ui.window.console import phase_words
+
+# Plot panels redraw from ~30 Hz timers; give them a few frames after the last message.
+SETTLE_MS = 400
+
+
+def needs_offscreen(environ=os.environ, platform: str = sys.platform) -> bool:
+    """True on a Linux machine without a display (and no platform chosen already)."""
+    return (platform.startswith("linux") and not environ.get("DISPLAY")
+            and not environ.get("WAYLAND_DISPLAY") and not environ.get("QT_QPA_PLATFORM"))
+
+
+def describe_errors(errors: list) -> str:
+    parts = []
+    for error in errors:
+        where = f"line {error.line}, " if error.line is not None else ""
+        parts.append(f"{where}{phase_words(error.phase)}: {error.type}: {error.message}")
+    return "; ".join(parts)
+
+
+class SnapshotRunner(QObject):
+    """Drives a MainWindow through check → train → grab, then quits the application.
+
+    ``exit_code`` is 0 once the PNG is written, 1 after an error or a timeout; ``message`` says why.
+    """
+
+    def __init__(self, window, out: Path, train_steps: int = 0, timeout: float = 120.0,
+                 presentation: bool = False, compare: str | None = None, graph: bool = False):
+        super().__init__(window)
+        self.presentation = presentation
+        self.compare = compare
+        self.graph = graph
+        self._checked = set()  # "a", "b": checked without errors
+        self._finished = set()
+        self.window = window
+        self.out = Path(out)
+        self.train_steps = train_steps
+        self.timeout = timeout
+        self.exit_code = 1
+        self.message = ""
+        self.stage = "starting the engine"
+        self._done = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._timed_out)
+
+    def start(self) -> None:
+        """Check the loaded text now (files included: asking for a snapshot is asking to run it)."""
+        self.window.live.checked.connect(self._on_checked)
+        self.window.session.finished.connect(self._on_finished)
+        self.window.bridge.restarted.connect(self._on_restarted)
+        self._timer.start(int(self.timeout * 1000))
+        self.stage = "checking the code"
+        if self.presentation:
+            self.window.presentation.set_active(True)
+        if self.compare:
+            if not self.window.compare.load_preset(self.compare):
+                self._fail(f"no preset called {self.compare!r} for --compare")
+                return
+            compare = self.window.compare
+            compare.live.checked.connect(lambda result, *_: self._on_checked(result, side="b"))
+            compare.session.finished.connect(lambda finished: self._on_finished(finished, "b"))
+            compare.bridge.restarted.connect(self._on_restarted)
+            # Show the derivatives of both, not B's empty editor tab.
+            self.window.editor_tabs.setCurrentIndex(0)
+        self.window.check_now()
+
+    def _sides(self) -> set:
+        return {"a", "b"} if self.compare else {"a"}
+
+    def _on_checked(self, result: protocol.CompileResult, _printed: str = "", _dropped: int = 0,
+                    side: str = "a") -> None:
+        if self._done or self.stage != "checking the code":
+            return
+        name = "the code" if side == "a" else "subject B's code"
+        if result.errors:
+            self._fail(f"{name} has errors: {describe_errors(result.errors)}")
+            return
+        if result.probe is None:
+            self._fail(f"the engine judged nothing for {name} (no probe in the result)")
+            return
+        self._checked.add(side)
+        if self._checked != self._sides():
+            return
+        if self.train_steps > 0:
+            self.stage = f"training {self.train_steps} steps"
+            self.window.controls.set_steps(self.train_steps)
+            self.window.train()
+        else:
+            self._settle_then_grab()
+
+    def _on_finished(self, finished: protocol.TrainFinished, side: str = "a") -> None:
+        if self._done or not self.stage.startswith("training"):
+            return
+        if finished.reason != "done":
+            detail = describe_errors(finished.errors) or finished.reason
+            self._fail(f"training did not finish: {detail}")
+            return
+        self._finished.add(side)
+        if self._finished == self._sides():
+            self._settle_then_grab()
+
+    def _on_restarted(self, restarted: protocol.EngineRestarted) -> None:
+        if not self._done:
+            self._fail(f"the engine was restarted while {self.stage}: {restarted.message}")
+
+    def _settle_then_grab(self) -> None:
+        if self.graph:
+            if not self.window.show_graph():
+                self._fail("the autograd graph view is not available in this build")
+                return
+        self.stage = "drawing the window"
+        QTimer.singleShot(SETTLE_MS, self._grab)
+
+    def _grab(self) -> None:
+        if self._done:
+            return
+        self.out.parent.mkdir(parents=True, exist_ok=True)
+        picture = self.window.grab()
+        if not picture.save(str(self.out), "PNG"):
+            self._fail(f"could not write {self.out}")
+            return
+        size = f"{picture.width()}x{picture.height()}"
+        self._finish(0, f"wrote {self.out} ({size})")
+
+    def _timed_out(self) -> None:
+        self._fail(f"timed out after {self.timeout:g} s while {self.stage}")
+
+    def _fail(self, message: str) -> None:
+        self._finish(1, f"snapshot failed: {message}")
+
+    def _finish(self, code: int, message: str) -> None:
+        if self._done:
+            return
+        self._done = True
+        self._timer.stop()
+        self.exit_code, self.message = code, message
+        print(message, file=sys.stderr if code else sys.stdout, flush=True)
+        QApplication.exit(code)
