@@ -11,13 +11,12 @@ import os
 import sys
 import time
 
+from benchmarks.procinfo import cpu_seconds
+from benchmarks.workers import serve_commands
 from playground import protocol
 from playground.client.client import EngineClient
 from playground.engine.train.config import defaults_for
 from playground.formats.presets import read_preset_source
-
-from benchmarks.procinfo import cpu_seconds
-from benchmarks.workers import serve_commands
 
 
 class HeadlessEngine:

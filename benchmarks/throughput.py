@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from benchmarks.settings import Budget
 from benchmarks.stats import median, paired_ratios
-from benchmarks.workers import Worker
 
 SIDES = ("app", "engine", "raw")
 

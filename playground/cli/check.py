@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import signal
 import time
+
 from playground import protocol
 from playground.client.client import EngineClient
 

@@ -11,8 +11,8 @@ import time
 import numpy as np
 
 from playground import protocol
-from playground.formats import presets
 from playground.cli.report import _plain
+from playground.formats import presets
 
 PROGRESS_INTERVAL = 0.5  # seconds between progress lines
 
@@ -66,9 +66,9 @@ def train_from_args(args, text: str, filename: str) -> int:
 
 
 def _build_trainer(config: protocol.TrainConfig, text: str, filename: str, subject_name):
+    from playground.engine.train.trainer import Trainer
     from playground.engine.usercode.source import compile_source
     from playground.engine.usercode.subject import choose_subject
-    from playground.engine.train.trainer import Trainer
 
     subject = choose_subject(compile_source(text, filename), subject_name)
     layer_factory = subject.layer if config.model == "layer" else None

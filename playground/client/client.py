@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from typing import Optional, Union
 
 from playground import protocol
-from playground.client.process import EngineProcess, EngineSupply, crash_line, default_memory_limit_mb
 from playground.client.pending import Pending, PendingRequests
+from playground.client.process import EngineProcess, EngineSupply, crash_line, default_memory_limit_mb
 from playground.client.restart_wording import restart_wording
 
 INTERRUPT_GRACE = 0.3  # seconds a SIGINTed engine gets to answer before it is terminated

@@ -17,22 +17,27 @@ import dataclasses
 import os
 import sys
 import time
-from collections import deque
 import traceback
+from collections import deque
 
 import torch
 
 from playground import protocol
-from playground.engine.usercode.capture import OutputCapture
+from playground.engine.interrupts import InterruptGate
 from playground.engine.judge.check import run_check
+from playground.engine.limits import (
+    apply_memory_limit,
+    collect_garbage,
+    die_with_parent,
+    drop_user_module,
+    enable_crash_log,
+)
 from playground.engine.train.devices import list_devices
-from playground.engine.usercode.errors import error_from_exception
 from playground.engine.train.export import export_weights
 from playground.engine.train.graph import graph_not_ready
-from playground.engine.interrupts import InterruptGate
-from playground.engine.limits import (apply_memory_limit, collect_garbage, die_with_parent,
-                                      drop_user_module, enable_crash_log)
 from playground.engine.train.run import TrainingRun, interrupt_error
+from playground.engine.usercode.capture import OutputCapture
+from playground.engine.usercode.errors import error_from_exception
 from playground.engine.warm_up import warm_up
 
 DEFAULT_TIME_LIMIT = 5.0

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from fault_helpers import started_engine
+from tests.faults.fault_helpers import started_engine
 
 
 @pytest.fixture(scope="module")

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import time
 
-from fault_sources import GOOD
 from playground import protocol
 from playground.client.client import EngineClient
+from tests.faults.fault_sources import GOOD
 
 
 def wait_for(client: EngineClient, predicate, timeout: float = 30.0) -> list:

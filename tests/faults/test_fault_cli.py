@@ -8,9 +8,10 @@ import sys
 import time
 from pathlib import Path
 
-from fault_sources import GOOD, SAVE, function, line_of
+from tests.faults.fault_sources import GOOD, SAVE, function, line_of
+from tests.repo import REPO
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = REPO
 
 
 def check(path: Path, *options: str, timeout: float = 120) -> tuple[dict, int, float]:

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from fault_helpers import assert_engine_works, assert_student_words, judge, wait_for
-from fault_sources import ANSWERED, GOOD, Case, line_of
 from playground import protocol
+from tests.faults.fault_helpers import (
+    assert_engine_works,
+    assert_student_words,
+    judge,
+    wait_for,
+)
+from tests.faults.fault_sources import ANSWERED, GOOD, Case, line_of
 
 MISSING_STATICMETHOD = GOOD.replace("    @staticmethod\n", "")
 

@@ -5,9 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from fault_helpers import assert_engine_works, assert_student_words, judge, started_engine, wait_for
-from fault_sources import line_of
 from playground import protocol
+from tests.faults.fault_helpers import (
+    assert_engine_works,
+    assert_student_words,
+    judge,
+    started_engine,
+    wait_for,
+)
+from tests.faults.fault_sources import line_of
 
 CAP_MB = 1024
 

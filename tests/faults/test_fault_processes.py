@@ -7,13 +7,19 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 
-from fault_helpers import assert_engine_works, assert_student_words, judge, started_engine, wait_for
-from fault_sources import GOOD, SAVE, function, line_of
 from playground import protocol
+from tests.faults.fault_helpers import (
+    assert_engine_works,
+    assert_student_words,
+    judge,
+    started_engine,
+    wait_for,
+)
+from tests.faults.fault_sources import GOOD, SAVE, function, line_of
+from tests.repo import REPO
 
 TIME_LIMIT = 1.5
 
@@ -228,7 +234,7 @@ if __name__ == "__main__":
 def test_an_engine_dies_with_its_window(tmp_path):
     # The window killed (SIGKILL: no chance to close its engine) while a student's loop runs.
     script = tmp_path / "window.py"
-    script.write_text(ORPHAN_PARENT.format(root=str(Path(__file__).resolve().parents[2])))
+    script.write_text(ORPHAN_PARENT.format(root=str(REPO)))
     window = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
     try:
         engine_pid = int(window.stdout.readline())

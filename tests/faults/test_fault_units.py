@@ -7,9 +7,13 @@ import signal
 
 import pytest
 
-from playground.engine.usercode.capture import OutputCapture
+from playground.client.process import (
+    crash_line,
+    default_memory_limit_mb,
+    resident_memory_mb,
+)
 from playground.engine.interrupts import InterruptGate
-from playground.client.process import crash_line, default_memory_limit_mb, resident_memory_mb
+from playground.engine.usercode.capture import OutputCapture
 
 
 @pytest.fixture

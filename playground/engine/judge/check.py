@@ -7,8 +7,8 @@ from typing import Callable
 import torch
 
 from playground import protocol
-from playground.engine.usercode.errors import UserCodeError, error_from_exception
 from playground.engine.judge.probe import run_probe
+from playground.engine.usercode.errors import UserCodeError, error_from_exception
 from playground.engine.usercode.source import compile_source
 from playground.engine.usercode.subject import choose_subject
 

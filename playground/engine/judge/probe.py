@@ -18,11 +18,11 @@ from playground.engine.judge import gradcheck as checks
 from playground.engine.judge import numeric as num
 from playground.engine.judge.callers import single_thread
 from playground.engine.judge.derivative import autograd_derivatives
-from playground.engine.usercode.errors import UserCodeError, backward_return_line, user_error
-from playground.engine.usercode.printed import captured
 from playground.engine.judge.probe_inputs import make_caller
 from playground.engine.judge.probe_steps import ProbeSteps
 from playground.engine.judge.summary import Findings, summarize, verdict_of
+from playground.engine.usercode.errors import UserCodeError, backward_return_line, user_error
+from playground.engine.usercode.printed import captured
 
 
 def probe(subject, x_min=-5.0, x_max=5.0, points=1001, shape=None,

@@ -19,8 +19,13 @@ from typing import Optional
 import torch
 
 from playground.engine.judge.callers import Caller, FunctionCaller, ModuleCaller, as_tuple
-from playground.engine.usercode.errors import (UserCodeError, error_from_exception, method_def_line,
-                                      method_return_line, user_error)
+from playground.engine.usercode.errors import (
+    UserCodeError,
+    error_from_exception,
+    method_def_line,
+    method_return_line,
+    user_error,
+)
 from playground.engine.usercode.plan import feature_shape_candidates, function_plan, missing_argument
 
 TRIAL = torch.tensor([0.3, 0.7], dtype=torch.float64)

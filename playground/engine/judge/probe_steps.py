@@ -16,8 +16,13 @@ from playground import protocol
 from playground.engine.judge import numeric as num
 from playground.engine.judge.callers import Caller, as_tuple, differentiable_outputs, row_means
 from playground.engine.judge.derivative import claimed_derivatives
-from playground.engine.usercode.errors import (UserCodeError, error_from_exception, method_def_line,
-                                      method_return_line, user_error)
+from playground.engine.usercode.errors import (
+    UserCodeError,
+    error_from_exception,
+    method_def_line,
+    method_return_line,
+    user_error,
+)
 from playground.engine.usercode.spy import BackwardWatch, line_that_changes
 
 

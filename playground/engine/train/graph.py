@@ -14,8 +14,8 @@ from typing import Optional
 import torch
 from torch import nn
 
-from playground.engine.usercode.errors import error_from_exception
 from playground.engine.train.graph_fold import fold_graph
+from playground.engine.usercode.errors import error_from_exception
 from playground.protocol import ErrorInfo, GraphCut, GraphData, GraphNode
 
 MAX_NODES = 200  # drawn at most; the rest is folded (graph_fold.py)

@@ -9,13 +9,13 @@ import time
 from typing import TYPE_CHECKING
 
 from playground import protocol
-from playground.engine.usercode.errors import UserCodeError, error_from_exception
+from playground.engine.limits import collect_garbage, drop_user_module
 from playground.engine.train.export import export_weights
 from playground.engine.train.graph import graph_message
-from playground.engine.limits import collect_garbage, drop_user_module
+from playground.engine.train.trainer import Trainer
+from playground.engine.usercode.errors import UserCodeError, error_from_exception
 from playground.engine.usercode.source import compile_source
 from playground.engine.usercode.subject import choose_subject
-from playground.engine.train.trainer import Trainer
 
 if TYPE_CHECKING:
     from playground.engine.server import Engine

@@ -15,6 +15,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from playground.engine.train.batches import BatchStream
+from playground.engine.train.config import MOMENTUM, ConfigError, loss_name, task_of, validate_config
 from playground.engine.train.datasets import Dataset, dataset_for
 from playground.engine.train.devices import resolve_device
 from playground.engine.train.grad_stats import GradientDetails, GradientInspector, dead_fraction
@@ -27,7 +28,6 @@ from playground.engine.train.models import (
 )
 from playground.engine.train.predictions import evaluation_mode, make_grid, predict
 from playground.engine.train.records import NonFiniteError, StepRecorder
-from playground.engine.train.config import MOMENTUM, ConfigError, loss_name, task_of, validate_config
 from playground.protocol import TrainConfig, TrainSnapshot, TrainStarted
 
 __all__ = ["Trainer", "NonFiniteError", "ConfigError", "final_loss"]

@@ -13,8 +13,8 @@ from typing import Optional
 import torch
 
 from playground.engine.judge.callers import seeded
-from playground.engine.usercode.errors import error_from_exception, user_error
 from playground.engine.train.function_activation import FunctionActivation
+from playground.engine.usercode.errors import error_from_exception, user_error
 from playground.engine.usercode.plan import function_plan, required_positional
 from playground.engine.usercode.source import CompiledSource
 

@@ -14,8 +14,8 @@ from PySide6.QtCore import QObject, Signal
 from playground import protocol
 from playground.ui.compare.pane import ComparePane
 from playground.ui.compare.view import CompareView
-from playground.ui.window.live_check import LiveCheck
 from playground.ui.training.session import TrainingSession
+from playground.ui.window.live_check import LiveCheck
 from playground.ui.window.messages import restart_text, run_finished_text
 
 B_TAB_TITLE = "B"

@@ -12,13 +12,12 @@ from typing import Optional
 
 import numpy as np
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QSplitter, QTabWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from playground.protocol import ProbeData, TrainSnapshot, TrainStarted
 from playground.ui.plots.hover import HoverReadout, hover_label
-from playground.ui.plots.style import (BLUE, VERMILLION, PlotStyle, format_value, make_live_timer)
 from playground.ui.plots.panels import DerivativePanel
+from playground.ui.plots.style import BLUE, VERMILLION, PlotStyle, format_value, make_live_timer
 from playground.ui.plots.training import SeriesBuffer, make_live_curve, speed_up_live_plot
 
 SIDES = ("a", "b")

@@ -8,16 +8,15 @@ after ':'), Backspace in leading spaces goes back to the previous multiple of 4,
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import (QColor, QFont, QFontDatabase, QKeyEvent, QPalette, QTextCursor,
-                           QTextFormat, QWheelEvent)
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QKeyEvent, QPalette, QTextCursor, QTextFormat, QWheelEvent
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 from playground.ui.editor import python_editing as editing
+from playground.ui.editor.error_marks import ErrorMarks
 from playground.ui.editor.gutter import LineNumberGutter
+from playground.ui.editor.highlighter import PythonHighlighter
 from playground.ui.editor.keys import claims_shortcut, editor_command
 from playground.ui.editor.theme import LIGHT_THEME, EditorTheme
-from playground.ui.editor.error_marks import ErrorMarks
-from playground.ui.editor.highlighter import PythonHighlighter
 
 DEFAULT_POINT_SIZE = 11.0
 # Zoom steps: fine where text is small, coarser where a projector needs it big.

@@ -8,8 +8,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument, QTextFormat
 from PySide6.QtWidgets import QTextEdit
 
-from playground.ui.editor.theme import EditorTheme
 from playground.ui.editor.python_editing import leading_whitespace
+from playground.ui.editor.theme import EditorTheme
 
 
 class ErrorMarks:

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtGui import QColor, QFont, QSyntaxHighlighter, QTextCharFormat, QTextDocument
 from pygments.lexer import ExtendedRegexLexer, LexerContext
 from pygments.lexers.python import PythonLexer
 from pygments.token import String, _TokenType
+from PySide6.QtGui import QColor, QFont, QSyntaxHighlighter, QTextCharFormat, QTextDocument
 
 from playground.ui.editor.theme import LIGHT_THEME, EditorTheme
 

@@ -8,8 +8,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from playground.ui.editor.code_editor import CodeEditor
-from playground.ui.editor.theme import LIGHT_THEME, EditorTheme
 from playground.ui.editor.find_bar import FindBar
+from playground.ui.editor.theme import LIGHT_THEME, EditorTheme
 
 __all__ = ["CodeEditor", "EditorPane"]
 

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pygments.token import (Comment, Error, Keyword, Name, Number, Operator, String,
-                            _TokenType)
+from pygments.token import Comment, Error, Keyword, Name, Number, Operator, String, _TokenType
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBox
 
 from playground.protocol import TrainSnapshot, TrainStarted
 from playground.ui.plots.hover import HoverReadout, hover_label
-from playground.ui.plots.style import (BLUE, GREY, PlotStyle, PlotView, format_value,
-                                      make_live_timer, series_style)
+from playground.ui.plots.style import BLUE, GREY, PlotStyle, PlotView, format_value, make_live_timer, series_style
 from playground.ui.plots.tensor import TensorPlot
 from playground.ui.plots.training import SeriesBuffer, make_live_curve, speed_up_live_plot
 

@@ -17,10 +17,22 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from playground.protocol import Prediction, TrainSnapshot, TrainStarted
-from playground.ui.training.hand_points import HandPoints
 from playground.ui.plots.hover import HoverReadout, hover_label
-from playground.ui.plots.style import (BLACK, BLUE, GREEN, ORANGE, PURPLE, SKY_BLUE, VERMILLION,
-                                      PlotStyle, PlotView, format_value, make_live_timer, tr)
+from playground.ui.plots.style import (
+    BLACK,
+    BLUE,
+    GREEN,
+    ORANGE,
+    PURPLE,
+    SKY_BLUE,
+    VERMILLION,
+    PlotStyle,
+    PlotView,
+    format_value,
+    make_live_timer,
+    tr,
+)
+from playground.ui.training.hand_points import HandPoints
 
 CLASS_COLOURS = (BLUE, ORANGE, GREEN, PURPLE, SKY_BLUE, VERMILLION, BLACK)
 CLASS_SYMBOLS = ("o", "t", "s", "d", "star", "p", "h")  # shape tells classes apart, as colour does

@@ -10,16 +10,23 @@ from typing import Optional
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel,
-                               QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from playground.protocol import ProbeData
 from playground.ui.plots.hover import HoverReadout, hover_label
 from playground.ui.plots.labels import ElidedLabel
 from playground.ui.plots.ranges import SpanFloor
 from playground.ui.plots.shading import SHADE_BRUSH, ShadePool, differing_runs, run_span
-from playground.ui.plots.style import (BLUE, GREEN, PURPLE, VERMILLION, PlotStyle, PlotView,
-                                      finite_or_nan, series_style)
+from playground.ui.plots.style import BLUE, GREEN, PURPLE, VERMILLION, PlotStyle, PlotView, finite_or_nan, series_style
 from playground.ui.plots.verdict import check_words, headline, short_check_words
 
 AUTORANGE_FRACTION = 0.99  # of the points inside the automatic y range (spikes left out)

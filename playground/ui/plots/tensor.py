@@ -13,8 +13,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
 
-from playground.ui.plots.style import (BLUE, DIVERGING_MAP, PlotStyle, ReadableAxis, format_value,
-                                      tr)
+from playground.ui.plots.style import BLUE, DIVERGING_MAP, PlotStyle, ReadableAxis, format_value, tr
 
 MAX_BARS = 64  # longer vectors are drawn as a step curve: bars would be thinner than a pixel
 COLOUR_BAR_AXIS_WIDTH = 45  # the colour bar's axis has a fixed width; its ticks need this much

@@ -16,9 +16,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 
 from playground.protocol import TrainSnapshot, TrainStarted
 from playground.ui.plots.hover import HoverReadout, hover_label
-from playground.ui.plots.style import (BLUE, GREEN, ORANGE, PlotStyle, PlotView, format_value,
-                                      make_live_timer)
-
+from playground.ui.plots.style import BLUE, GREEN, ORANGE, PlotStyle, PlotView, format_value, make_live_timer
 
 MAX_POINTS = 1 << 18  # per curve: past this, every other point is dropped (a screen shows far fewer)
 

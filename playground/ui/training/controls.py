@@ -5,8 +5,7 @@ import dataclasses
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QToolBar,
-                               QWidget)
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QToolBar, QWidget
 
 from playground.protocol import DeviceInfo, TrainConfig
 from playground.ui.training.lr_input import LearningRateInput

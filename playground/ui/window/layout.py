@@ -19,15 +19,23 @@ view (compare.py); in presentation mode the console and the lesson text fold awa
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QSplitter, QStackedWidget,
-                               QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from playground.ui.window.console import ConsolePane
-from playground.ui.training.controls import TrainingControls
 from playground.ui.editor.pane import EditorPane
-from playground.ui.window.lesson import LessonPane
 from playground.ui.plots.area import PlotArea
 from playground.ui.plots.panels import DerivativePanel, FunctionPanel, GradientPanel, LossPanel, ModelPanel
+from playground.ui.training.controls import TrainingControls
+from playground.ui.window.console import ConsolePane
+from playground.ui.window.lesson import LessonPane
 from playground.ui.window.status import PlaygroundStatusBar
 
 

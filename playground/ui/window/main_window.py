@@ -14,18 +14,18 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from playground import protocol
 from playground.formats.presets import PresetError, list_presets
-from playground.ui.files.autosave import Autosave, default_autosave_dir
 from playground.ui.compare.controller import Compare
 from playground.ui.compare.runs import PairedRuns
+from playground.ui.files.autosave import Autosave, default_autosave_dir
 from playground.ui.files.documents import DocumentManager, SourceDropFilter
-from playground.ui.window.live_check import LiveCheck
-from playground.ui.window.presentation import Presentation
+from playground.ui.files.exchange import WindowExchange
 from playground.ui.files.restore import offer_restore
 from playground.ui.training.session import TrainingSession
 from playground.ui.window.layout import apply_default_sizes, build_layout
-from playground.ui.files.exchange import WindowExchange
+from playground.ui.window.live_check import LiveCheck
 from playground.ui.window.menus import WindowMenus
 from playground.ui.window.messages import about_html, restart_text, run_finished_text
+from playground.ui.window.presentation import Presentation
 
 GEOMETRY_KEY = "window/geometry"
 

@@ -1,0 +1,126 @@
+"""The command line, run as a subprocess the way a teacher runs it."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tests.repo import REPO
+
+ROOT = REPO
+
+MATCHING = """
+import torch
+
+class Cube(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        return x ** 3
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        x, = ctx.saved_tensors
+        return 3 * x ** 2 * grad_output
+"""
+
+
+def run_cli(*args: str, timeout: float = 240) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "playground", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def check_json(*args: str) -> tuple[dict, int]:
+    done = run_cli("check", *args, "--json")
+    return json.loads(done.stdout), done.returncode
+
+
+def test_check_a_matching_backward_exits_0(tmp_path):
+    path = tmp_path / "cube.py"
+    path.write_text(MATCHING)
+    report, code = check_json(str(path), "--points", "201")
+    assert code == 0
+    assert report["verdict"] == "matches" and report["ok"] is True
+    assert report["functions"] == ["Cube"] and report["subject"] == "Cube"
+    assert report["gradcheck"]["passed"] is True
+    assert report["errors"] == []
+
+
+def test_check_a_wrong_backward_exits_1(tmp_path):
+    path = tmp_path / "cube.py"
+    path.write_text(MATCHING.replace("3 * x ** 2", "2 * x ** 2"))
+    report, code = check_json(str(path), "--points", "201")
+    assert code == 1
+    assert report["verdict"] == "differs" and report["ok"] is False
+    assert report["gradcheck"]["passed"] is False
+
+
+def test_check_a_syntax_error_exits_2_with_its_line(tmp_path):
+    path = tmp_path / "broken.py"
+    path.write_text("import torch\n\nclass F(torch.autograd.Function):\n    def forward(ctx, x)\n        return x\n")
+    report, code = check_json(str(path))
+    assert code == 2
+    assert report["verdict"] == "error"
+    assert report["errors"][0]["line"] == 4
+    assert report["errors"][0]["phase"] == "compile"
+    assert "Traceback" not in json.dumps(report)
+
+
+def test_check_at_gives_values_at_negative_points():
+    report, code = check_json("soft_clip", "--at", "-1,0,0.5")
+    assert code == 0
+    at = report["at"]
+    assert at["x"] == [-1.0, 0.0, 0.5]
+    assert at["f"][1] == pytest.approx(0.0)
+    assert at["backward"][1] == pytest.approx(1.0)
+    assert at["numeric"][0] == pytest.approx(at["backward"][0], rel=1e-6)
+
+
+def test_check_a_missing_file_or_non_utf8_file_is_an_error(tmp_path):
+    report, code = check_json(str(tmp_path / "nope.py"))
+    assert code == 2 and "no such file" in report["errors"][0]["message"]
+    binary = tmp_path / "binary.py"
+    binary.write_bytes(b"\xff\xfe\x00garbage")
+    report, code = check_json(str(binary))
+    assert code == 2 and "not UTF-8" in report["errors"][0]["message"]
+
+
+def test_check_readable_report_names_the_verdict():
+    done = run_cli("check", "round_ste", "--points", "201")
+    assert done.returncode == 1
+    assert "DIFFERS" in done.stdout and "by design" in done.stdout
+
+
+def test_train_json_has_a_value_per_step_for_loss_and_every_parameter():
+    done = run_cli("train", "relu_tutorial", "--steps", "30", "--json")
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["ok"] and report["model"] == "tutorial-2layer" and report["device"] == "cpu"
+    assert report["steps"] == 30 and len(report["loss"]) == 30
+    assert set(report["grad_norms"]) == {"w1", "w2"}
+    assert all(len(values) == 30 for values in report["grad_norms"].values())
+    assert report["final_loss"] == report["loss"][-1]
+    assert report["steps_per_second"] > 0
+
+
+def test_train_with_a_seed_replays_bit_for_bit():
+    runs = [json.loads(run_cli("train", "swish", "--steps", "25", "--seed", "7", "--json").stdout)
+            for _ in range(2)]
+    assert runs[0]["loss"] == runs[1]["loss"]
+    assert runs[0]["grad_norms"] == runs[1]["grad_norms"]
+
+
+def test_train_on_an_absent_device_is_a_clear_error():
+    done = run_cli("train", "swish", "--steps", "5", "--device", "cuda:7", "--json")
+    report = json.loads(done.stdout)
+    assert done.returncode == 2 and not report["ok"]
+    assert "cuda:7" in report["errors"][0]["message"]
+
+
+def test_presets_lists_one_per_line():
+    done = run_cli("presets")
+    assert done.returncode == 0
+    names = [line.split()[0] for line in done.stdout.splitlines()]
+    assert "round_ste" in names and "relu_tutorial" in names

@@ -1,0 +1,78 @@
+"""Test doubles for the window's tests: a scripted engine bridge and the messages it replies with."""
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QObject, Signal
+
+from playground import protocol
+
+
+class FakeBridge(QObject):
+    """Same signals and methods as EngineBridge; records calls, emits what the test tells it."""
+
+    ready = Signal(object)
+    compiled = Signal(object)
+    output = Signal(object)
+    phase = Signal(object)
+    train_started = Signal(object)
+    snapshot = Signal(object)
+    train_finished = Signal(object)
+    restarted = Signal(object)
+
+    def __init__(self):
+        super().__init__()
+        self.calls = []
+        self.next_id = 0
+        self.shut_down = False
+
+    def start(self):
+        self.calls.append(("start",))
+
+    def compile(self, source, subject=None, x_min=-5.0, x_max=5.0, points=1001):
+        self.next_id += 1
+        self.calls.append(("compile", source, subject, x_min, x_max))
+        return self.next_id
+
+    def train(self, source, subject, config, paused=False):
+        self.next_id += 1
+        self.calls.append(("train", source, subject, config, paused))
+        return self.next_id
+
+    def control(self, action):
+        self.calls.append(("control", action))
+
+    def shutdown(self):
+        self.shut_down = True
+
+    def of(self, kind):
+        return [call for call in self.calls if call[0] == kind]
+
+
+def probe_data(points=101) -> protocol.ProbeData:
+    x = np.linspace(-5, 5, points)
+    slope = (x > 0).astype(float)
+    flags = np.zeros(points, bool)
+    return protocol.ProbeData(
+        x=x, output_names=["y"], f=[np.maximum(x, 0)], backward=[slope], numeric=[slope],
+        autograd=[slope], second=[None], differs=[flags], nonsmooth=[flags], verdict="matches",
+        by_design=False, differ_fraction=0.0, max_error=0.0, gradcheck=None, gradgradcheck=None,
+        summary="Your backward matches.")
+
+
+def result(request_id, errors=(), probe=True, functions=("MyReLU",), modules=(), subject="MyReLU"):
+    return protocol.CompileResult(request_id, list(functions), list(modules), subject, "function",
+                                  "", list(errors), probe_data() if probe else None, 0.01)
+
+
+def started(rid, names=("fc1.weight", "out.bias")):
+    return protocol.TrainStarted(rid, "fit-1d", "sin", "cpu", 100, list(names),
+                                 [(4, 1), (1,)], task="regression")
+
+
+def snap(rid, step, names=("fc1.weight", "out.bias")):
+    steps = np.arange(step - 9, step + 1)
+    return protocol.TrainSnapshot(
+        rid, step, steps, np.linspace(1, 0.5, 10), None, None,
+        {n: np.full(10, 0.1) for n in names}, {n: 0.1 for n in names}, {n: 0.0 for n in names},
+        {"fc1.weight": np.ones((4, 1), np.float32), "out.bias": np.ones(1, np.float32)},
+        {n: (np.ones(4), np.linspace(-1, 1, 5)) for n in names}, None, 1000.0)

@@ -1,0 +1,135 @@
+"""The derivative panel's header: its words (what differs, said once) and its height (compact)."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtGui import QFontMetricsF
+
+from playground.protocol import GradcheckResult, ProbeData
+from playground.ui.plots.labels import ElidedLabel, elide_lines
+from playground.ui.plots.panels import DerivativePanel
+from playground.ui.plots.verdict import check_words, headline
+
+REASON = ("the gradient of y with respect to 'bias' does not match the numerical one at 12 random "
+          "points (largest difference 3.68).")
+BIAS_MESSAGE = "gradcheck failed: " + REASON  # as the engine words it
+LONG_SUMMARY = ("Your backward's derivative with respect to x agrees with the numerical one, but "
+                "gradcheck fails for the parameter 'bias': the gradient it receives differs from "
+                "the numerical one (largest difference 3.68). " * 3)
+
+
+def probe_with(code="", params=None, verdict="differs", by_design=False, summary="",
+               gradcheck=None, gradgradcheck=None, differ_fraction=0.0,
+               max_error=3.7e-11) -> ProbeData:
+    x = np.linspace(-1, 1, 21)
+    line = np.full(21, 0.3137)
+    return ProbeData(x=x, output_names=["y"], f=[0.3137 * x], backward=[line], numeric=[line],
+                     autograd=[line], second=[None], differs=[np.zeros(21, bool)],
+                     nonsmooth=[np.zeros(21, bool)], verdict=verdict, by_design=by_design,
+                     differ_fraction=differ_fraction, max_error=max_error,
+                     gradcheck=gradcheck or GradcheckResult(False, 3.68, BIAS_MESSAGE, 12),
+                     gradgradcheck=gradgradcheck, summary=summary, summary_code=code,
+                     summary_params=params or {})
+
+
+@pytest.mark.parametrize("code, params, verdict, expected", [
+    ("gradcheck_fails_for_parameter", {"parameter": "bias", "error": "3.68"}, "differs",
+     "✗ Differs for parameter 'bias': gradcheck fails (the curve w.r.t. x agrees)"),
+    ("gradcheck_failed", {"gradcheck_message": "…", "ignores_grad_output": True}, "differs",
+     "✗ Differs: backward ignores grad_output (the curves use grad_output = 1)"),
+    ("gradcheck_failed", {"gradcheck_message": "…", "ignores_grad_output": False}, "differs",
+     "✗ Differs: gradcheck fails, although the curves agree"),
+    ("not_elementwise", {"gradcheck": "passes"}, "matches",
+     "✓ Matches: gradcheck passes (outputs mix several inputs: no curve comparison)"),
+    ("gradient_not_finite", {"x": "0"}, "differs", "✗ Differs: backward gives NaN or Inf at x = 0"),
+    ("differs_scaled", {"factor": "-1"}, "differs",
+     "✗ Differs: backward gives -1 × the true derivative"),
+    ("ignores_grad_output", {"percent": "8.89"}, "differs",
+     "✗ Backward ignores grad_output: differs on 8.89% of the grid"),
+    ("matches_with_kinks", {"kinks": 1}, "matches", "✓ Backward matches the numerical derivative"),
+    ("backward_error", {"message": "boom"}, "error",
+     "⚠ The backward could not be judged (see the console)"),
+])
+def test_headline_says_what_differs(code, params, verdict, expected):
+    words, _colour = headline(probe_with(code, params, verdict))
+    assert words == expected
+    assert "0%" not in words
+
+
+def test_lesson_01_no_longer_says_differs_on_0_percent(qtbot):
+    """A Module whose bias is used through .detach(): the curves agree, gradcheck fails."""
+    panel = DerivativePanel()
+    qtbot.addWidget(panel)
+    panel.show_probe(probe_with("gradcheck_fails_for_parameter", {"parameter": "bias",
+                                                                   "error": "3.68"}))
+    assert panel.verdict_label.text() == ("✗ Differs for parameter 'bias': gradcheck fails "
+                                          "(the curve w.r.t. x agrees)")
+    assert panel.gradcheck_label.text() == "✗ gradcheck failed: " + REASON
+
+
+@pytest.mark.parametrize("result, by_design, expected", [
+    (GradcheckResult(False, 3.68, BIAS_MESSAGE, 12), False, "✗ gradcheck failed: the gradient"),
+    (GradcheckResult(False, 1.0, "gradcheck could not run: boom", 12), False,
+     "✗ gradcheck could not run: boom"),
+    (GradcheckResult(False, 0.25, "", 12), False, "✗ gradcheck failed: largest error 0.25"),
+    (GradcheckResult(False, 3.68, BIAS_MESSAGE, 12), True,
+     "≈ gradcheck fails, as it must for a surrogate gradient: the gradient"),
+    (GradcheckResult(True, 0.0, "", 12), False, "✓ gradcheck passed at 12 points"),
+    (None, False, "gradcheck: not run"),
+])
+def test_gradcheck_line_says_failed_once(result, by_design, expected):
+    words = check_words("gradcheck", result, by_design)
+    assert words.startswith(expected)
+    assert words.count("gradcheck") == 1
+
+
+def test_header_is_compact_and_the_plot_keeps_most_of_the_height(qtbot):
+    """At 1280×720 the derivative panel is ~760×375: the header once took ~280 px of it."""
+    panel = DerivativePanel()
+    qtbot.addWidget(panel)
+    panel.resize(760, 375)
+    panel.show()
+    qtbot.waitExposed(panel)
+    gradgrad = GradcheckResult(False, 1.0, "gradgradcheck failed: " + LONG_SUMMARY, 12)
+    panel.show_probe(probe_with("gradcheck_fails_for_parameter", {"parameter": "bias"},
+                                summary=LONG_SUMMARY, gradgradcheck=gradgrad))
+    line = QFontMetricsF(panel.summary_label.font()).lineSpacing()
+    assert panel.header_height() <= 5 * line + 30  # headline, 2 summary lines, one check row
+    qtbot.waitUntil(lambda: panel.view.height() >= 0.6 * panel.height(), timeout=2000)
+    assert "\n" not in panel.verdict_label.shown_text()
+    shown = panel.summary_label.shown_text()
+    assert shown.count("\n") == 1 and shown.endswith("…")
+    assert panel.summary_label.toolTip().startswith(LONG_SUMMARY.strip())
+    assert "\n" not in panel.gradcheck_label.shown_text()
+    assert REASON in panel.gradcheck_label.toolTip()
+    assert panel.gradgradcheck_label.text() == "✗ gradgradcheck failed"  # gradcheck needs the room
+    assert LONG_SUMMARY.strip()[:40] in panel.gradgradcheck_label.toolTip()
+
+
+def test_elided_label_keeps_its_text_and_an_outside_tooltip(qtbot):
+    label = ElidedLabel(2)
+    qtbot.addWidget(label)
+    label.resize(200, 60)
+    label.setText(LONG_SUMMARY)
+    label.setToolTip("why it matters")
+    assert label.text() == LONG_SUMMARY
+    assert label.shown_text().count("\n") == 1 and label.shown_text().endswith("…")
+    assert label.toolTip() == LONG_SUMMARY + "\n\nwhy it matters"
+    label.setText("short")
+    assert label.shown_text() == "short" and label.toolTip() == "why it matters"
+    assert label.minimumSizeHint().width() == 0
+    height = label.sizeHint().height()
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 1.6)
+    label.setFont(font)  # presentation mode: taller lines
+    assert label.sizeHint().height() > height
+
+
+def test_elide_lines_is_plain_text_on_at_most_n_lines(qtbot):
+    label = ElidedLabel()
+    qtbot.addWidget(label)
+    text = "an <editor> frame " * 20
+    assert elide_lines(text, label.font(), 1e6, 1) == text.strip()
+    two = elide_lines(text, label.font(), 150, 2)
+    assert two.count("\n") == 1 and two.endswith("…") and two.startswith("an <editor>")
+    assert elide_lines("one\ntwo", label.font(), 1e6, 1) == "one two"
