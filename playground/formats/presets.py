@@ -13,7 +13,9 @@ call it (``round_ste``). Its module docstring is the lesson::
     Train: model=fit-1d dataset=step lr=0.01 steps=1500
 
 The docstring is read with ``ast``: listing presets runs none of their code, and this module
-imports neither torch nor Qt (the window lists presets without loading torch).
+imports neither torch nor Qt (the window lists presets without loading torch). The same lesson
+in Japanese, Chinese and Russian lies beside the file in ``NN_name.i18n.toml``
+(formats/lesson_languages.py).
 """
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional, Union
 
+from playground.formats.lesson_languages import LessonLanguageError, LessonText, read_lesson_languages
 from playground.protocol import TrainConfig
 
 VERDICTS = ("matches", "differs")
@@ -57,11 +60,18 @@ class Preset:
     order: int = 0  # NN of the file name: the place in the lesson order
     topic: str = ""  # the lesson group, e.g. "straight-through estimators"
     by_design: bool = False  # "differs by design": differs only where the forward is flat or jumps
+    translations: dict = field(default_factory=dict)  # {"ja": LessonText, ...} from NN_name.i18n.toml
 
     @property
     def file_stem(self) -> str:
         """The file name without .py, e.g. "10_round_ste"."""
         return self.path.stem
+
+    def text_in(self, language: str) -> LessonText:
+        """Title, lesson, question and topic in ``language`` ("ja", "zh_CN", "ru"); English (the
+        docstring) for "en" or a language the lesson has no text in."""
+        english = LessonText(title=self.title, lesson=self.lesson, question=self.question, topic=self.topic)
+        return self.translations.get(language, english)
 
     def train_config(self, **overrides) -> TrainConfig:
         """A TrainConfig from the preset's Train line; ``overrides`` win (e.g. steps=20)."""
@@ -155,7 +165,15 @@ def parse_preset(path: Path) -> Preset:
         order=int(match.group(1)),
         topic=metadata.get("topic", ""),
         by_design=verdict.group(2) is not None,
+        translations=_lesson_languages(path),
     )
+
+
+def _lesson_languages(path: Path) -> dict:
+    try:
+        return read_lesson_languages(path)
+    except LessonLanguageError as error:
+        raise PresetError(str(error)) from error
 
 
 def split_docstring(docstring: str, where: str = "preset") -> tuple[str, str, dict]:

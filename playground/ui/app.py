@@ -27,6 +27,16 @@ def parse_size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def parse_language(text: str) -> str:
+    """--lang: en, ja, zh_CN or ru (ja_JP, zh-CN, ru_RU... are understood too)."""
+    from playground.ui.i18n import LANGUAGES, normalize
+
+    code = normalize(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(f"language is one of {', '.join(LANGUAGES)}, not {text!r}")
+    return code
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python main.py",
@@ -45,6 +55,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="compare mode, with the lesson PRESET_B as subject B")
     parser.add_argument("--graph", action="store_true",
                         help="show the autograd graph (with --snapshot: after training)")
+    parser.add_argument("--lang", metavar="CODE", type=parse_language,
+                        help="the window's language: en, ja, zh_CN or ru (default: the one chosen "
+                             "in View > Language, else the system's)")
     parser.add_argument("--timeout", metavar="S", type=float, default=120.0,
                         help="--snapshot gives up after S seconds (default 120)")
     return parser
@@ -102,6 +115,12 @@ def main(argv: Optional[list] = None) -> int:
     app.setOrganizationName(APP_NAME)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
+
+    from PySide6.QtCore import QSettings
+
+    from playground.ui.i18n import chosen_language, install_language
+
+    install_language(chosen_language(args.lang, QSettings()))  # before any widget words itself
 
     from playground.ui.window.main_window import MainWindow
 

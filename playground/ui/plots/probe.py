@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from playground.protocol import ProbeData
+from playground.ui.engine_words import summary_sentence
 from playground.ui.plots.hover import HoverReadout, hover_label
 from playground.ui.plots.labels import ElidedLabel
 from playground.ui.plots.ranges import SpanFloor
@@ -282,8 +283,8 @@ class DerivativePanel(QWidget):
         words, colour = headline(probe)
         self.verdict_label.setText(words)
         self.verdict_label.setStyleSheet(f"color: {colour};")
-        summary = probe.summary if probe is not None else ""
-        self.summary_label.setText(self.tr(summary) if summary else "")
+        summary = summary_sentence(probe)  # worded from its code, in the window's language
+        self.summary_label.setText(summary)
         self.summary_label.setVisible(bool(summary))
         by_design = probe is not None and probe.by_design
         self.gradcheck_label.setText(

@@ -284,6 +284,15 @@ class PlotStyle:
         for widget, scale in self._widgets:
             self._style_widget(widget, scale)
 
+    def reword(self, reword: Callable[[str], str]) -> None:
+        """Titles, axis labels and legend entries in another language (ui/reword.py)."""
+        self._views = [(view, reword(title), reword(left), reword(bottom))
+                       for view, title, left, bottom in self._views]
+        for view, _title, _left, _bottom in self._views:
+            for _sample, label in (view.legend.items if view.legend is not None else []):
+                label.text = reword(label.text)
+        self.set_presentation(self.presentation)
+
     def _points(self) -> float:
         """Text size: the application's font (at least NORMAL_POINTS), larger for a projector.
         Call set_presentation again after changing the application font to follow it."""

@@ -28,16 +28,16 @@ RUN_STATES = ("idle", "running", "paused")
 
 def model_label(model: str) -> tuple[str, str]:
     """(short label, tooltip) of a toy model."""
-    tr = QCoreApplication.translate
+    # Spelled out in full: pyside6-lupdate finds only QCoreApplication.translate("Context", "text").
     labels = {
-        "fit-1d": (tr("Controls", "Fit a curve"),
-                   tr("Controls", "A small MLP with your function as activation fits y = f(x).")),
-        "classify-2d": (tr("Controls", "Classify points"),
-                        tr("Controls", "A small MLP with your function as activation separates 2-D classes.")),
-        "tutorial-2layer": (tr("Controls", "Tutorial net"),
-                            tr("Controls", "The two-layer net of the PyTorch tutorial: 1000 → 100 → 10, random data.")),
-        "layer": (tr("Controls", "Your layer"),
-                  tr("Controls", "Your Module used as a layer (in → out) inside a small MLP.")),
+        "fit-1d": (QCoreApplication.translate("Controls", "Fit a curve"),
+                   QCoreApplication.translate("Controls", "A small MLP with your function as activation fits y = f(x).")),
+        "classify-2d": (QCoreApplication.translate("Controls", "Classify points"),
+                        QCoreApplication.translate("Controls", "A small MLP with your function as activation separates 2-D classes.")),
+        "tutorial-2layer": (QCoreApplication.translate("Controls", "Tutorial net"),
+                            QCoreApplication.translate("Controls", "The two-layer net of the PyTorch tutorial: 1000 → 100 → 10, random data.")),
+        "layer": (QCoreApplication.translate("Controls", "Your layer"),
+                  QCoreApplication.translate("Controls", "Your Module used as a layer (in → out) inside a small MLP.")),
     }
     return labels.get(model, (model, ""))
 

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextBlockFormat, QTextC
 from PySide6.QtWidgets import QTextBrowser
 
 from playground.protocol import ErrorInfo
+from playground.ui.engine_words import error_message
 
 # The console keeps this many blocks; older ones scroll away (a print flood must not eat memory),
 # and the first block says how many printed lines did.
@@ -73,7 +74,7 @@ class ConsolePane(QTextBrowser):
             head = html.escape(where[:1].upper() + where[1:])
         shown_type = error.type and error.type not in INTERNAL_TYPES
         kind = f"<b>{html.escape(error.type)}</b>: " if shown_type else ""
-        body = html.escape(error.message).replace("\n", "<br>")
+        body = html.escape(error_message(error)).replace("\n", "<br>")
         self.append(f"<div style='color:#b00020'>{head} — {kind}{body}</div>")
         self._trim()
 

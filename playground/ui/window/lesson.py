@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from playground.ui.i18n import current_language
+
 _BULLET = re.compile(r"^\s*[-*•]\s+")
 _CODE = re.compile(r"`([^`]+)`")
 
@@ -108,7 +110,7 @@ class LessonPane(QWidget):
         self.picker.clear()
         self.picker.addItem(self.tr("Your own code — pick a lesson…"), None)
         for preset in self.presets:
-            self.picker.addItem(f"{preset.order:02d} · {preset.title}", preset.name)
+            self.picker.addItem(f"{preset.order:02d} · {preset.text_in(current_language()).title}", preset.name)
         self._update_buttons()
 
     def current_name(self) -> str | None:
@@ -118,13 +120,14 @@ class LessonPane(QWidget):
         """Select ``preset`` in the picker (no signal) and show its lesson and question."""
         index = self.picker.findData(preset.name)
         self.picker.setCurrentIndex(max(index, 0))
-        topic = f"<p style='color:#666'>{html.escape(preset.topic)}</p>" if preset.topic else ""
+        words = preset.text_in(current_language())  # the lesson in the window's language
+        topic = f"<p style='color:#666'>{html.escape(words.topic)}</p>" if words.topic else ""
         self.text.setHtml(
-            f"<h3 style='margin-bottom:2px'>{html.escape(preset.title)}</h3>{topic}"
-            f"{question_html(self.tr('Question for the class:'), preset.question)}"
-            f"{lesson_html(preset.lesson)}")
+            f"<h3 style='margin-bottom:2px'>{html.escape(words.title)}</h3>{topic}"
+            f"{question_html(self.tr('Question for the class:'), words.question)}"
+            f"{lesson_html(words.lesson)}")
         self.text.verticalScrollBar().setValue(0)
-        self._show_question(preset.question)
+        self._show_question(words.question)
         self._update_buttons()
 
     def question_text(self) -> str:

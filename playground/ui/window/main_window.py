@@ -20,6 +20,7 @@ from playground.ui.files.autosave import Autosave, default_autosave_dir
 from playground.ui.files.documents import DocumentManager, SourceDropFilter
 from playground.ui.files.exchange import WindowExchange
 from playground.ui.files.restore import offer_restore
+from playground.ui.numbers import apply_number_rule
 from playground.ui.training.session import TrainingSession
 from playground.ui.window.layout import apply_default_sizes, build_layout
 from playground.ui.window.live_check import LiveCheck
@@ -70,6 +71,7 @@ class MainWindow(QMainWindow):
                                self._clear_training_plots, self.controls.set_run_state, self)
         self.exchange = WindowExchange(self)  # graph tab, import of points, export
         self._connect()
+        apply_number_rule(self)  # every number field: a decimal point, "," typed as "."
         self.autosave = None
         if autosave:
             directory = autosave_dir or default_autosave_dir()

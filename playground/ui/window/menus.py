@@ -9,6 +9,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from playground.ui.window.language_menu import LanguageMenu
+
 RUN_OPENED_FILES_KEY = "run/checkOpenedFiles"
 
 
@@ -21,7 +23,7 @@ class WindowMenus:
         self._file_menu(bar.addMenu(window.tr("&File")))
         self._edit_menu(bar.addMenu(window.tr("&Edit")))
         self.view_menu = bar.addMenu(window.tr("&View"))
-        self._view_menu(self.view_menu)
+        self._view_menu(self.view_menu, settings)
         self._run_menu(bar.addMenu(window.tr("&Run")), settings)
         help_menu = bar.addMenu(window.tr("&Help"))
         self.about = help_menu.addAction(window.tr("&About Autograd Playground"))
@@ -81,7 +83,7 @@ class WindowMenus:
         self.find = self._action(menu, w.tr("&Find…"), w.editor_pane.show_find_bar, QKeySequence.StandardKey.Find)
         self.toggle_comment = self._action(menu, w.tr("Toggle &Comment"), editor.toggle_comment, "Ctrl+/")
 
-    def _view_menu(self, menu: QMenu) -> None:
+    def _view_menu(self, menu: QMenu, settings: QSettings) -> None:
         w = self.window
         self.panel_toggles = {}
         for key, text, widget in (("lesson", w.tr("&Lesson"), w.lesson),
@@ -109,6 +111,7 @@ class WindowMenus:
                                        w.compare.set_active, w.compare.changed)
         self.compare.setToolTip(w.tr("Train a second subject B beside the editor's code A, on the "
                                      "same data, seed and settings"))
+        self.language = LanguageMenu(w, settings, menu)
         self.view_end_separator = menu.addSeparator()
 
     def _checkable(self, menu: QMenu, text: str, shortcut: str, slot, changed) -> QAction:

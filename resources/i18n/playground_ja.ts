@@ -1,0 +1,1548 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context>
+    <name />
+    <message>
+        <source>x₁ = {x}, x₂ = {y}: class {k}</source>
+        <translation>x₁ = {x}, x₂ = {y}：クラス {k}</translation>
+    </message>
+    <message>
+        <source> (confidence {percent}%)</source>
+        <translation>（確信度 {percent}%）</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>gradient</source>
+        <translation>勾配</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>インデックス</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}: gradient {value}</source>
+        <translation>{row} 行 {column} 列：勾配 {value}</translation>
+    </message>
+    <message>
+        <source>No derivative to show yet.</source>
+        <translation>表示できる導関数はまだありません。</translation>
+    </message>
+    <message>
+        <source>The backward could not be judged (see the console)</source>
+        <translation>backward を判定できませんでした（コンソールを参照）</translation>
+    </message>
+    <message>
+        <source>Backward matches the numerical derivative</source>
+        <translation>backward は数値微分と一致しています</translation>
+    </message>
+    <message>
+        <source>Differs where f is flat or jumps — a surrogate gradient differs here by design</source>
+        <translation>f が平坦な所や跳ぶ所で不一致 — 代理勾配はここで意図的に異なります</translation>
+    </message>
+    <message>
+        <source>Differs for parameter '{parameter}': gradcheck fails (the curve w.r.t. x agrees)</source>
+        <translation>パラメータ '{parameter}' で不一致：gradcheck が失敗（x についての曲線は一致）</translation>
+    </message>
+    <message>
+        <source>Differs: backward ignores grad_output (the curves use grad_output = 1)</source>
+        <translation>不一致：backward が grad_output を使っていません（曲線は grad_output = 1 で描画）</translation>
+    </message>
+    <message>
+        <source>Differs: gradcheck fails, although the curves agree</source>
+        <translation>不一致：曲線は一致していますが gradcheck が失敗します</translation>
+    </message>
+    <message>
+        <source>Matches: gradcheck passes (outputs mix several inputs: no curve comparison)</source>
+        <translation>一致：gradcheck は成功（出力が複数の入力に依存するため曲線は比較しません）</translation>
+    </message>
+    <message>
+        <source>Differs: gradcheck fails (outputs mix several inputs: no curve comparison)</source>
+        <translation>不一致：gradcheck が失敗（出力が複数の入力に依存するため曲線は比較しません）</translation>
+    </message>
+    <message>
+        <source>Differs: backward gives NaN or Inf at x = {x}</source>
+        <translation>不一致：backward が x = {x} で NaN か Inf を返します</translation>
+    </message>
+    <message>
+        <source>Differs: backward returns None for x, so no gradient flows</source>
+        <translation>不一致：backward が x に None を返すので勾配が流れません</translation>
+    </message>
+    <message>
+        <source>Differs: backward gives {factor} × the true derivative</source>
+        <translation>不一致：backward は真の導関数の {factor} 倍を返します</translation>
+    </message>
+    <message>
+        <source>Backward ignores grad_output: differs on {percent}% of the grid</source>
+        <translation>backward が grad_output を使っていません：グリッドの {percent}% で不一致</translation>
+    </message>
+    <message>
+        <source>Backward differs on {percent}% of the grid (largest error {error})</source>
+        <translation>backward はグリッドの {percent}% で不一致（最大誤差 {error}）</translation>
+    </message>
+    <message>
+        <source>{name}: not run</source>
+        <translation>{name}：未実行</translation>
+    </message>
+    <message>
+        <source> at {count} points</source>
+        <translation>（{count} 点）</translation>
+    </message>
+    <message>
+        <source>{name} passed{points}</source>
+        <translation>{name} 成功{points}</translation>
+    </message>
+    <message>
+        <source>largest error {error}</source>
+        <translation>最大誤差 {error}</translation>
+    </message>
+    <message>
+        <source>{name} fails, as it must for a surrogate gradient: {reason}</source>
+        <translation>{name} は失敗 — 代理勾配なら失敗するのが当然です：{reason}</translation>
+    </message>
+    <message>
+        <source>{name} failed: {reason}</source>
+        <translation>{name} 失敗：{reason}</translation>
+    </message>
+    <message>
+        <source>{name} failed</source>
+        <translation>{name} 失敗</translation>
+    </message>
+    <message>
+        <source>Point at a plot to read its values.</source>
+        <translation>プロットを指すと値が読めます。</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>学習</translation>
+    </message>
+    <message>
+        <source>Train a toy model that uses your code (F5)</source>
+        <translation>あなたのコードを使う小さなモデルを学習します（F5）</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Pause or resume the run (F6)</source>
+        <translation>学習を一時停止／再開します（F6）</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>1 ステップ</translation>
+    </message>
+    <message>
+        <source>Do one training step, then pause (F10)</source>
+        <translation>1 ステップだけ学習して一時停止します（F10）</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>リセット</translation>
+    </message>
+    <message>
+        <source>Clear the plots and start the run again from step 0; the same seed replays exactly (Ctrl+Shift+F5)</source>
+        <translation>プロットを消してステップ 0 からやり直します。同じシードなら同じ学習が再現されます（Ctrl+Shift+F5）</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>End the run now (Shift+F5)</source>
+        <translation>学習をすぐに終了します（Shift+F5）</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 図 (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV data (*.csv)</source>
+        <translation>CSV データ (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export plot</source>
+        <translation>プロットを書き出す</translation>
+    </message>
+    <message>
+        <source>Could not export to {path}: {error}</source>
+        <translation>{path} に書き出せませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned {got} gradient(s), but forward takes {expected} input(s): return one gradient per input of forward, in the same order (None for an input that needs none).</source>
+        <translation>{function}.backward が返した勾配は {got} 個ですが、forward の入力は {expected} 個です。forward の入力ごとに 1 つずつ、同じ順序で勾配を返してください（勾配の要らない入力には None）。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient of shape [{got}] for input {index} of forward, whose shape is [{expected}]: each gradient must have the shape of its input.</source>
+        <translation>{function}.backward が forward の入力 {index} に返した勾配の形は [{got}] ですが、入力の形は [{expected}] です。勾配はそれぞれの入力と同じ形でなければなりません。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient on {got} for input {index}, but the computation runs on {expected}: create gradients with torch.zeros_like(input) or on input.device.</source>
+        <translation>{function}.backward が入力 {index} に返した勾配は {got} 上にありますが、計算は {expected} 上で行われています。torch.zeros_like(input) を使うか input.device 上に勾配を作ってください。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient of type {got} for input {index}, which is {expected}.</source>
+        <translation>{function}.backward が入力 {index} に返した勾配の型は {got} ですが、入力は {expected} です。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient of dtype {got} for input {index}: gradients must be floating point, like the input (integers would cut off the fractions).</source>
+        <translation>{function}.backward が入力 {index} に返した勾配の dtype は {got} です。勾配は入力と同じく浮動小数点でなければなりません（整数では小数部分が切り捨てられます）。</translation>
+    </message>
+    <message>
+        <source>backward returned a gradient of the wrong kind (complex for a real input, or not a floating point tensor): return a tensor with the dtype of the input.</source>
+        <translation>backward が種類の違う勾配を返しました（実数の入力に複素数、または浮動小数点でないテンソル）。入力と同じ dtype のテンソルを返してください。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a {got} as gradient {index}, where a tensor (or None) was expected: return torch tensors, e.g. grad_output * 2, not Python numbers, lists or numpy arrays.</source>
+        <translation>{function}.backward が勾配 {index} として {got} を返しましたが、テンソル（または None）が必要です。Python の数値やリスト、numpy 配列ではなく、grad_output * 2 のような torch のテンソルを返してください。</translation>
+    </message>
+    <message>
+        <source>backward returned a {got} where a tensor (or None) was expected: return torch tensors, e.g. grad_output * 2, not Python numbers, lists or numpy arrays.</source>
+        <translation>backward がテンソル（または None）の代わりに {got} を返しました。Python の数値やリスト、numpy 配列ではなく、grad_output * 2 のような torch のテンソルを返してください。</translation>
+    </message>
+    <message>
+        <source>This Function has no backward: define @staticmethod def backward(ctx, grad_output) that returns the gradient of each input.</source>
+        <translation>この Function には backward がありません。各入力の勾配を返す @staticmethod def backward(ctx, grad_output) を定義してください。</translation>
+    </message>
+    <message>
+        <source>This is the old way to use a Function (calling an instance, MyFunction()(x)): mark forward and backward with @staticmethod, give them ctx as first argument, and call MyFunction.apply(x).</source>
+        <translation>これは古い Function の使い方です（インスタンスを呼ぶ MyFunction()(x)）。forward と backward に @staticmethod を付け、最初の引数を ctx にして、MyFunction.apply(x) で呼んでください。</translation>
+    </message>
+    <message>
+        <source>forward changes its input in place (an operation ending in _ such as x.clamp_(), or x[...] = ...): compute a new tensor instead, e.g. y = x.clamp(min=0).</source>
+        <translation>forward が入力をその場で書き換えています（x.clamp_() のように _ で終わる演算や x[...] = ...）。y = x.clamp(min=0) のように新しいテンソルを計算してください。</translation>
+    </message>
+    <message>
+        <source>A tensor saved for backward was changed in place after it was saved: make a copy (.clone()) before changing it, or change a new tensor instead.</source>
+        <translation>backward のために保存したテンソルが、保存後にその場で書き換えられました。書き換える前にコピー（.clone()）するか、新しいテンソルの方を変更してください。</translation>
+    </message>
+    <message>
+        <source>numpy() was called on a tensor that requires grad: use tensor.detach().numpy().</source>
+        <translation>勾配を必要とするテンソルに numpy() が呼ばれました。tensor.detach().numpy() を使ってください。</translation>
+    </message>
+    <message>
+        <source>Out of memory: the code asked for {bytes} bytes at once, more than the engine may use.</source>
+        <translation>メモリ不足：コードが一度に {bytes} バイトを要求しました。エンジンが使える量を超えています。</translation>
+    </message>
+    <message>
+        <source>Out of memory: the code asked for more memory than there is.</source>
+        <translation>メモリ不足：コードが利用可能な量を超えるメモリを要求しました。</translation>
+    </message>
+    <message>
+        <source>This backward is marked @once_differentiable, so it cannot be differentiated again.</source>
+        <translation>この backward には @once_differentiable が付いているので、もう一度微分することはできません。</translation>
+    </message>
+    <message>
+        <source>The code called sys.exit() or exit(); it was stopped there (the playground keeps running).</source>
+        <translation>コードが sys.exit() か exit() を呼んだので、そこで止めました（プレイグラウンドは動き続けます）。</translation>
+    </message>
+    <message>
+        <source>Maximum recursion depth exceeded: a function calls itself without end.</source>
+        <translation>再帰の深さが上限を超えました：関数が終わりなく自分自身を呼んでいます。</translation>
+    </message>
+    <message>
+        <source>This is not Python text (it contains null bytes): is it a binary file?</source>
+        <translation>これは Python のテキストではありません（ヌルバイトを含んでいます）。バイナリファイルではありませんか？</translation>
+    </message>
+    <message>
+        <source>No autograd Function or nn.Module found: define a class that subclasses torch.autograd.Function, with forward and backward as @staticmethods.</source>
+        <translation>autograd の Function も nn.Module も見つかりません。torch.autograd.Function を継承し、forward と backward を @staticmethod にしたクラスを定義してください。</translation>
+    </message>
+    <message>
+        <source>Layer mode trains an nn.Module, and {name} is a Function: wrap it in an nn.Module that owns its parameters.</source>
+        <translation>レイヤーモードで学習するのは nn.Module ですが、{name} は Function です。パラメータを持つ nn.Module で包んでください。</translation>
+    </message>
+    <message>
+        <source>{function}.forward takes no tensor input to vary: the playground studies a Function of a tensor x, e.g. def forward(ctx, x).</source>
+        <translation>{function}.forward には動かせるテンソルの入力がありません。プレイグラウンドが調べるのはテンソル x の Function です（例：def forward(ctx, x)）。</translation>
+    </message>
+    <message>
+        <source>{function}.{method} takes self and ctx but has no @staticmethod above it: autograd calls {function}.{method}(ctx, ...) without an instance, so write @staticmethod above it and drop self.</source>
+        <translation>{function}.{method} は self と ctx を受け取りますが、上に @staticmethod がありません。autograd はインスタンスなしで {function}.{method}(ctx, ...) と呼ぶので、@staticmethod を付けて self を消してください。</translation>
+    </message>
+    <message>
+        <source>{function}.forward changes its input in place: compute a new tensor instead (e.g. x.clamp(min=0), not x.clamp_(min=0)), or mark the input with ctx.mark_dirty(x) and return it.</source>
+        <translation>{function}.forward が入力をその場で書き換えています。新しいテンソルを計算するか（x.clamp_(min=0) ではなく x.clamp(min=0)）、ctx.mark_dirty(x) で入力に印を付けてそれを返してください。</translation>
+    </message>
+    <message>
+        <source>The output of {function} does not depend on x for autograd (was it detached, computed under no_grad, or marked non-differentiable?).</source>
+        <translation>{function} の出力は autograd から見て x に依存していません（detach したか、no_grad の中で計算したか、微分不可と印を付けましたか？）。</translation>
+    </message>
+    <message>
+        <source>{function} returns a tensor of shape {got} for an input of {rows} rows: the playground plots a function that gives one output per input point (elementwise, or row by row for a layer).</source>
+        <translation>{function} は {rows} 行の入力に対して形 {got} のテンソルを返します。プレイグラウンドが描くのは、入力点ごとに 1 つの出力を返す関数です（要素ごと、またはレイヤーなら行ごと）。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returns NaN or Inf at x = {x}, where f and its numerical derivative are finite (a division by zero? a log or sqrt of 0?).</source>
+        <translation>{function}.backward が x = {x} で NaN か Inf を返しますが、f とその数値微分はそこで有限です（ゼロ除算？ 0 の log や sqrt？）。</translation>
+    </message>
+    <message>
+        <source>The graph appears after the first training step: press Train or Step.</source>
+        <translation>グラフは最初の学習ステップの後に現れます：「学習」か「1 ステップ」を押してください。</translation>
+    </message>
+    <message>
+        <source>There is no trained model to export yet: train one first.</source>
+        <translation>書き出せる学習済みモデルがまだありません。先に学習してください。</translation>
+    </message>
+    <message>
+        <source>Your backward gives NaN or Inf at x = {x}, where f and its numerical derivative are finite.</source>
+        <translation>backward が x = {x} で NaN か Inf を返しますが、f とその数値微分はそこで有限です。</translation>
+    </message>
+    <message>
+        <source>Your backward differs from the true derivative at {percent}% of the points, all where f is flat or jumps: a surrogate gradient such as a straight-through estimator differs here by design.</source>
+        <translation>backward は {percent}% の点で真の導関数と異なりますが、すべて f が平坦な所か跳ぶ所です。ストレートスルー推定量のような代理勾配は、ここで意図的に異なります。</translation>
+    </message>
+    <message>
+        <source>Your backward does not multiply by grad_output, so it differs from the true derivative at {percent}% of the points and gradcheck fails: by the chain rule an input's gradient is grad_output times the derivative.</source>
+        <translation>backward が grad_output を掛けていないため、{percent}% の点で真の導関数と異なり、gradcheck も失敗します。連鎖律により、入力の勾配は grad_output と導関数の積です。</translation>
+    </message>
+    <message>
+        <source>Your backward gives {factor} times the true derivative everywhere, as a gradient reversal or gradient scaling layer does.</source>
+        <translation>backward はどこでも真の導関数の {factor} 倍を返します。勾配反転層や勾配スケーリング層と同じ振る舞いです。</translation>
+    </message>
+    <message>
+        <source>Your backward returns None for x, so no gradient flows, although f changes with x.</source>
+        <translation>f は x とともに変わるのに、backward が x に None を返すので勾配が流れません。</translation>
+    </message>
+    <message>
+        <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}).</source>
+        <translation>backward は {percent}% の点で真の導関数と異なります（最大誤差 {error}、x = {x}）。</translation>
+    </message>
+    <message>
+        <source>Your backward's derivative with respect to x agrees with the numerical one, but gradcheck fails for the parameter '{parameter}': the gradient it receives differs from the numerical one (largest difference {error}).</source>
+        <translation>x についての backward の導関数は数値微分と一致しますが、パラメータ '{parameter}' で gradcheck が失敗します。このパラメータが受け取る勾配が数値微分と異なります（最大差 {error}）。</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>
+        <translation>backward は、導関数の存在しない {kinks} 個の折れ点・跳び点を除いて真の導関数と一致し、gradcheck も成功します。</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative at all {points} points, and gradcheck passes.</source>
+        <translation>backward は {points} 点すべてで真の導関数と一致し、gradcheck も成功します。</translation>
+    </message>
+    <message>
+        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck passes.</source>
+        <translation>ある点の出力が他の点にも依存するため、曲線は点ごとには比較しません。gradcheck は成功します。</translation>
+    </message>
+    <message>
+        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck fails.</source>
+        <translation>ある点の出力が他の点にも依存するため、曲線は点ごとには比較しません。gradcheck は失敗します。</translation>
+    </message>
+</context>
+<context>
+    <name>Compare</name>
+    <message>
+        <source>B has no code: pick a lesson for B or copy A.</source>
+        <translation>B にコードがありません：B にレッスンを選ぶか、A をコピーしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>ComparePane</name>
+    <message>
+        <source>Load a lesson's code as subject B</source>
+        <translation>レッスンのコードを B として読み込む</translation>
+    </message>
+    <message>
+        <source>B: pick a lesson, or copy A and edit it…</source>
+        <translation>B：レッスンを選ぶか、A をコピーして編集…</translation>
+    </message>
+    <message>
+        <source>Copy A</source>
+        <translation>A をコピー</translation>
+    </message>
+    <message>
+        <source>Put A's code here, to change it (e.g. fix a backward) and compare the two</source>
+        <translation>A のコードをここに入れて変更し（例：backward を直す）、2 つを比べます</translation>
+    </message>
+    <message>
+        <source>B: {subject} — compiled.</source>
+        <translation>B：{subject} — コンパイル済み。</translation>
+    </message>
+    <message>
+        <source>Line {line}: </source>
+        <translation>{line} 行目：</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <source>Loss: A and B</source>
+        <translation>損失：A と B</translation>
+    </message>
+    <message>
+        <source>train loss</source>
+        <translation>訓練損失</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Gradient norm: A and B</source>
+        <translation>勾配ノルム：A と B</translation>
+    </message>
+    <message>
+        <source>gradient norm</source>
+        <translation>勾配ノルム</translation>
+    </message>
+    <message>
+        <source>log scale</source>
+        <translation>対数目盛</translation>
+    </message>
+    <message>
+        <source>Loss and gradient norm on logarithmic axes (exact zeros, e.g. a gradient that never flows, vanish there)</source>
+        <translation>損失と勾配ノルムを対数軸で表示（ちょうど 0 の値、例えば流れない勾配は表示されません）</translation>
+    </message>
+    <message>
+        <source>gradient of</source>
+        <translation>勾配の対象</translation>
+    </message>
+    <message>
+        <source>the whole model</source>
+        <translation>モデル全体</translation>
+    </message>
+    <message>
+        <source>Whose gradient norm to compare: every parameter together, or one parameter</source>
+        <translation>どの勾配ノルムを比べるか：全パラメータまとめて、または 1 つのパラメータ</translation>
+    </message>
+    <message>
+        <source>Derivatives</source>
+        <translation>導関数</translation>
+    </message>
+    <message>
+        <source>Loss and gradient norm</source>
+        <translation>損失と勾配ノルム</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation>実線</translation>
+    </message>
+    <message>
+        <source>dashed</source>
+        <translation>破線</translation>
+    </message>
+    <message>
+        <source>{side}: step {step}, loss {loss}, ‖grad‖ {norm}</source>
+        <translation>{side}：ステップ {step}、損失 {loss}、‖勾配‖ {norm}</translation>
+    </message>
+    <message>
+        <source>Press Train: A and B train side by side.</source>
+        <translation>「学習」を押すと A と B が並んで学習します。</translation>
+    </message>
+</context>
+<context>
+    <name>Console</name>
+    <message>
+        <source>while running the file</source>
+        <translation>ファイルの実行中</translation>
+    </message>
+    <message>
+        <source>in forward</source>
+        <translation>forward（順伝播）で</translation>
+    </message>
+    <message>
+        <source>in backward</source>
+        <translation>backward（逆伝播）で</translation>
+    </message>
+    <message>
+        <source>in the gradient check</source>
+        <translation>勾配チェックで</translation>
+    </message>
+    <message>
+        <source>while training</source>
+        <translation>学習中</translation>
+    </message>
+    <message>
+        <source>in the engine</source>
+        <translation>エンジン内で</translation>
+    </message>
+</context>
+<context>
+    <name>ConsolePane</name>
+    <message>
+        <source>What your code prints, and its errors, appear here.</source>
+        <translation>コードの出力とエラーはここに表示されます。</translation>
+    </message>
+    <message>
+        <source>Line {line}</source>
+        <translation>{line} 行目</translation>
+    </message>
+    <message>
+        <source>… {count} earlier lines not shown (the console keeps the last {kept}).</source>
+        <translation>… それ以前の {count} 行は表示していません（コンソールは最新の {kept} 行を保持します）。</translation>
+    </message>
+</context>
+<context>
+    <name>Controls</name>
+    <message>
+        <source>Fit a curve</source>
+        <translation>曲線の近似</translation>
+    </message>
+    <message>
+        <source>A small MLP with your function as activation fits y = f(x).</source>
+        <translation>あなたの関数を活性化関数にした小さな MLP が y = f(x) を近似します。</translation>
+    </message>
+    <message>
+        <source>Classify points</source>
+        <translation>点の分類</translation>
+    </message>
+    <message>
+        <source>A small MLP with your function as activation separates 2-D classes.</source>
+        <translation>あなたの関数を活性化関数にした小さな MLP が 2 次元のクラスを分けます。</translation>
+    </message>
+    <message>
+        <source>Tutorial net</source>
+        <translation>チュートリアルのネット</translation>
+    </message>
+    <message>
+        <source>The two-layer net of the PyTorch tutorial: 1000 → 100 → 10, random data.</source>
+        <translation>PyTorch チュートリアルの 2 層ネット：1000 → 100 → 10、ランダムなデータ。</translation>
+    </message>
+    <message>
+        <source>Your layer</source>
+        <translation>あなたのレイヤー</translation>
+    </message>
+    <message>
+        <source>Your Module used as a layer (in → out) inside a small MLP.</source>
+        <translation>あなたの Module を小さな MLP の中のレイヤー（入力 → 出力）として使います。</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Apple GPU (MPS)</source>
+        <translation>Apple GPU (MPS)</translation>
+    </message>
+</context>
+<context>
+    <name>DerivativePanel</name>
+    <message>
+        <source>your backward</source>
+        <translation>あなたの backward</translation>
+    </message>
+    <message>
+        <source>numerical derivative</source>
+        <translation>数値微分</translation>
+    </message>
+    <message>
+        <source>autograd of the forward</source>
+        <translation>forward の autograd</translation>
+    </message>
+    <message>
+        <source>second derivative</source>
+        <translation>2 階導関数</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>出力</translation>
+    </message>
+    <message>
+        <source>autograd: not differentiable</source>
+        <translation>autograd：微分不可</translation>
+    </message>
+    <message>
+        <source>The forward's own operations have no derivative here (e.g. round or sign), so there is no autograd curve to compare with.</source>
+        <translation>forward 自身の演算がここでは微分を持たないため（round や sign など）、比べる autograd の曲線がありません。</translation>
+    </message>
+    <message>
+        <source>backward differs</source>
+        <translation>backward が不一致</translation>
+    </message>
+    <message>
+        <source>Show the second derivative: your backward differentiated again (double backward).</source>
+        <translation>2 階導関数を表示：backward をもう一度微分したもの（double backward）。</translation>
+    </message>
+    <message>
+        <source>Double backward does not work for this function, so there is no second derivative.</source>
+        <translation>この関数では double backward が動かないので、2 階導関数はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentManager</name>
+    <message>
+        <source>Lesson: {title}</source>
+        <translation>レッスン：{title}</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>{name}[*] — Autograd Playground</source>
+        <translation>{name}[*] — Autograd Playground</translation>
+    </message>
+    <message>
+        <source>Open Python file</source>
+        <translation>Python ファイルを開く</translation>
+    </message>
+    <message>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation>Python ファイル (*.py);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation>ファイルを開けません</translation>
+    </message>
+    <message>
+        <source>{name} looks like an experiment file, but its settings could not be read ({reason}); it was opened as plain code with the current settings.</source>
+        <translation>{name} は実験ファイルのようですが、設定を読めませんでした（{reason}）。現在の設定のまま、普通のコードとして開きました。</translation>
+    </message>
+    <message>
+        <source>{name} is a binary file, not Python source.</source>
+        <translation>{name} はバイナリファイルで、Python のソースではありません。</translation>
+    </message>
+    <message>
+        <source>{name} is not UTF-8 text (byte 0x{byte:02x} at position {position}). Save it as UTF-8 and open it again.</source>
+        <translation>{name} は UTF-8 のテキストではありません（位置 {position} にバイト 0x{byte:02x}）。UTF-8 で保存してから開き直してください。</translation>
+    </message>
+    <message>
+        <source>{name} is {megabytes:.1f} MB; the playground opens source files up to 2 MB.</source>
+        <translation>{name} は {megabytes:.1f} MB です。プレイグラウンドが開けるソースファイルは 2 MB までです。</translation>
+    </message>
+    <message>
+        <source>Could not read {name}: {reason}</source>
+        <translation>{name} を読めませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>名前を付けて保存</translation>
+    </message>
+    <message>
+        <source>Save Experiment As</source>
+        <translation>実験として保存</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>保存できませんでした</translation>
+    </message>
+    <message>
+        <source>Could not save {name}: {reason}
+The file on disk was not changed.</source>
+        <translation>{name} を保存できませんでした：{reason}
+ディスク上のファイルは変更されていません。</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>{name} has changes that are not saved. Save them first?</source>
+        <translation>{name} には保存されていない変更があります。先に保存しますか？</translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message>
+        <source>Find</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>前の一致（Shift+Enter）</translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation>次の一致（Enter）</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>大文字と小文字を区別</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>閉じる（Esc）</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>見つかりません</translation>
+    </message>
+    <message>
+        <source>{current} of {total}</source>
+        <translation>{current} / {total}</translation>
+    </message>
+    <message>
+        <source>{total} found</source>
+        <translation>{total} 件</translation>
+    </message>
+</context>
+<context>
+    <name>FunctionPanel</name>
+    <message>
+        <source>The function f(x)</source>
+        <translation>関数 f(x)</translation>
+    </message>
+    <message>
+        <source>No function to show yet.</source>
+        <translation>表示できる関数はまだありません。</translation>
+    </message>
+    <message>
+        <source>x from</source>
+        <translation>x の範囲</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>〜</translation>
+    </message>
+</context>
+<context>
+    <name>GradientPanel</name>
+    <message>
+        <source>Gradient norm of each parameter</source>
+        <translation>各パラメータの勾配ノルム</translation>
+    </message>
+    <message>
+        <source>‖gradient‖</source>
+        <translation>‖勾配‖</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Current gradient</source>
+        <translation>現在の勾配</translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation>ヒストグラム</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>個数</translation>
+    </message>
+    <message>
+        <source>gradient value</source>
+        <translation>勾配の値</translation>
+    </message>
+    <message>
+        <source>The parameter whose gradient is shown below.</source>
+        <translation>下に勾配を表示するパラメータ。</translation>
+    </message>
+    <message>
+        <source>parameter</source>
+        <translation>パラメータ</translation>
+    </message>
+    <message>
+        <source>Exact zeros: entries whose gradient is exactly 0 now. Dead activations: outputs of your function that pass no gradient back (a ReLU that is off, a rounding step).</source>
+        <translation>ちょうど 0：いま勾配がちょうど 0 の要素。死んだ活性：勾配を逆に伝えないあなたの関数の出力（オフになった ReLU、丸めの段差）。</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>インデックス</translation>
+    </message>
+    <message>
+        <source>gradient</source>
+        <translation>勾配</translation>
+    </message>
+    <message>
+        <source>{name}: always 0 (not drawn on a log axis)</source>
+        <translation>{name}：常に 0（対数軸には描けません）</translation>
+    </message>
+    <message>
+        <source>Gradient of {name} ({shape})</source>
+        <translation>{name} の勾配（{shape}）</translation>
+    </message>
+    <message>
+        <source>No training yet: press Train.</source>
+        <translation>まだ学習していません：「学習」を押してください。</translation>
+    </message>
+    <message>
+        <source>step {step}</source>
+        <translation>ステップ {step}</translation>
+    </message>
+    <message>
+        <source>no gradient (is {name} used by the loss?)</source>
+        <translation>勾配なし（{name} は損失に使われていますか？）</translation>
+    </message>
+    <message>
+        <source>largest |gradient| {value}</source>
+        <translation>最大 |勾配| {value}</translation>
+    </message>
+    <message>
+        <source>exact zeros {percent}%</source>
+        <translation>ちょうど 0 {percent}%</translation>
+    </message>
+    <message>
+        <source>dead activations {percent}%</source>
+        <translation>死んだ活性 {percent}%</translation>
+    </message>
+</context>
+<context>
+    <name>GraphView</name>
+    <message>
+        <source>gets .grad</source>
+        <translation>.grad を受け取る</translation>
+    </message>
+    <message>
+        <source>no .grad</source>
+        <translation>.grad なし</translation>
+    </message>
+    <message>
+        <source>{n} nodes folded</source>
+        <translation>{n} 個のノードを折りたたみ</translation>
+    </message>
+    <message>
+        <source>An operation of torch: its backward is built in.</source>
+        <translation>torch の演算：backward は組み込みです。</translation>
+    </message>
+    <message>
+        <source>Your autograd.Function: here the backward you wrote runs.</source>
+        <translation>あなたの autograd.Function：ここであなたの書いた backward が実行されます。</translation>
+    </message>
+    <message>
+        <source>AccumulateGrad: adds the gradient into the leaf's .grad.</source>
+        <translation>AccumulateGrad：勾配を葉の .grad に足し込みます。</translation>
+    </message>
+    <message>
+        <source>A leaf tensor (requires_grad=True): .grad is filled by backward().</source>
+        <translation>葉テンソル（requires_grad=True）：.grad は backward() が埋めます。</translation>
+    </message>
+    <message>
+        <source>A leaf tensor that gets no .grad.</source>
+        <translation>.grad を受け取らない葉テンソル。</translation>
+    </message>
+    <message>
+        <source>{n} nodes folded into one to keep the drawing readable.</source>
+        <translation>図を読みやすくするため {n} 個のノードを 1 つにまとめました。</translation>
+    </message>
+    <message>
+        <source>parameter {name}</source>
+        <translation>パラメータ {name}</translation>
+    </message>
+    <message>
+        <source>shape {shape}</source>
+        <translation>形 {shape}</translation>
+    </message>
+    <message>
+        <source>Frozen (requires_grad=False): these get no .grad</source>
+        <translation>凍結（requires_grad=False）：これらは .grad を受け取りません</translation>
+    </message>
+    <message>
+        <source>Not in the graph (detached / no_grad): these get no .grad</source>
+        <translation>グラフの外（detach / no_grad）：これらは .grad を受け取りません</translation>
+    </message>
+    <message>
+        <source>requires_grad=False: frozen, so backward() leaves its .grad empty.</source>
+        <translation>requires_grad=False：凍結されているので、backward() はその .grad を空のままにします。</translation>
+    </message>
+    <message>
+        <source>It requires grad, but the loss does not depend on it through the graph: a .detach() or torch.no_grad() cut it off, so its .grad stays None.</source>
+        <translation>勾配を必要としますが、損失はグラフを通じてこれに依存していません。.detach() か torch.no_grad() で切り離されたので、.grad は None のままです。</translation>
+    </message>
+    <message>
+        <source>The graph behind loss.grad_fn: {n} nodes</source>
+        <translation>loss.grad_fn の背後のグラフ：{n} 個のノード</translation>
+    </message>
+    <message>
+        <source>your Function: {names}</source>
+        <translation>あなたの Function：{names}</translation>
+    </message>
+    <message>
+        <source>1 leaf gets .grad</source>
+        <translation>1 つの葉が .grad を受け取ります</translation>
+    </message>
+    <message>
+        <source>{k} leaves get .grad</source>
+        <translation>{k} 個の葉が .grad を受け取ります</translation>
+    </message>
+    <message>
+        <source>1 parameter cut off by detach / no_grad</source>
+        <translation>detach / no_grad で切り離されたパラメータが 1 つ</translation>
+    </message>
+    <message>
+        <source>{c} parameters cut off by detach / no_grad</source>
+        <translation>detach / no_grad で切り離されたパラメータが {c} 個</translation>
+    </message>
+    <message>
+        <source>{c} frozen</source>
+        <translation>凍結 {c} 個</translation>
+    </message>
+    <message>
+        <source>The graph appears after the first training step: press Train or Step.</source>
+        <translation>グラフは最初の学習ステップの後に現れます：「学習」か「1 ステップ」を押してください。</translation>
+    </message>
+    <message>
+        <source>No graph: {message}</source>
+        <translation>グラフなし：{message}</translation>
+    </message>
+    <message>
+        <source>The autograd graph behind the loss appears here after the first training step.</source>
+        <translation>損失の背後にある autograd のグラフは、最初の学習ステップの後にここに表示されます。</translation>
+    </message>
+    <message>
+        <source>your Function</source>
+        <translation>あなたの Function</translation>
+    </message>
+    <message>
+        <source>torch operation</source>
+        <translation>torch の演算</translation>
+    </message>
+    <message>
+        <source>AccumulateGrad</source>
+        <translation>AccumulateGrad</translation>
+    </message>
+    <message>
+        <source>leaf that gets .grad</source>
+        <translation>.grad を受け取る葉</translation>
+    </message>
+    <message>
+        <source>cut off (detach / no_grad)</source>
+        <translation>切り離し（detach / no_grad）</translation>
+    </message>
+</context>
+<context>
+    <name>HandPoints</name>
+    <message>
+        <source>Draw points</source>
+        <translation>点を描く</translation>
+    </message>
+    <message>
+        <source>Left click adds a point of the chosen class, right click removes the nearest one. Train to learn them.</source>
+        <translation>左クリックで選んだクラスの点を追加、右クリックで一番近い点を削除します。「学習」でそれらを学習します。</translation>
+    </message>
+    <message>
+        <source>The class of the points a left click adds</source>
+        <translation>左クリックで追加する点のクラス</translation>
+    </message>
+    <message>
+        <source>Clear points</source>
+        <translation>点を消去</translation>
+    </message>
+    <message>
+        <source>left click: add · right click: remove</source>
+        <translation>左クリック：追加 · 右クリック：削除</translation>
+    </message>
+    <message>
+        <source>class {k}</source>
+        <translation>クラス {k}</translation>
+    </message>
+</context>
+<context>
+    <name>LearningRateInput</name>
+    <message>
+        <source>Learning rate, on a log scale</source>
+        <translation>学習率（対数目盛）</translation>
+    </message>
+    <message>
+        <source>Learning rate (type a value such as 0.003 or 1e-4)</source>
+        <translation>学習率（0.003 や 1e-4 のように入力）</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPane</name>
+    <message>
+        <source>Lessons, in order: picking one loads its code</source>
+        <translation>レッスン（順番どおり）：選ぶとそのコードを読み込みます</translation>
+    </message>
+    <message>
+        <source>Previous lesson</source>
+        <translation>前のレッスン</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>次のレッスン</translation>
+    </message>
+    <message>
+        <source>Your own code — pick a lesson…</source>
+        <translation>自分のコード — レッスンを選ぶ…</translation>
+    </message>
+    <message>
+        <source>Question for the class: {question}</source>
+        <translation>クラスへの問い：{question}</translation>
+    </message>
+    <message>
+        <source>Your own code</source>
+        <translation>自分のコード</translation>
+    </message>
+    <message>
+        <source>Write a `torch.autograd.Function` (a `forward` and a `backward`) in the editor, or paste one from the PyTorch docs. The plots show f(x), the derivative your backward claims, the numerical derivative and autograd's own; the verdict says whether your backward is right.
+
+Press Train to train a small model that uses your function and watch the loss and every parameter's gradient.</source>
+        <translation>エディタに `torch.autograd.Function`（`forward` と `backward` の組）を書くか、PyTorch のドキュメントから貼り付けてください。プロットには f(x)、あなたの backward が主張する導関数、数値微分、autograd 自身の導関数が表示され、判定があなたの backward が正しいかどうかを示します。
+
+「学習」を押すと、あなたの関数を使う小さなモデルを学習し、損失と各パラメータの勾配を観察できます。</translation>
+    </message>
+</context>
+<context>
+    <name>LossPanel</name>
+    <message>
+        <source>Loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>train loss</source>
+        <translation>訓練損失</translation>
+    </message>
+    <message>
+        <source>test loss</source>
+        <translation>テスト損失</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>正解率</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>正解率</translation>
+    </message>
+    <message>
+        <source>log scale</source>
+        <translation>対数目盛</translation>
+    </message>
+    <message>
+        <source>Show the loss on a logarithmic axis: late, small improvements become visible.</source>
+        <translation>損失を対数軸で表示：終盤の小さな改善が見えるようになります。</translation>
+    </message>
+    <message>
+        <source>step {step}</source>
+        <translation>ステップ {step}</translation>
+    </message>
+    <message>
+        <source>train loss {value}</source>
+        <translation>訓練損失 {value}</translation>
+    </message>
+    <message>
+        <source>test loss {value}</source>
+        <translation>テスト損失 {value}</translation>
+    </message>
+    <message>
+        <source>accuracy {value}%</source>
+        <translation>正解率 {value}%</translation>
+    </message>
+    <message>
+        <source>No training yet: press Train.</source>
+        <translation>まだ学習していません：「学習」を押してください。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The plots still show the last code that ran.</source>
+        <translation>プロットは最後に実行できたコードのままです。</translation>
+    </message>
+    <message>
+        <source>· not run yet</source>
+        <translation>· まだ実行していません</translation>
+    </message>
+    <message>
+        <source>Opened {name}. It has not run: a file is Python code that runs on your computer with your rights. Press Check (Ctrl+Return) or Train to run it.</source>
+        <translation>{name} を開きました。まだ実行していません：ファイルはあなたの権限でこのコンピュータ上で動く Python コードです。実行するには「チェック」（Ctrl+Return）か「学習」を押してください。</translation>
+    </message>
+    <message>
+        <source>About Autograd Playground</source>
+        <translation>Autograd Playground について</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPanel</name>
+    <message>
+        <source>The model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>training data</source>
+        <translation>訓練データ</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>This model has no picture: see the loss and the gradients.</source>
+        <translation>このモデルには図がありません：損失と勾配を見てください。</translation>
+    </message>
+    <message>
+        <source>class {k}</source>
+        <translation>クラス {k}</translation>
+    </message>
+    <message>
+        <source>The model's fit</source>
+        <translation>モデルの当てはまり</translation>
+    </message>
+    <message>
+        <source>Decision boundary</source>
+        <translation>決定境界</translation>
+    </message>
+    <message>
+        <source>The model appears here while it trains: press Train.</source>
+        <translation>モデルは学習中にここに表示されます：「学習」を押してください。</translation>
+    </message>
+</context>
+<context>
+    <name>PlaygroundStatusBar</name>
+    <message>
+        <source>Restarting engine…</source>
+        <translation>エンジンを再起動しています…</translation>
+    </message>
+    <message>
+        <source>Starting engine…</source>
+        <translation>エンジンを起動しています…</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Engine ready — torch {version}, {devices}</source>
+        <translation>エンジン準備完了 — torch {version}、{devices}</translation>
+    </message>
+    <message>
+        <source>Engine could not start</source>
+        <translation>エンジンを起動できませんでした</translation>
+    </message>
+    <message>
+        <source>· checking ({phase})…</source>
+        <translation>· チェック中（{phase}）…</translation>
+    </message>
+    <message>
+        <source>· checking…</source>
+        <translation>· チェック中…</translation>
+    </message>
+    <message>
+        <source>· error on line {line}</source>
+        <translation>· {line} 行目にエラー</translation>
+    </message>
+    <message>
+        <source>· error</source>
+        <translation>· エラー</translation>
+    </message>
+    <message>
+        <source>· checked in {ms:.0f} ms</source>
+        <translation>· {ms:.0f} ms でチェック完了</translation>
+    </message>
+    <message>
+        <source>step %v / %m</source>
+        <translation>ステップ %v / %m</translation>
+    </message>
+    <message>
+        <source>{rate:,.0f} steps/s</source>
+        <translation>{rate:,.0f} ステップ/秒</translation>
+    </message>
+</context>
+<context>
+    <name>PlotArea</name>
+    <message>
+        <source>Function &amp;&amp; derivative</source>
+        <translation>関数と導関数</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>勾配</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+</context>
+<context>
+    <name>SubjectRow</name>
+    <message>
+        <source>Your code defines several Functions or Modules: which one the plots and training use</source>
+        <translation>コードに複数の Function や Module があります：プロットと学習に使うものを選びます</translation>
+    </message>
+    <message>
+        <source>Subject:</source>
+        <translation>対象：</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Function</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>Module</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingControls</name>
+    <message>
+        <source>Training</source>
+        <translation>学習</translation>
+    </message>
+    <message>
+        <source>Units in each hidden layer</source>
+        <translation>各隠れ層のユニット数</translation>
+    </message>
+    <message>
+        <source>Number of hidden layers</source>
+        <translation>隠れ層の数</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>SGD + momentum</source>
+        <translation>SGD + モーメンタム</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>Samples per step</source>
+        <translation>1 ステップあたりのサンプル数</translation>
+    </message>
+    <message>
+        <source>Same seed, same settings: the same run, step for step</source>
+        <translation>同じシード・同じ設定なら、1 ステップずつまったく同じ学習になります</translation>
+    </message>
+    <message>
+        <source>How many optimizer steps the run makes</source>
+        <translation>学習で行う最適化ステップ数</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>データ</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>ステップ数</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>学習率</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>最適化手法</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>幅</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>バッチ</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>Where the points come from.</source>
+        <translation>点をどこから取るか。</translation>
+    </message>
+    <message>
+        <source>Training uses {count} points from {name} instead of a data set.</source>
+        <translation>データセットの代わりに {name} の {count} 点で学習します。</translation>
+    </message>
+    <message>
+        <source>its own data</source>
+        <translation>独自データ</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>利用不可</translation>
+    </message>
+    <message>
+        <source>Where the toy model trains.</source>
+        <translation>小さなモデルを学習する場所。</translation>
+    </message>
+    <message>
+        <source>GPUs appear here once the engine has started.</source>
+        <translation>GPU はエンジンが起動すると表示されます。</translation>
+    </message>
+    <message>
+        <source>Not available:</source>
+        <translation>利用不可：</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+</context>
+<context>
+    <name>WindowExchange</name>
+    <message>
+        <source>&amp;Import Points CSV…</source>
+        <translation>点の CSV を読み込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Train on your own points: a CSV of x, y (fit a curve) or x, y, label (classify)</source>
+        <translation>自分の点で学習：x, y の CSV（曲線の近似）または x, y, label の CSV（分類）</translation>
+    </message>
+    <message>
+        <source>Forget Imported Points</source>
+        <translation>読み込んだ点を破棄</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>書き出し(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Trained &amp;Weights (.pt)…</source>
+        <translation>学習済みの重み (.pt)(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>The toy model's state_dict, saved with torch.save</source>
+        <translation>小さなモデルの state_dict を torch.save で保存します</translation>
+    </message>
+    <message>
+        <source>Shown &amp;Plots (PNG, SVG or CSV)…</source>
+        <translation>表示中のプロット (PNG, SVG, CSV)(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>The plots in front now as pictures (PNG, SVG) or their data (CSV); with several plots the files are numbered</source>
+        <translation>いま前面にあるプロットを画像（PNG, SVG）またはデータ（CSV）として保存します。複数のプロットは番号付きのファイルになります</translation>
+    </message>
+    <message>
+        <source>Autograd &amp;Graph</source>
+        <translation>autograd グラフ(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The graph behind the toy model's loss, from loss.grad_fn back to the leaves</source>
+        <translation>小さなモデルの損失の背後にあるグラフ：loss.grad_fn から葉まで</translation>
+    </message>
+    <message>
+        <source>Autograd graph</source>
+        <translation>autograd グラフ</translation>
+    </message>
+    <message>
+        <source>Import points</source>
+        <translation>点を読み込む</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV ファイル (*.csv *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import points</source>
+        <translation>点を読み込めません</translation>
+    </message>
+    <message>
+        <source>{count} points from {name}: training uses them instead of the {model} data set (File ▸ Forget Imported Points goes back).</source>
+        <translation>{name} の {count} 点：{model} のデータセットの代わりにこれで学習します（ファイル ▸ 読み込んだ点を破棄 で元に戻ります）。</translation>
+    </message>
+    <message>
+        <source>points drawn by hand</source>
+        <translation>手で描いた点</translation>
+    </message>
+    <message>
+        <source>Training uses the chosen data set again.</source>
+        <translation>選んだデータセットで再び学習します。</translation>
+    </message>
+    <message>
+        <source>Could not read {name}: {reason}</source>
+        <translation>{name} を読めませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>{name}, line {line}: {message}</source>
+        <translation>{name}、{line} 行目：{message}</translation>
+    </message>
+    <message>
+        <source>{name}: {message}</source>
+        <translation>{name}：{message}</translation>
+    </message>
+    <message>
+        <source>This experiment trained on {device}, which is not available here: the {used} is used.</source>
+        <translation>この実験は {device} で学習しましたが、ここでは使えません：{used} を使います。</translation>
+    </message>
+    <message>
+        <source>Export trained weights</source>
+        <translation>学習済みの重みを書き出す</translation>
+    </message>
+    <message>
+        <source>PyTorch weights (*.pt);;All files (*)</source>
+        <translation>PyTorch の重み (*.pt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Saved the trained weights to {path}.</source>
+        <translation>学習済みの重みを {path} に保存しました。</translation>
+    </message>
+    <message>
+        <source>Could not save the weights to {path}: {reason}</source>
+        <translation>重みを {path} に保存できませんでした：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>w</name>
+    <message>
+        <source>&amp;New</source>
+        <translation>新規(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save E&amp;xperiment As…</source>
+        <translation>実験として保存(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Save the code with every setting (subject, model, data, seed…) in its header; Open brings the whole experiment back</source>
+        <translation>すべての設定（対象、モデル、データ、シード…）をヘッダに入れてコードを保存します。開くと実験全体が戻ります</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Clear Recent Files</source>
+        <translation>履歴を消去</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>最近使ったファイルはありません</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>検索(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Comment</source>
+        <translation>コメントの切り替え(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>レッスン(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Console</source>
+        <translation>コンソール(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Training Toolbar</source>
+        <translation>学習ツールバー(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>プレゼンテーションモード(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Large text and thick lines for a projector; side panels fold away (Ctrl+Shift+P)</source>
+        <translation>プロジェクター向けの大きな文字と太い線。サイドパネルは折りたたまれます（Ctrl+Shift+P）</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>実際のサイズ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare A and B</source>
+        <translation>A と B を比較(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Train a second subject B beside the editor's code A, on the same data, seed and settings</source>
+        <translation>エディタのコード A と並べて、2 つ目の対象 B を同じデータ・シード・設定で学習します</translation>
+    </message>
+    <message>
+        <source>&amp;Check Code</source>
+        <translation>コードをチェック(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Run the code now and judge its backward</source>
+        <translation>コードをいま実行して backward を判定します</translation>
+    </message>
+    <message>
+        <source>Check Opened Files &amp;Automatically</source>
+        <translation>開いたファイルを自動でチェック(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Opened files are Python code that runs on your computer with your rights; when this is off, they run only once you press Check or Train.</source>
+        <translation>開いたファイルはあなたの権限でこのコンピュータ上で動く Python コードです。オフのときは「チェック」か「学習」を押すまで実行しません。</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Autograd Playground</source>
+        <translation>Autograd Playground について(&amp;A)</translation>
+    </message>
+</context>
+</TS>
