@@ -1,0 +1,1548 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru">
+<context>
+    <name />
+    <message>
+        <source>x₁ = {x}, x₂ = {y}: class {k}</source>
+        <translation>x₁ = {x}, x₂ = {y}: класс {k}</translation>
+    </message>
+    <message>
+        <source> (confidence {percent}%)</source>
+        <translation> (уверенность {percent}%)</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>строка</translation>
+    </message>
+    <message>
+        <source>gradient</source>
+        <translation>градиент</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>столбец</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>индекс</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}: gradient {value}</source>
+        <translation>строка {row}, столбец {column}: градиент {value}</translation>
+    </message>
+    <message>
+        <source>No derivative to show yet.</source>
+        <translation>Производной для показа пока нет.</translation>
+    </message>
+    <message>
+        <source>The backward could not be judged (see the console)</source>
+        <translation>Не удалось оценить backward (см. консоль)</translation>
+    </message>
+    <message>
+        <source>Backward matches the numerical derivative</source>
+        <translation>backward совпадает с численной производной</translation>
+    </message>
+    <message>
+        <source>Differs where f is flat or jumps — a surrogate gradient differs here by design</source>
+        <translation>Расхождение там, где f постоянна или скачет, — суррогатный градиент здесь расходится намеренно</translation>
+    </message>
+    <message>
+        <source>Differs for parameter '{parameter}': gradcheck fails (the curve w.r.t. x agrees)</source>
+        <translation>Расхождение для параметра '{parameter}': gradcheck не проходит (кривая по x совпадает)</translation>
+    </message>
+    <message>
+        <source>Differs: backward ignores grad_output (the curves use grad_output = 1)</source>
+        <translation>Расхождение: backward игнорирует grad_output (кривые построены при grad_output = 1)</translation>
+    </message>
+    <message>
+        <source>Differs: gradcheck fails, although the curves agree</source>
+        <translation>Расхождение: кривые совпадают, но gradcheck не проходит</translation>
+    </message>
+    <message>
+        <source>Matches: gradcheck passes (outputs mix several inputs: no curve comparison)</source>
+        <translation>Совпадает: gradcheck проходит (выходы смешивают несколько входов — кривые не сравниваются)</translation>
+    </message>
+    <message>
+        <source>Differs: gradcheck fails (outputs mix several inputs: no curve comparison)</source>
+        <translation>Расхождение: gradcheck не проходит (выходы смешивают несколько входов — кривые не сравниваются)</translation>
+    </message>
+    <message>
+        <source>Differs: backward gives NaN or Inf at x = {x}</source>
+        <translation>Расхождение: backward даёт NaN или Inf при x = {x}</translation>
+    </message>
+    <message>
+        <source>Differs: backward returns None for x, so no gradient flows</source>
+        <translation>Расхождение: backward возвращает None для x, и градиент не течёт</translation>
+    </message>
+    <message>
+        <source>Differs: backward gives {factor} × the true derivative</source>
+        <translation>Расхождение: backward даёт {factor} × истинную производную</translation>
+    </message>
+    <message>
+        <source>Backward ignores grad_output: differs on {percent}% of the grid</source>
+        <translation>backward игнорирует grad_output: расхождение на {percent}% сетки</translation>
+    </message>
+    <message>
+        <source>Backward differs on {percent}% of the grid (largest error {error})</source>
+        <translation>backward расходится на {percent}% сетки (наибольшая ошибка {error})</translation>
+    </message>
+    <message>
+        <source>{name}: not run</source>
+        <translation>{name}: не запускался</translation>
+    </message>
+    <message>
+        <source> at {count} points</source>
+        <translation> в {count} точках</translation>
+    </message>
+    <message>
+        <source>{name} passed{points}</source>
+        <translation>{name} пройден{points}</translation>
+    </message>
+    <message>
+        <source>largest error {error}</source>
+        <translation>наибольшая ошибка {error}</translation>
+    </message>
+    <message>
+        <source>{name} fails, as it must for a surrogate gradient: {reason}</source>
+        <translation>{name} не проходит — для суррогатного градиента так и должно быть: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} failed: {reason}</source>
+        <translation>{name} не пройден: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} failed</source>
+        <translation>{name} не пройден</translation>
+    </message>
+    <message>
+        <source>Point at a plot to read its values.</source>
+        <translation>Наведите указатель на график, чтобы прочитать значения.</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>Обучить</translation>
+    </message>
+    <message>
+        <source>Train a toy model that uses your code (F5)</source>
+        <translation>Обучить небольшую модель, которая использует ваш код (F5)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Pause or resume the run (F6)</source>
+        <translation>Приостановить или продолжить обучение (F6)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>Do one training step, then pause (F10)</source>
+        <translation>Сделать один шаг обучения и остановиться (F10)</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Clear the plots and start the run again from step 0; the same seed replays exactly (Ctrl+Shift+F5)</source>
+        <translation>Очистить графики и начать обучение заново с шага 0; с тем же зерном всё повторится в точности (Ctrl+Shift+F5)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <source>End the run now (Shift+F5)</source>
+        <translation>Завершить обучение сейчас (Shift+F5)</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>Изображение PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Рисунок SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV data (*.csv)</source>
+        <translation>Данные CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export plot</source>
+        <translation>Экспорт графика</translation>
+    </message>
+    <message>
+        <source>Could not export to {path}: {error}</source>
+        <translation>Не удалось экспортировать в {path}: {error}</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned {got} gradient(s), but forward takes {expected} input(s): return one gradient per input of forward, in the same order (None for an input that needs none).</source>
+        <translation>{function}.backward вернул градиентов: {got}, а у forward входов: {expected}. Верните по одному градиенту на каждый вход forward в том же порядке (None для входа, которому градиент не нужен).</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient of shape [{got}] for input {index} of forward, whose shape is [{expected}]: each gradient must have the shape of its input.</source>
+        <translation>{function}.backward вернул для входа {index} градиент формы [{got}], а сам вход имеет форму [{expected}]: каждый градиент должен иметь форму своего входа.</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient on {got} for input {index}, but the computation runs on {expected}: create gradients with torch.zeros_like(input) or on input.device.</source>
+        <translation>{function}.backward вернул для входа {index} градиент на устройстве {got}, а вычисления идут на {expected}: создавайте градиенты через torch.zeros_like(input) или на input.device.</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient of type {got} for input {index}, which is {expected}.</source>
+        <translation>{function}.backward вернул для входа {index} градиент типа {got}, а вход имеет тип {expected}.</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient of dtype {got} for input {index}: gradients must be floating point, like the input (integers would cut off the fractions).</source>
+        <translation>{function}.backward вернул для входа {index} градиент с dtype {got}: градиенты, как и вход, должны быть числами с плавающей точкой (целые отбросят дробную часть).</translation>
+    </message>
+    <message>
+        <source>backward returned a gradient of the wrong kind (complex for a real input, or not a floating point tensor): return a tensor with the dtype of the input.</source>
+        <translation>backward вернул градиент не того вида (комплексный для вещественного входа или не с плавающей точкой): верните тензор с dtype входа.</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a {got} as gradient {index}, where a tensor (or None) was expected: return torch tensors, e.g. grad_output * 2, not Python numbers, lists or numpy arrays.</source>
+        <translation>{function}.backward вернул {got} в качестве градиента {index}, а ожидался тензор (или None): возвращайте тензоры torch, например grad_output * 2, а не числа Python, списки или массивы numpy.</translation>
+    </message>
+    <message>
+        <source>backward returned a {got} where a tensor (or None) was expected: return torch tensors, e.g. grad_output * 2, not Python numbers, lists or numpy arrays.</source>
+        <translation>backward вернул {got} там, где ожидался тензор (или None): возвращайте тензоры torch, например grad_output * 2, а не числа Python, списки или массивы numpy.</translation>
+    </message>
+    <message>
+        <source>This Function has no backward: define @staticmethod def backward(ctx, grad_output) that returns the gradient of each input.</source>
+        <translation>У этой Function нет backward: определите @staticmethod def backward(ctx, grad_output), который возвращает градиент по каждому входу.</translation>
+    </message>
+    <message>
+        <source>This is the old way to use a Function (calling an instance, MyFunction()(x)): mark forward and backward with @staticmethod, give them ctx as first argument, and call MyFunction.apply(x).</source>
+        <translation>Это старый способ использовать Function (вызов экземпляра, MyFunction()(x)): пометьте forward и backward как @staticmethod, сделайте ctx первым аргументом и вызывайте MyFunction.apply(x).</translation>
+    </message>
+    <message>
+        <source>forward changes its input in place (an operation ending in _ such as x.clamp_(), or x[...] = ...): compute a new tensor instead, e.g. y = x.clamp(min=0).</source>
+        <translation>forward изменяет свой вход на месте (операция с _ на конце, например x.clamp_(), или x[...] = ...): вычислите новый тензор, например y = x.clamp(min=0).</translation>
+    </message>
+    <message>
+        <source>A tensor saved for backward was changed in place after it was saved: make a copy (.clone()) before changing it, or change a new tensor instead.</source>
+        <translation>Тензор, сохранённый для backward, был изменён на месте уже после сохранения: сделайте копию (.clone()) перед изменением или меняйте новый тензор.</translation>
+    </message>
+    <message>
+        <source>numpy() was called on a tensor that requires grad: use tensor.detach().numpy().</source>
+        <translation>numpy() вызван для тензора, которому нужен градиент: используйте tensor.detach().numpy().</translation>
+    </message>
+    <message>
+        <source>Out of memory: the code asked for {bytes} bytes at once, more than the engine may use.</source>
+        <translation>Не хватает памяти: код запросил сразу {bytes} байт — больше, чем может использовать движок.</translation>
+    </message>
+    <message>
+        <source>Out of memory: the code asked for more memory than there is.</source>
+        <translation>Не хватает памяти: код запросил больше памяти, чем есть.</translation>
+    </message>
+    <message>
+        <source>This backward is marked @once_differentiable, so it cannot be differentiated again.</source>
+        <translation>Этот backward помечен @once_differentiable, поэтому продифференцировать его ещё раз нельзя.</translation>
+    </message>
+    <message>
+        <source>The code called sys.exit() or exit(); it was stopped there (the playground keeps running).</source>
+        <translation>Код вызвал sys.exit() или exit(); выполнение остановлено в этом месте (песочница продолжает работать).</translation>
+    </message>
+    <message>
+        <source>Maximum recursion depth exceeded: a function calls itself without end.</source>
+        <translation>Превышена максимальная глубина рекурсии: функция бесконечно вызывает саму себя.</translation>
+    </message>
+    <message>
+        <source>This is not Python text (it contains null bytes): is it a binary file?</source>
+        <translation>Это не текст на Python (в нём есть нулевые байты): может быть, это двоичный файл?</translation>
+    </message>
+    <message>
+        <source>No autograd Function or nn.Module found: define a class that subclasses torch.autograd.Function, with forward and backward as @staticmethods.</source>
+        <translation>Не найдено ни autograd Function, ни nn.Module: определите класс, наследующий torch.autograd.Function, с forward и backward в виде @staticmethod.</translation>
+    </message>
+    <message>
+        <source>Layer mode trains an nn.Module, and {name} is a Function: wrap it in an nn.Module that owns its parameters.</source>
+        <translation>В режиме слоя обучается nn.Module, а {name} — это Function: оберните её в nn.Module, который владеет своими параметрами.</translation>
+    </message>
+    <message>
+        <source>{function}.forward takes no tensor input to vary: the playground studies a Function of a tensor x, e.g. def forward(ctx, x).</source>
+        <translation>У {function}.forward нет тензорного входа, который можно менять: песочница изучает Function от тензора x, например def forward(ctx, x).</translation>
+    </message>
+    <message>
+        <source>{function}.{method} takes self and ctx but has no @staticmethod above it: autograd calls {function}.{method}(ctx, ...) without an instance, so write @staticmethod above it and drop self.</source>
+        <translation>{function}.{method} принимает self и ctx, но над ним нет @staticmethod: autograd вызывает {function}.{method}(ctx, ...) без экземпляра, поэтому добавьте @staticmethod и уберите self.</translation>
+    </message>
+    <message>
+        <source>{function}.forward changes its input in place: compute a new tensor instead (e.g. x.clamp(min=0), not x.clamp_(min=0)), or mark the input with ctx.mark_dirty(x) and return it.</source>
+        <translation>{function}.forward изменяет свой вход на месте: вычислите новый тензор (например, x.clamp(min=0), а не x.clamp_(min=0)) или пометьте вход через ctx.mark_dirty(x) и верните его.</translation>
+    </message>
+    <message>
+        <source>The output of {function} does not depend on x for autograd (was it detached, computed under no_grad, or marked non-differentiable?).</source>
+        <translation>Для autograd выход {function} не зависит от x (его отсоединили через detach, вычислили под no_grad или пометили как недифференцируемый?).</translation>
+    </message>
+    <message>
+        <source>{function} returns a tensor of shape {got} for an input of {rows} rows: the playground plots a function that gives one output per input point (elementwise, or row by row for a layer).</source>
+        <translation>{function} возвращает тензор формы {got} для входа из {rows} строк: песочница строит функцию, которая даёт один выход на каждую входную точку (поэлементно или построчно для слоя).</translation>
+    </message>
+    <message>
+        <source>{function}.backward returns NaN or Inf at x = {x}, where f and its numerical derivative are finite (a division by zero? a log or sqrt of 0?).</source>
+        <translation>{function}.backward возвращает NaN или Inf при x = {x}, хотя f и её численная производная там конечны (деление на ноль? log или sqrt от 0?).</translation>
+    </message>
+    <message>
+        <source>The graph appears after the first training step: press Train or Step.</source>
+        <translation>Граф появится после первого шага обучения: нажмите «Обучить» или «Шаг».</translation>
+    </message>
+    <message>
+        <source>There is no trained model to export yet: train one first.</source>
+        <translation>Обученной модели для экспорта пока нет: сначала обучите её.</translation>
+    </message>
+    <message>
+        <source>Your backward gives NaN or Inf at x = {x}, where f and its numerical derivative are finite.</source>
+        <translation>Ваш backward даёт NaN или Inf при x = {x}, хотя f и её численная производная там конечны.</translation>
+    </message>
+    <message>
+        <source>Your backward differs from the true derivative at {percent}% of the points, all where f is flat or jumps: a surrogate gradient such as a straight-through estimator differs here by design.</source>
+        <translation>Ваш backward отличается от истинной производной в {percent}% точек, и все они там, где f постоянна или скачет: суррогатный градиент, например straight-through estimator, здесь расходится намеренно.</translation>
+    </message>
+    <message>
+        <source>Your backward does not multiply by grad_output, so it differs from the true derivative at {percent}% of the points and gradcheck fails: by the chain rule an input's gradient is grad_output times the derivative.</source>
+        <translation>Ваш backward не умножает на grad_output, поэтому он отличается от истинной производной в {percent}% точек и gradcheck не проходит: по цепному правилу градиент по входу равен grad_output, умноженному на производную.</translation>
+    </message>
+    <message>
+        <source>Your backward gives {factor} times the true derivative everywhere, as a gradient reversal or gradient scaling layer does.</source>
+        <translation>Ваш backward везде даёт {factor} × истинную производную — так работает слой обращения или масштабирования градиента.</translation>
+    </message>
+    <message>
+        <source>Your backward returns None for x, so no gradient flows, although f changes with x.</source>
+        <translation>Ваш backward возвращает None для x, поэтому градиент не течёт, хотя f меняется вместе с x.</translation>
+    </message>
+    <message>
+        <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}).</source>
+        <translation>Ваш backward отличается от истинной производной в {percent}% точек (наибольшая ошибка {error} при x = {x}).</translation>
+    </message>
+    <message>
+        <source>Your backward's derivative with respect to x agrees with the numerical one, but gradcheck fails for the parameter '{parameter}': the gradient it receives differs from the numerical one (largest difference {error}).</source>
+        <translation>Производная вашего backward по x совпадает с численной, но gradcheck не проходит для параметра '{parameter}': градиент, который он получает, отличается от численного (наибольшая разница {error}).</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>
+        <translation>Ваш backward совпадает с истинной производной везде, кроме точек излома или скачка ({kinks}), где производной нет, и gradcheck проходит.</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative at all {points} points, and gradcheck passes.</source>
+        <translation>Ваш backward совпадает с истинной производной во всех {points} точках, и gradcheck проходит.</translation>
+    </message>
+    <message>
+        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck passes.</source>
+        <translation>Выход в одной точке зависит от других точек, поэтому кривые не сравниваются поточечно; gradcheck проходит.</translation>
+    </message>
+    <message>
+        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck fails.</source>
+        <translation>Выход в одной точке зависит от других точек, поэтому кривые не сравниваются поточечно; gradcheck не проходит.</translation>
+    </message>
+</context>
+<context>
+    <name>Compare</name>
+    <message>
+        <source>B has no code: pick a lesson for B or copy A.</source>
+        <translation>У B нет кода: выберите для B урок или скопируйте A.</translation>
+    </message>
+</context>
+<context>
+    <name>ComparePane</name>
+    <message>
+        <source>Load a lesson's code as subject B</source>
+        <translation>Загрузить код урока как объект B</translation>
+    </message>
+    <message>
+        <source>B: pick a lesson, or copy A and edit it…</source>
+        <translation>B: выберите урок или скопируйте A и измените…</translation>
+    </message>
+    <message>
+        <source>Copy A</source>
+        <translation>Копировать A</translation>
+    </message>
+    <message>
+        <source>Put A's code here, to change it (e.g. fix a backward) and compare the two</source>
+        <translation>Поместить сюда код A, чтобы изменить его (например, исправить backward) и сравнить оба</translation>
+    </message>
+    <message>
+        <source>B: {subject} — compiled.</source>
+        <translation>B: {subject} — скомпилирован.</translation>
+    </message>
+    <message>
+        <source>Line {line}: </source>
+        <translation>Строка {line}: </translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <source>Loss: A and B</source>
+        <translation>Функция потерь: A и B</translation>
+    </message>
+    <message>
+        <source>train loss</source>
+        <translation>потери на обучении</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>шаг</translation>
+    </message>
+    <message>
+        <source>Gradient norm: A and B</source>
+        <translation>Норма градиента: A и B</translation>
+    </message>
+    <message>
+        <source>gradient norm</source>
+        <translation>норма градиента</translation>
+    </message>
+    <message>
+        <source>log scale</source>
+        <translation>лог. шкала</translation>
+    </message>
+    <message>
+        <source>Loss and gradient norm on logarithmic axes (exact zeros, e.g. a gradient that never flows, vanish there)</source>
+        <translation>Потери и норма градиента на логарифмических осях (точные нули, например градиент, который никогда не течёт, там не видны)</translation>
+    </message>
+    <message>
+        <source>gradient of</source>
+        <translation>градиент по</translation>
+    </message>
+    <message>
+        <source>the whole model</source>
+        <translation>всей модели</translation>
+    </message>
+    <message>
+        <source>Whose gradient norm to compare: every parameter together, or one parameter</source>
+        <translation>Чью норму градиента сравнивать: всех параметров вместе или одного параметра</translation>
+    </message>
+    <message>
+        <source>Derivatives</source>
+        <translation>Производные</translation>
+    </message>
+    <message>
+        <source>Loss and gradient norm</source>
+        <translation>Потери и норма градиента</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation>сплошная</translation>
+    </message>
+    <message>
+        <source>dashed</source>
+        <translation>пунктир</translation>
+    </message>
+    <message>
+        <source>{side}: step {step}, loss {loss}, ‖grad‖ {norm}</source>
+        <translation>{side}: шаг {step}, потери {loss}, ‖grad‖ {norm}</translation>
+    </message>
+    <message>
+        <source>Press Train: A and B train side by side.</source>
+        <translation>Нажмите «Обучить»: A и B обучаются бок о бок.</translation>
+    </message>
+</context>
+<context>
+    <name>Console</name>
+    <message>
+        <source>while running the file</source>
+        <translation>при выполнении файла</translation>
+    </message>
+    <message>
+        <source>in forward</source>
+        <translation>в forward (прямой проход)</translation>
+    </message>
+    <message>
+        <source>in backward</source>
+        <translation>в backward (обратный проход)</translation>
+    </message>
+    <message>
+        <source>in the gradient check</source>
+        <translation>при проверке градиента</translation>
+    </message>
+    <message>
+        <source>while training</source>
+        <translation>во время обучения</translation>
+    </message>
+    <message>
+        <source>in the engine</source>
+        <translation>в движке</translation>
+    </message>
+</context>
+<context>
+    <name>ConsolePane</name>
+    <message>
+        <source>What your code prints, and its errors, appear here.</source>
+        <translation>Здесь появится то, что печатает ваш код, и его ошибки.</translation>
+    </message>
+    <message>
+        <source>Line {line}</source>
+        <translation>Строка {line}</translation>
+    </message>
+    <message>
+        <source>… {count} earlier lines not shown (the console keeps the last {kept}).</source>
+        <translation>… {count} более ранних строк не показано (консоль хранит последние {kept}).</translation>
+    </message>
+</context>
+<context>
+    <name>Controls</name>
+    <message>
+        <source>Fit a curve</source>
+        <translation>Аппроксимация кривой</translation>
+    </message>
+    <message>
+        <source>A small MLP with your function as activation fits y = f(x).</source>
+        <translation>Небольшой MLP с вашей функцией в качестве активации аппроксимирует y = f(x).</translation>
+    </message>
+    <message>
+        <source>Classify points</source>
+        <translation>Классификация точек</translation>
+    </message>
+    <message>
+        <source>A small MLP with your function as activation separates 2-D classes.</source>
+        <translation>Небольшой MLP с вашей функцией в качестве активации разделяет классы на плоскости.</translation>
+    </message>
+    <message>
+        <source>Tutorial net</source>
+        <translation>Сеть из туториала</translation>
+    </message>
+    <message>
+        <source>The two-layer net of the PyTorch tutorial: 1000 → 100 → 10, random data.</source>
+        <translation>Двухслойная сеть из туториала PyTorch: 1000 → 100 → 10, случайные данные.</translation>
+    </message>
+    <message>
+        <source>Your layer</source>
+        <translation>Ваш слой</translation>
+    </message>
+    <message>
+        <source>Your Module used as a layer (in → out) inside a small MLP.</source>
+        <translation>Ваш Module как слой (вход → выход) внутри небольшого MLP.</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Apple GPU (MPS)</source>
+        <translation>GPU Apple (MPS)</translation>
+    </message>
+</context>
+<context>
+    <name>DerivativePanel</name>
+    <message>
+        <source>your backward</source>
+        <translation>ваш backward</translation>
+    </message>
+    <message>
+        <source>numerical derivative</source>
+        <translation>численная производная</translation>
+    </message>
+    <message>
+        <source>autograd of the forward</source>
+        <translation>autograd от forward</translation>
+    </message>
+    <message>
+        <source>second derivative</source>
+        <translation>вторая производная</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>выход</translation>
+    </message>
+    <message>
+        <source>autograd: not differentiable</source>
+        <translation>autograd: не дифференцируема</translation>
+    </message>
+    <message>
+        <source>The forward's own operations have no derivative here (e.g. round or sign), so there is no autograd curve to compare with.</source>
+        <translation>Собственные операции forward здесь не имеют производной (например, round или sign), поэтому кривой autograd для сравнения нет.</translation>
+    </message>
+    <message>
+        <source>backward differs</source>
+        <translation>backward расходится</translation>
+    </message>
+    <message>
+        <source>Show the second derivative: your backward differentiated again (double backward).</source>
+        <translation>Показать вторую производную: ваш backward, продифференцированный ещё раз (double backward).</translation>
+    </message>
+    <message>
+        <source>Double backward does not work for this function, so there is no second derivative.</source>
+        <translation>Для этой функции double backward не работает, поэтому второй производной нет.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentManager</name>
+    <message>
+        <source>Lesson: {title}</source>
+        <translation>Урок: {title}</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Без имени</translation>
+    </message>
+    <message>
+        <source>{name}[*] — Autograd Playground</source>
+        <translation>{name}[*] — Autograd Playground</translation>
+    </message>
+    <message>
+        <source>Open Python file</source>
+        <translation>Открыть файл Python</translation>
+    </message>
+    <message>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation>Файлы Python (*.py);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation>Не удаётся открыть файл</translation>
+    </message>
+    <message>
+        <source>{name} looks like an experiment file, but its settings could not be read ({reason}); it was opened as plain code with the current settings.</source>
+        <translation>{name} похож на файл эксперимента, но его настройки прочитать не удалось ({reason}); он открыт как обычный код с текущими настройками.</translation>
+    </message>
+    <message>
+        <source>{name} is a binary file, not Python source.</source>
+        <translation>{name} — двоичный файл, а не исходный код на Python.</translation>
+    </message>
+    <message>
+        <source>{name} is not UTF-8 text (byte 0x{byte:02x} at position {position}). Save it as UTF-8 and open it again.</source>
+        <translation>{name} — не текст в UTF-8 (байт 0x{byte:02x} в позиции {position}). Сохраните его в UTF-8 и откройте снова.</translation>
+    </message>
+    <message>
+        <source>{name} is {megabytes:.1f} MB; the playground opens source files up to 2 MB.</source>
+        <translation>{name} занимает {megabytes:.1f} МБ; песочница открывает исходные файлы до 2 МБ.</translation>
+    </message>
+    <message>
+        <source>Could not read {name}: {reason}</source>
+        <translation>Не удалось прочитать {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Сохранить как</translation>
+    </message>
+    <message>
+        <source>Save Experiment As</source>
+        <translation>Сохранить эксперимент как</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Не удалось сохранить</translation>
+    </message>
+    <message>
+        <source>Could not save {name}: {reason}
+The file on disk was not changed.</source>
+        <translation>Не удалось сохранить {name}: {reason}
+Файл на диске не изменён.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>{name} has changes that are not saved. Save them first?</source>
+        <translation>В {name} есть несохранённые изменения. Сохранить их сначала?</translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message>
+        <source>Find</source>
+        <translation>Найти</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>Предыдущее совпадение (Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation>Следующее совпадение (Enter)</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>Учитывать регистр</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Закрыть (Esc)</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>не найдено</translation>
+    </message>
+    <message>
+        <source>{current} of {total}</source>
+        <translation>{current} из {total}</translation>
+    </message>
+    <message>
+        <source>{total} found</source>
+        <translation>найдено: {total}</translation>
+    </message>
+</context>
+<context>
+    <name>FunctionPanel</name>
+    <message>
+        <source>The function f(x)</source>
+        <translation>Функция f(x)</translation>
+    </message>
+    <message>
+        <source>No function to show yet.</source>
+        <translation>Функции для показа пока нет.</translation>
+    </message>
+    <message>
+        <source>x from</source>
+        <translation>x от</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>до</translation>
+    </message>
+</context>
+<context>
+    <name>GradientPanel</name>
+    <message>
+        <source>Gradient norm of each parameter</source>
+        <translation>Норма градиента каждого параметра</translation>
+    </message>
+    <message>
+        <source>‖gradient‖</source>
+        <translation>‖градиент‖</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>шаг</translation>
+    </message>
+    <message>
+        <source>Current gradient</source>
+        <translation>Текущий градиент</translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation>Гистограмма</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>количество</translation>
+    </message>
+    <message>
+        <source>gradient value</source>
+        <translation>значение градиента</translation>
+    </message>
+    <message>
+        <source>The parameter whose gradient is shown below.</source>
+        <translation>Параметр, градиент которого показан ниже.</translation>
+    </message>
+    <message>
+        <source>parameter</source>
+        <translation>параметр</translation>
+    </message>
+    <message>
+        <source>Exact zeros: entries whose gradient is exactly 0 now. Dead activations: outputs of your function that pass no gradient back (a ReLU that is off, a rounding step).</source>
+        <translation>Точные нули: элементы, градиент которых сейчас ровно 0. Мёртвые активации: выходы вашей функции, которые не передают градиент назад (выключенный ReLU, ступенька округления).</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>индекс</translation>
+    </message>
+    <message>
+        <source>gradient</source>
+        <translation>градиент</translation>
+    </message>
+    <message>
+        <source>{name}: always 0 (not drawn on a log axis)</source>
+        <translation>{name}: всегда 0 (на логарифмической оси не рисуется)</translation>
+    </message>
+    <message>
+        <source>Gradient of {name} ({shape})</source>
+        <translation>Градиент {name} ({shape})</translation>
+    </message>
+    <message>
+        <source>No training yet: press Train.</source>
+        <translation>Обучения ещё не было: нажмите «Обучить».</translation>
+    </message>
+    <message>
+        <source>step {step}</source>
+        <translation>шаг {step}</translation>
+    </message>
+    <message>
+        <source>no gradient (is {name} used by the loss?)</source>
+        <translation>нет градиента (используется ли {name} в функции потерь?)</translation>
+    </message>
+    <message>
+        <source>largest |gradient| {value}</source>
+        <translation>наибольший |градиент| {value}</translation>
+    </message>
+    <message>
+        <source>exact zeros {percent}%</source>
+        <translation>точные нули {percent}%</translation>
+    </message>
+    <message>
+        <source>dead activations {percent}%</source>
+        <translation>мёртвые активации {percent}%</translation>
+    </message>
+</context>
+<context>
+    <name>GraphView</name>
+    <message>
+        <source>gets .grad</source>
+        <translation>получает .grad</translation>
+    </message>
+    <message>
+        <source>no .grad</source>
+        <translation>нет .grad</translation>
+    </message>
+    <message>
+        <source>{n} nodes folded</source>
+        <translation>свёрнуто узлов: {n}</translation>
+    </message>
+    <message>
+        <source>An operation of torch: its backward is built in.</source>
+        <translation>Операция torch: её backward встроен.</translation>
+    </message>
+    <message>
+        <source>Your autograd.Function: here the backward you wrote runs.</source>
+        <translation>Ваша autograd.Function: здесь выполняется написанный вами backward.</translation>
+    </message>
+    <message>
+        <source>AccumulateGrad: adds the gradient into the leaf's .grad.</source>
+        <translation>AccumulateGrad: прибавляет градиент к .grad листа.</translation>
+    </message>
+    <message>
+        <source>A leaf tensor (requires_grad=True): .grad is filled by backward().</source>
+        <translation>Листовой тензор (requires_grad=True): .grad заполняет backward().</translation>
+    </message>
+    <message>
+        <source>A leaf tensor that gets no .grad.</source>
+        <translation>Листовой тензор, который не получает .grad.</translation>
+    </message>
+    <message>
+        <source>{n} nodes folded into one to keep the drawing readable.</source>
+        <translation>{n} узлов свёрнуто в один, чтобы схема оставалась читаемой.</translation>
+    </message>
+    <message>
+        <source>parameter {name}</source>
+        <translation>параметр {name}</translation>
+    </message>
+    <message>
+        <source>shape {shape}</source>
+        <translation>форма {shape}</translation>
+    </message>
+    <message>
+        <source>Frozen (requires_grad=False): these get no .grad</source>
+        <translation>Заморожены (requires_grad=False): они не получают .grad</translation>
+    </message>
+    <message>
+        <source>Not in the graph (detached / no_grad): these get no .grad</source>
+        <translation>Вне графа (detach / no_grad): они не получают .grad</translation>
+    </message>
+    <message>
+        <source>requires_grad=False: frozen, so backward() leaves its .grad empty.</source>
+        <translation>requires_grad=False: параметр заморожен, поэтому backward() оставляет его .grad пустым.</translation>
+    </message>
+    <message>
+        <source>It requires grad, but the loss does not depend on it through the graph: a .detach() or torch.no_grad() cut it off, so its .grad stays None.</source>
+        <translation>Ему нужен градиент, но функция потерь не зависит от него через граф: .detach() или torch.no_grad() отрезали его, поэтому его .grad остаётся None.</translation>
+    </message>
+    <message>
+        <source>The graph behind loss.grad_fn: {n} nodes</source>
+        <translation>Граф за loss.grad_fn: узлов {n}</translation>
+    </message>
+    <message>
+        <source>your Function: {names}</source>
+        <translation>ваша Function: {names}</translation>
+    </message>
+    <message>
+        <source>1 leaf gets .grad</source>
+        <translation>1 лист получает .grad</translation>
+    </message>
+    <message>
+        <source>{k} leaves get .grad</source>
+        <translation>листьев, получающих .grad: {k}</translation>
+    </message>
+    <message>
+        <source>1 parameter cut off by detach / no_grad</source>
+        <translation>1 параметр отрезан через detach / no_grad</translation>
+    </message>
+    <message>
+        <source>{c} parameters cut off by detach / no_grad</source>
+        <translation>параметров, отрезанных через detach / no_grad: {c}</translation>
+    </message>
+    <message>
+        <source>{c} frozen</source>
+        <translation>заморожено: {c}</translation>
+    </message>
+    <message>
+        <source>The graph appears after the first training step: press Train or Step.</source>
+        <translation>Граф появится после первого шага обучения: нажмите «Обучить» или «Шаг».</translation>
+    </message>
+    <message>
+        <source>No graph: {message}</source>
+        <translation>Графа нет: {message}</translation>
+    </message>
+    <message>
+        <source>The autograd graph behind the loss appears here after the first training step.</source>
+        <translation>Граф autograd за функцией потерь появится здесь после первого шага обучения.</translation>
+    </message>
+    <message>
+        <source>your Function</source>
+        <translation>ваша Function</translation>
+    </message>
+    <message>
+        <source>torch operation</source>
+        <translation>операция torch</translation>
+    </message>
+    <message>
+        <source>AccumulateGrad</source>
+        <translation>AccumulateGrad</translation>
+    </message>
+    <message>
+        <source>leaf that gets .grad</source>
+        <translation>лист, получающий .grad</translation>
+    </message>
+    <message>
+        <source>cut off (detach / no_grad)</source>
+        <translation>отрезан (detach / no_grad)</translation>
+    </message>
+</context>
+<context>
+    <name>HandPoints</name>
+    <message>
+        <source>Draw points</source>
+        <translation>Рисовать точки</translation>
+    </message>
+    <message>
+        <source>Left click adds a point of the chosen class, right click removes the nearest one. Train to learn them.</source>
+        <translation>Щелчок левой кнопкой добавляет точку выбранного класса, правой — удаляет ближайшую. Нажмите «Обучить», чтобы модель их выучила.</translation>
+    </message>
+    <message>
+        <source>The class of the points a left click adds</source>
+        <translation>Класс точек, которые добавляет щелчок левой кнопкой</translation>
+    </message>
+    <message>
+        <source>Clear points</source>
+        <translation>Очистить точки</translation>
+    </message>
+    <message>
+        <source>left click: add · right click: remove</source>
+        <translation>левая кнопка: добавить · правая: удалить</translation>
+    </message>
+    <message>
+        <source>class {k}</source>
+        <translation>класс {k}</translation>
+    </message>
+</context>
+<context>
+    <name>LearningRateInput</name>
+    <message>
+        <source>Learning rate, on a log scale</source>
+        <translation>Скорость обучения, логарифмическая шкала</translation>
+    </message>
+    <message>
+        <source>Learning rate (type a value such as 0.003 or 1e-4)</source>
+        <translation>Скорость обучения (введите значение вроде 0.003 или 1e-4)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPane</name>
+    <message>
+        <source>Lessons, in order: picking one loads its code</source>
+        <translation>Уроки по порядку: выбор урока загружает его код</translation>
+    </message>
+    <message>
+        <source>Previous lesson</source>
+        <translation>Предыдущий урок</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Следующий урок</translation>
+    </message>
+    <message>
+        <source>Your own code — pick a lesson…</source>
+        <translation>Свой код — выберите урок…</translation>
+    </message>
+    <message>
+        <source>Question for the class: {question}</source>
+        <translation>Вопрос классу: {question}</translation>
+    </message>
+    <message>
+        <source>Your own code</source>
+        <translation>Свой код</translation>
+    </message>
+    <message>
+        <source>Write a `torch.autograd.Function` (a `forward` and a `backward`) in the editor, or paste one from the PyTorch docs. The plots show f(x), the derivative your backward claims, the numerical derivative and autograd's own; the verdict says whether your backward is right.
+
+Press Train to train a small model that uses your function and watch the loss and every parameter's gradient.</source>
+        <translation>Напишите в редакторе `torch.autograd.Function` (пару `forward` и `backward`) или вставьте её из документации PyTorch. Графики показывают f(x), производную, которую заявляет ваш backward, численную производную и производную самого autograd; вердикт говорит, верен ли ваш backward.
+
+Нажмите «Обучить», чтобы обучить небольшую модель с вашей функцией и следить за потерями и градиентом каждого параметра.</translation>
+    </message>
+</context>
+<context>
+    <name>LossPanel</name>
+    <message>
+        <source>Loss</source>
+        <translation>Функция потерь</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>потери</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>шаг</translation>
+    </message>
+    <message>
+        <source>train loss</source>
+        <translation>потери на обучении</translation>
+    </message>
+    <message>
+        <source>test loss</source>
+        <translation>потери на тесте</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точность</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>точность</translation>
+    </message>
+    <message>
+        <source>log scale</source>
+        <translation>лог. шкала</translation>
+    </message>
+    <message>
+        <source>Show the loss on a logarithmic axis: late, small improvements become visible.</source>
+        <translation>Показывать потери на логарифмической оси: становятся видны поздние небольшие улучшения.</translation>
+    </message>
+    <message>
+        <source>step {step}</source>
+        <translation>шаг {step}</translation>
+    </message>
+    <message>
+        <source>train loss {value}</source>
+        <translation>потери на обучении {value}</translation>
+    </message>
+    <message>
+        <source>test loss {value}</source>
+        <translation>потери на тесте {value}</translation>
+    </message>
+    <message>
+        <source>accuracy {value}%</source>
+        <translation>точность {value}%</translation>
+    </message>
+    <message>
+        <source>No training yet: press Train.</source>
+        <translation>Обучения ещё не было: нажмите «Обучить».</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The plots still show the last code that ran.</source>
+        <translation>Графики всё ещё показывают последний успешно выполненный код.</translation>
+    </message>
+    <message>
+        <source>· not run yet</source>
+        <translation>· ещё не запускался</translation>
+    </message>
+    <message>
+        <source>Opened {name}. It has not run: a file is Python code that runs on your computer with your rights. Press Check (Ctrl+Return) or Train to run it.</source>
+        <translation>Открыт {name}. Он ещё не выполнялся: файл — это код на Python, который работает на вашем компьютере с вашими правами. Нажмите «Проверить» (Ctrl+Return) или «Обучить», чтобы выполнить его.</translation>
+    </message>
+    <message>
+        <source>About Autograd Playground</source>
+        <translation>О программе Autograd Playground</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPanel</name>
+    <message>
+        <source>The model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>training data</source>
+        <translation>обучающие данные</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>модель</translation>
+    </message>
+    <message>
+        <source>This model has no picture: see the loss and the gradients.</source>
+        <translation>У этой модели нет картинки: смотрите на потери и градиенты.</translation>
+    </message>
+    <message>
+        <source>class {k}</source>
+        <translation>класс {k}</translation>
+    </message>
+    <message>
+        <source>The model's fit</source>
+        <translation>Как модель приближает данные</translation>
+    </message>
+    <message>
+        <source>Decision boundary</source>
+        <translation>Граница решений</translation>
+    </message>
+    <message>
+        <source>The model appears here while it trains: press Train.</source>
+        <translation>Модель появится здесь во время обучения: нажмите «Обучить».</translation>
+    </message>
+</context>
+<context>
+    <name>PlaygroundStatusBar</name>
+    <message>
+        <source>Restarting engine…</source>
+        <translation>Перезапуск движка…</translation>
+    </message>
+    <message>
+        <source>Starting engine…</source>
+        <translation>Запуск движка…</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Engine ready — torch {version}, {devices}</source>
+        <translation>Движок готов — torch {version}, {devices}</translation>
+    </message>
+    <message>
+        <source>Engine could not start</source>
+        <translation>Не удалось запустить движок</translation>
+    </message>
+    <message>
+        <source>· checking ({phase})…</source>
+        <translation>· проверка ({phase})…</translation>
+    </message>
+    <message>
+        <source>· checking…</source>
+        <translation>· проверка…</translation>
+    </message>
+    <message>
+        <source>· error on line {line}</source>
+        <translation>· ошибка в строке {line}</translation>
+    </message>
+    <message>
+        <source>· error</source>
+        <translation>· ошибка</translation>
+    </message>
+    <message>
+        <source>· checked in {ms:.0f} ms</source>
+        <translation>· проверено за {ms:.0f} мс</translation>
+    </message>
+    <message>
+        <source>step %v / %m</source>
+        <translation>шаг %v / %m</translation>
+    </message>
+    <message>
+        <source>{rate:,.0f} steps/s</source>
+        <translation>{rate:,.0f} шагов/с</translation>
+    </message>
+</context>
+<context>
+    <name>PlotArea</name>
+    <message>
+        <source>Function &amp;&amp; derivative</source>
+        <translation>Функция и производная</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Функция потерь</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Градиенты</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+</context>
+<context>
+    <name>SubjectRow</name>
+    <message>
+        <source>Your code defines several Functions or Modules: which one the plots and training use</source>
+        <translation>В коде несколько Function или Module: какой из них используют графики и обучение</translation>
+    </message>
+    <message>
+        <source>Subject:</source>
+        <translation>Объект:</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Function</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>Module</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingControls</name>
+    <message>
+        <source>Training</source>
+        <translation>Обучение</translation>
+    </message>
+    <message>
+        <source>Units in each hidden layer</source>
+        <translation>Нейронов в каждом скрытом слое</translation>
+    </message>
+    <message>
+        <source>Number of hidden layers</source>
+        <translation>Число скрытых слоёв</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>SGD + momentum</source>
+        <translation>SGD с моментом</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>Samples per step</source>
+        <translation>Примеров за шаг</translation>
+    </message>
+    <message>
+        <source>Same seed, same settings: the same run, step for step</source>
+        <translation>То же зерно и те же настройки — то же обучение, шаг в шаг</translation>
+    </message>
+    <message>
+        <source>How many optimizer steps the run makes</source>
+        <translation>Сколько шагов оптимизатора сделает обучение</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Данные</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Устройство</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Шаги</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Скорость обучения</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Оптимизатор</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Ширина</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Глубина</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Батч</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <source>Where the points come from.</source>
+        <translation>Откуда берутся точки.</translation>
+    </message>
+    <message>
+        <source>Training uses {count} points from {name} instead of a data set.</source>
+        <translation>Обучение идёт на {count} точках из {name} вместо набора данных.</translation>
+    </message>
+    <message>
+        <source>its own data</source>
+        <translation>свои данные</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>недоступно</translation>
+    </message>
+    <message>
+        <source>Where the toy model trains.</source>
+        <translation>Где обучается модель.</translation>
+    </message>
+    <message>
+        <source>GPUs appear here once the engine has started.</source>
+        <translation>GPU появятся здесь после запуска движка.</translation>
+    </message>
+    <message>
+        <source>Not available:</source>
+        <translation>Недоступно:</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+</context>
+<context>
+    <name>WindowExchange</name>
+    <message>
+        <source>&amp;Import Points CSV…</source>
+        <translation>&amp;Импорт точек из CSV…</translation>
+    </message>
+    <message>
+        <source>Train on your own points: a CSV of x, y (fit a curve) or x, y, label (classify)</source>
+        <translation>Обучение на своих точках: CSV с x, y (аппроксимация кривой) или x, y, label (классификация)</translation>
+    </message>
+    <message>
+        <source>Forget Imported Points</source>
+        <translation>Забыть импортированные точки</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Экспорт</translation>
+    </message>
+    <message>
+        <source>Trained &amp;Weights (.pt)…</source>
+        <translation>Обученные &amp;веса (.pt)…</translation>
+    </message>
+    <message>
+        <source>The toy model's state_dict, saved with torch.save</source>
+        <translation>state_dict модели, сохранённый через torch.save</translation>
+    </message>
+    <message>
+        <source>Shown &amp;Plots (PNG, SVG or CSV)…</source>
+        <translation>Показанные &amp;графики (PNG, SVG или CSV)…</translation>
+    </message>
+    <message>
+        <source>The plots in front now as pictures (PNG, SVG) or their data (CSV); with several plots the files are numbered</source>
+        <translation>Графики, которые сейчас на экране, как изображения (PNG, SVG) или их данные (CSV); при нескольких графиках файлы нумеруются</translation>
+    </message>
+    <message>
+        <source>Autograd &amp;Graph</source>
+        <translation>&amp;Граф autograd</translation>
+    </message>
+    <message>
+        <source>The graph behind the toy model's loss, from loss.grad_fn back to the leaves</source>
+        <translation>Граф за функцией потерь модели: от loss.grad_fn назад к листьям</translation>
+    </message>
+    <message>
+        <source>Autograd graph</source>
+        <translation>Граф autograd</translation>
+    </message>
+    <message>
+        <source>Import points</source>
+        <translation>Импорт точек</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import points</source>
+        <translation>Не удаётся импортировать точки</translation>
+    </message>
+    <message>
+        <source>{count} points from {name}: training uses them instead of the {model} data set (File ▸ Forget Imported Points goes back).</source>
+        <translation>{count} точек из {name}: обучение идёт на них вместо набора данных {model} (Файл ▸ Забыть импортированные точки — вернуться).</translation>
+    </message>
+    <message>
+        <source>points drawn by hand</source>
+        <translation>точки, нарисованные вручную</translation>
+    </message>
+    <message>
+        <source>Training uses the chosen data set again.</source>
+        <translation>Обучение снова идёт на выбранном наборе данных.</translation>
+    </message>
+    <message>
+        <source>Could not read {name}: {reason}</source>
+        <translation>Не удалось прочитать {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name}, line {line}: {message}</source>
+        <translation>{name}, строка {line}: {message}</translation>
+    </message>
+    <message>
+        <source>{name}: {message}</source>
+        <translation>{name}: {message}</translation>
+    </message>
+    <message>
+        <source>This experiment trained on {device}, which is not available here: the {used} is used.</source>
+        <translation>Этот эксперимент обучался на {device}, а здесь оно недоступно: используется {used}.</translation>
+    </message>
+    <message>
+        <source>Export trained weights</source>
+        <translation>Экспорт обученных весов</translation>
+    </message>
+    <message>
+        <source>PyTorch weights (*.pt);;All files (*)</source>
+        <translation>Веса PyTorch (*.pt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Saved the trained weights to {path}.</source>
+        <translation>Обученные веса сохранены в {path}.</translation>
+    </message>
+    <message>
+        <source>Could not save the weights to {path}: {reason}</source>
+        <translation>Не удалось сохранить веса в {path}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>w</name>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Новый</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Недавние &amp;файлы</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Save E&amp;xperiment As…</source>
+        <translation>Сохранить &amp;эксперимент как…</translation>
+    </message>
+    <message>
+        <source>Save the code with every setting (subject, model, data, seed…) in its header; Open brings the whole experiment back</source>
+        <translation>Сохранить код вместе со всеми настройками (объект, модель, данные, зерно…) в его заголовке; «Открыть» вернёт весь эксперимент</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>Clear Recent Files</source>
+        <translation>Очистить список недавних</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Недавних файлов нет</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Найти…</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Comment</source>
+        <translation>&amp;Закомментировать/раскомментировать</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Урок</translation>
+    </message>
+    <message>
+        <source>&amp;Console</source>
+        <translation>&amp;Консоль</translation>
+    </message>
+    <message>
+        <source>&amp;Training Toolbar</source>
+        <translation>Панель &amp;обучения</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>Режим &amp;презентации</translation>
+    </message>
+    <message>
+        <source>Large text and thick lines for a projector; side panels fold away (Ctrl+Shift+P)</source>
+        <translation>Крупный текст и толстые линии для проектора; боковые панели сворачиваются (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Увеличить</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>У&amp;меньшить</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Исходный размер</translation>
+    </message>
+    <message>
+        <source>&amp;Compare A and B</source>
+        <translation>&amp;Сравнить A и B</translation>
+    </message>
+    <message>
+        <source>Train a second subject B beside the editor's code A, on the same data, seed and settings</source>
+        <translation>Обучать второй объект B рядом с кодом A из редактора, на тех же данных, с тем же зерном и настройками</translation>
+    </message>
+    <message>
+        <source>&amp;Check Code</source>
+        <translation>&amp;Проверить код</translation>
+    </message>
+    <message>
+        <source>Run the code now and judge its backward</source>
+        <translation>Выполнить код сейчас и оценить его backward</translation>
+    </message>
+    <message>
+        <source>Check Opened Files &amp;Automatically</source>
+        <translation>Проверять открытые файлы &amp;автоматически</translation>
+    </message>
+    <message>
+        <source>Opened files are Python code that runs on your computer with your rights; when this is off, they run only once you press Check or Train.</source>
+        <translation>Открытые файлы — это код на Python, который работает на вашем компьютере с вашими правами; когда этот пункт выключен, они выполняются только после нажатия «Проверить» или «Обучить».</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Запуск</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;About Autograd Playground</source>
+        <translation>&amp;О программе Autograd Playground</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1548 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name />
+    <message>
+        <source>x₁ = {x}, x₂ = {y}: class {k}</source>
+        <translation>x₁ = {x}，x₂ = {y}：类别 {k}</translation>
+    </message>
+    <message>
+        <source> (confidence {percent}%)</source>
+        <translation>（置信度 {percent}%）</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>gradient</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>索引</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}: gradient {value}</source>
+        <translation>第 {row} 行，第 {column} 列：梯度 {value}</translation>
+    </message>
+    <message>
+        <source>No derivative to show yet.</source>
+        <translation>还没有可显示的导数。</translation>
+    </message>
+    <message>
+        <source>The backward could not be judged (see the console)</source>
+        <translation>无法判定 backward（请查看控制台）</translation>
+    </message>
+    <message>
+        <source>Backward matches the numerical derivative</source>
+        <translation>backward 与数值导数一致</translation>
+    </message>
+    <message>
+        <source>Differs where f is flat or jumps — a surrogate gradient differs here by design</source>
+        <translation>在 f 平坦或跳变处不一致——替代梯度在这里本来就不同</translation>
+    </message>
+    <message>
+        <source>Differs for parameter '{parameter}': gradcheck fails (the curve w.r.t. x agrees)</source>
+        <translation>参数 '{parameter}' 不一致：gradcheck 失败（关于 x 的曲线一致）</translation>
+    </message>
+    <message>
+        <source>Differs: backward ignores grad_output (the curves use grad_output = 1)</source>
+        <translation>不一致：backward 忽略了 grad_output（曲线按 grad_output = 1 绘制）</translation>
+    </message>
+    <message>
+        <source>Differs: gradcheck fails, although the curves agree</source>
+        <translation>不一致：曲线一致，但 gradcheck 失败</translation>
+    </message>
+    <message>
+        <source>Matches: gradcheck passes (outputs mix several inputs: no curve comparison)</source>
+        <translation>一致：gradcheck 通过（输出混合了多个输入，不比较曲线）</translation>
+    </message>
+    <message>
+        <source>Differs: gradcheck fails (outputs mix several inputs: no curve comparison)</source>
+        <translation>不一致：gradcheck 失败（输出混合了多个输入，不比较曲线）</translation>
+    </message>
+    <message>
+        <source>Differs: backward gives NaN or Inf at x = {x}</source>
+        <translation>不一致：backward 在 x = {x} 处给出 NaN 或 Inf</translation>
+    </message>
+    <message>
+        <source>Differs: backward returns None for x, so no gradient flows</source>
+        <translation>不一致：backward 对 x 返回 None，梯度无法流过</translation>
+    </message>
+    <message>
+        <source>Differs: backward gives {factor} × the true derivative</source>
+        <translation>不一致：backward 给出的是真实导数的 {factor} 倍</translation>
+    </message>
+    <message>
+        <source>Backward ignores grad_output: differs on {percent}% of the grid</source>
+        <translation>backward 忽略了 grad_output：在 {percent}% 的网格点上不一致</translation>
+    </message>
+    <message>
+        <source>Backward differs on {percent}% of the grid (largest error {error})</source>
+        <translation>backward 在 {percent}% 的网格点上不一致（最大误差 {error}）</translation>
+    </message>
+    <message>
+        <source>{name}: not run</source>
+        <translation>{name}：未运行</translation>
+    </message>
+    <message>
+        <source> at {count} points</source>
+        <translation>（{count} 个点）</translation>
+    </message>
+    <message>
+        <source>{name} passed{points}</source>
+        <translation>{name} 通过{points}</translation>
+    </message>
+    <message>
+        <source>largest error {error}</source>
+        <translation>最大误差 {error}</translation>
+    </message>
+    <message>
+        <source>{name} fails, as it must for a surrogate gradient: {reason}</source>
+        <translation>{name} 失败——替代梯度理应如此：{reason}</translation>
+    </message>
+    <message>
+        <source>{name} failed: {reason}</source>
+        <translation>{name} 失败：{reason}</translation>
+    </message>
+    <message>
+        <source>{name} failed</source>
+        <translation>{name} 失败</translation>
+    </message>
+    <message>
+        <source>Point at a plot to read its values.</source>
+        <translation>将鼠标指向图表即可读取数值。</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Train a toy model that uses your code (F5)</source>
+        <translation>训练一个使用你的代码的小模型（F5）</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Pause or resume the run (F6)</source>
+        <translation>暂停或继续训练（F6）</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>Do one training step, then pause (F10)</source>
+        <translation>训练一步后暂停（F10）</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Clear the plots and start the run again from step 0; the same seed replays exactly (Ctrl+Shift+F5)</source>
+        <translation>清空图表，从第 0 步重新开始；相同的随机种子会精确重现同一次训练（Ctrl+Shift+F5）</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>End the run now (Shift+F5)</source>
+        <translation>立即结束训练（Shift+F5）</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV data (*.csv)</source>
+        <translation>CSV 数据 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export plot</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Could not export to {path}: {error}</source>
+        <translation>无法导出到 {path}：{error}</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned {got} gradient(s), but forward takes {expected} input(s): return one gradient per input of forward, in the same order (None for an input that needs none).</source>
+        <translation>{function}.backward 返回了 {got} 个梯度，但 forward 有 {expected} 个输入：请按相同顺序为 forward 的每个输入返回一个梯度（不需要梯度的输入返回 None）。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient of shape [{got}] for input {index} of forward, whose shape is [{expected}]: each gradient must have the shape of its input.</source>
+        <translation>{function}.backward 为 forward 的第 {index} 个输入返回的梯度形状是 [{got}]，而该输入的形状是 [{expected}]：每个梯度的形状必须与其输入相同。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient on {got} for input {index}, but the computation runs on {expected}: create gradients with torch.zeros_like(input) or on input.device.</source>
+        <translation>{function}.backward 为第 {index} 个输入返回的梯度在 {got} 上，但计算在 {expected} 上进行：请用 torch.zeros_like(input) 或在 input.device 上创建梯度。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient of type {got} for input {index}, which is {expected}.</source>
+        <translation>{function}.backward 为第 {index} 个输入返回的梯度类型是 {got}，而输入是 {expected}。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient of dtype {got} for input {index}: gradients must be floating point, like the input (integers would cut off the fractions).</source>
+        <translation>{function}.backward 为第 {index} 个输入返回的梯度 dtype 是 {got}：梯度必须和输入一样是浮点数（整数会截掉小数部分）。</translation>
+    </message>
+    <message>
+        <source>backward returned a gradient of the wrong kind (complex for a real input, or not a floating point tensor): return a tensor with the dtype of the input.</source>
+        <translation>backward 返回了类型不对的梯度（实数输入却给了复数，或不是浮点张量）：请返回与输入 dtype 相同的张量。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a {got} as gradient {index}, where a tensor (or None) was expected: return torch tensors, e.g. grad_output * 2, not Python numbers, lists or numpy arrays.</source>
+        <translation>{function}.backward 把一个 {got} 作为第 {index} 个梯度返回，而这里需要张量（或 None）：请返回 torch 张量，例如 grad_output * 2，而不是 Python 数字、列表或 numpy 数组。</translation>
+    </message>
+    <message>
+        <source>backward returned a {got} where a tensor (or None) was expected: return torch tensors, e.g. grad_output * 2, not Python numbers, lists or numpy arrays.</source>
+        <translation>backward 在需要张量（或 None）的地方返回了 {got}：请返回 torch 张量，例如 grad_output * 2，而不是 Python 数字、列表或 numpy 数组。</translation>
+    </message>
+    <message>
+        <source>This Function has no backward: define @staticmethod def backward(ctx, grad_output) that returns the gradient of each input.</source>
+        <translation>这个 Function 没有 backward：请定义 @staticmethod def backward(ctx, grad_output)，返回每个输入的梯度。</translation>
+    </message>
+    <message>
+        <source>This is the old way to use a Function (calling an instance, MyFunction()(x)): mark forward and backward with @staticmethod, give them ctx as first argument, and call MyFunction.apply(x).</source>
+        <translation>这是使用 Function 的旧方式（调用实例 MyFunction()(x)）：请给 forward 和 backward 加上 @staticmethod，第一个参数为 ctx，并用 MyFunction.apply(x) 调用。</translation>
+    </message>
+    <message>
+        <source>forward changes its input in place (an operation ending in _ such as x.clamp_(), or x[...] = ...): compute a new tensor instead, e.g. y = x.clamp(min=0).</source>
+        <translation>forward 原地修改了它的输入（以 _ 结尾的运算如 x.clamp_()，或 x[...] = ...）：请计算一个新张量，例如 y = x.clamp(min=0)。</translation>
+    </message>
+    <message>
+        <source>A tensor saved for backward was changed in place after it was saved: make a copy (.clone()) before changing it, or change a new tensor instead.</source>
+        <translation>为 backward 保存的张量在保存后被原地修改了：修改前先复制一份（.clone()），或改为修改一个新张量。</translation>
+    </message>
+    <message>
+        <source>numpy() was called on a tensor that requires grad: use tensor.detach().numpy().</source>
+        <translation>对需要梯度的张量调用了 numpy()：请使用 tensor.detach().numpy()。</translation>
+    </message>
+    <message>
+        <source>Out of memory: the code asked for {bytes} bytes at once, more than the engine may use.</source>
+        <translation>内存不足：代码一次申请了 {bytes} 字节，超过了引擎可用的内存。</translation>
+    </message>
+    <message>
+        <source>Out of memory: the code asked for more memory than there is.</source>
+        <translation>内存不足：代码申请的内存超过了可用内存。</translation>
+    </message>
+    <message>
+        <source>This backward is marked @once_differentiable, so it cannot be differentiated again.</source>
+        <translation>这个 backward 标记了 @once_differentiable，所以不能再次求导。</translation>
+    </message>
+    <message>
+        <source>The code called sys.exit() or exit(); it was stopped there (the playground keeps running).</source>
+        <translation>代码调用了 sys.exit() 或 exit()，已在该处停止（演练场仍在运行）。</translation>
+    </message>
+    <message>
+        <source>Maximum recursion depth exceeded: a function calls itself without end.</source>
+        <translation>超过最大递归深度：某个函数在无休止地调用自己。</translation>
+    </message>
+    <message>
+        <source>This is not Python text (it contains null bytes): is it a binary file?</source>
+        <translation>这不是 Python 文本（其中含有空字节）：是二进制文件吗？</translation>
+    </message>
+    <message>
+        <source>No autograd Function or nn.Module found: define a class that subclasses torch.autograd.Function, with forward and backward as @staticmethods.</source>
+        <translation>没有找到 autograd Function 或 nn.Module：请定义一个继承 torch.autograd.Function 的类，并把 forward 和 backward 写成 @staticmethod。</translation>
+    </message>
+    <message>
+        <source>Layer mode trains an nn.Module, and {name} is a Function: wrap it in an nn.Module that owns its parameters.</source>
+        <translation>层模式训练的是 nn.Module，而 {name} 是一个 Function：请把它包装在一个拥有自己参数的 nn.Module 中。</translation>
+    </message>
+    <message>
+        <source>{function}.forward takes no tensor input to vary: the playground studies a Function of a tensor x, e.g. def forward(ctx, x).</source>
+        <translation>{function}.forward 没有可变化的张量输入：演练场研究的是张量 x 的 Function，例如 def forward(ctx, x)。</translation>
+    </message>
+    <message>
+        <source>{function}.{method} takes self and ctx but has no @staticmethod above it: autograd calls {function}.{method}(ctx, ...) without an instance, so write @staticmethod above it and drop self.</source>
+        <translation>{function}.{method} 接收 self 和 ctx，但上面没有 @staticmethod：autograd 会不通过实例直接调用 {function}.{method}(ctx, ...)，所以请在上面加 @staticmethod 并去掉 self。</translation>
+    </message>
+    <message>
+        <source>{function}.forward changes its input in place: compute a new tensor instead (e.g. x.clamp(min=0), not x.clamp_(min=0)), or mark the input with ctx.mark_dirty(x) and return it.</source>
+        <translation>{function}.forward 原地修改了它的输入：请计算一个新张量（例如 x.clamp(min=0)，而不是 x.clamp_(min=0)），或用 ctx.mark_dirty(x) 标记该输入并返回它。</translation>
+    </message>
+    <message>
+        <source>The output of {function} does not depend on x for autograd (was it detached, computed under no_grad, or marked non-differentiable?).</source>
+        <translation>对 autograd 来说，{function} 的输出不依赖于 x（是否被 detach、在 no_grad 下计算，或被标记为不可微？）。</translation>
+    </message>
+    <message>
+        <source>{function} returns a tensor of shape {got} for an input of {rows} rows: the playground plots a function that gives one output per input point (elementwise, or row by row for a layer).</source>
+        <translation>对于 {rows} 行的输入，{function} 返回了形状为 {got} 的张量：演练场绘制的是每个输入点对应一个输出的函数（逐元素，或对层来说逐行）。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returns NaN or Inf at x = {x}, where f and its numerical derivative are finite (a division by zero? a log or sqrt of 0?).</source>
+        <translation>{function}.backward 在 x = {x} 处返回 NaN 或 Inf，而 f 及其数值导数在该处是有限的（除以零？对 0 取 log 或 sqrt？）。</translation>
+    </message>
+    <message>
+        <source>The graph appears after the first training step: press Train or Step.</source>
+        <translation>计算图在第一步训练之后出现：请按“训练”或“单步”。</translation>
+    </message>
+    <message>
+        <source>There is no trained model to export yet: train one first.</source>
+        <translation>还没有可导出的已训练模型：请先训练。</translation>
+    </message>
+    <message>
+        <source>Your backward gives NaN or Inf at x = {x}, where f and its numerical derivative are finite.</source>
+        <translation>你的 backward 在 x = {x} 处给出 NaN 或 Inf，而 f 及其数值导数在该处是有限的。</translation>
+    </message>
+    <message>
+        <source>Your backward differs from the true derivative at {percent}% of the points, all where f is flat or jumps: a surrogate gradient such as a straight-through estimator differs here by design.</source>
+        <translation>你的 backward 在 {percent}% 的点上与真实导数不同，而这些点都在 f 平坦或跳变处：直通估计器之类的替代梯度在这里本来就不同。</translation>
+    </message>
+    <message>
+        <source>Your backward does not multiply by grad_output, so it differs from the true derivative at {percent}% of the points and gradcheck fails: by the chain rule an input's gradient is grad_output times the derivative.</source>
+        <translation>你的 backward 没有乘以 grad_output，因此在 {percent}% 的点上与真实导数不同，gradcheck 也失败：根据链式法则，输入的梯度等于 grad_output 乘以导数。</translation>
+    </message>
+    <message>
+        <source>Your backward gives {factor} times the true derivative everywhere, as a gradient reversal or gradient scaling layer does.</source>
+        <translation>你的 backward 处处给出真实导数的 {factor} 倍，就像梯度反转层或梯度缩放层那样。</translation>
+    </message>
+    <message>
+        <source>Your backward returns None for x, so no gradient flows, although f changes with x.</source>
+        <translation>你的 backward 对 x 返回 None，因此没有梯度流过，尽管 f 会随 x 变化。</translation>
+    </message>
+    <message>
+        <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}).</source>
+        <translation>你的 backward 在 {percent}% 的点上与真实导数不同（最大误差 {error}，位于 x = {x}）。</translation>
+    </message>
+    <message>
+        <source>Your backward's derivative with respect to x agrees with the numerical one, but gradcheck fails for the parameter '{parameter}': the gradient it receives differs from the numerical one (largest difference {error}).</source>
+        <translation>你的 backward 关于 x 的导数与数值导数一致，但参数 '{parameter}' 的 gradcheck 失败：它得到的梯度与数值梯度不同（最大差 {error}）。</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>
+        <translation>除了 {kinks} 个不存在导数的折点或跳变点之外，你的 backward 处处与真实导数一致，gradcheck 也通过。</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative at all {points} points, and gradcheck passes.</source>
+        <translation>你的 backward 在全部 {points} 个点上都与真实导数一致，gradcheck 也通过。</translation>
+    </message>
+    <message>
+        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck passes.</source>
+        <translation>某一点的输出依赖于其他点，因此不逐点比较曲线；gradcheck 通过。</translation>
+    </message>
+    <message>
+        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck fails.</source>
+        <translation>某一点的输出依赖于其他点，因此不逐点比较曲线；gradcheck 失败。</translation>
+    </message>
+</context>
+<context>
+    <name>Compare</name>
+    <message>
+        <source>B has no code: pick a lesson for B or copy A.</source>
+        <translation>B 没有代码：请为 B 选择一课，或复制 A。</translation>
+    </message>
+</context>
+<context>
+    <name>ComparePane</name>
+    <message>
+        <source>Load a lesson's code as subject B</source>
+        <translation>将某一课的代码载入为对象 B</translation>
+    </message>
+    <message>
+        <source>B: pick a lesson, or copy A and edit it…</source>
+        <translation>B：选择一课，或复制 A 后修改…</translation>
+    </message>
+    <message>
+        <source>Copy A</source>
+        <translation>复制 A</translation>
+    </message>
+    <message>
+        <source>Put A's code here, to change it (e.g. fix a backward) and compare the two</source>
+        <translation>把 A 的代码放到这里修改（例如修正 backward），再比较两者</translation>
+    </message>
+    <message>
+        <source>B: {subject} — compiled.</source>
+        <translation>B：{subject}——已编译。</translation>
+    </message>
+    <message>
+        <source>Line {line}: </source>
+        <translation>第 {line} 行：</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <source>Loss: A and B</source>
+        <translation>损失：A 与 B</translation>
+    </message>
+    <message>
+        <source>train loss</source>
+        <translation>训练损失</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Gradient norm: A and B</source>
+        <translation>梯度范数：A 与 B</translation>
+    </message>
+    <message>
+        <source>gradient norm</source>
+        <translation>梯度范数</translation>
+    </message>
+    <message>
+        <source>log scale</source>
+        <translation>对数坐标</translation>
+    </message>
+    <message>
+        <source>Loss and gradient norm on logarithmic axes (exact zeros, e.g. a gradient that never flows, vanish there)</source>
+        <translation>在对数坐标上显示损失和梯度范数（恰为零的值，例如从未流过的梯度，在其中不显示）</translation>
+    </message>
+    <message>
+        <source>gradient of</source>
+        <translation>梯度对象</translation>
+    </message>
+    <message>
+        <source>the whole model</source>
+        <translation>整个模型</translation>
+    </message>
+    <message>
+        <source>Whose gradient norm to compare: every parameter together, or one parameter</source>
+        <translation>比较哪个梯度范数：全部参数合计，或某一个参数</translation>
+    </message>
+    <message>
+        <source>Derivatives</source>
+        <translation>导数</translation>
+    </message>
+    <message>
+        <source>Loss and gradient norm</source>
+        <translation>损失与梯度范数</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation>实线</translation>
+    </message>
+    <message>
+        <source>dashed</source>
+        <translation>虚线</translation>
+    </message>
+    <message>
+        <source>{side}: step {step}, loss {loss}, ‖grad‖ {norm}</source>
+        <translation>{side}：第 {step} 步，损失 {loss}，‖梯度‖ {norm}</translation>
+    </message>
+    <message>
+        <source>Press Train: A and B train side by side.</source>
+        <translation>按“训练”：A 与 B 并排训练。</translation>
+    </message>
+</context>
+<context>
+    <name>Console</name>
+    <message>
+        <source>while running the file</source>
+        <translation>运行文件时</translation>
+    </message>
+    <message>
+        <source>in forward</source>
+        <translation>在 forward（前向传播）中</translation>
+    </message>
+    <message>
+        <source>in backward</source>
+        <translation>在 backward（反向传播）中</translation>
+    </message>
+    <message>
+        <source>in the gradient check</source>
+        <translation>在梯度检查中</translation>
+    </message>
+    <message>
+        <source>while training</source>
+        <translation>训练时</translation>
+    </message>
+    <message>
+        <source>in the engine</source>
+        <translation>在引擎中</translation>
+    </message>
+</context>
+<context>
+    <name>ConsolePane</name>
+    <message>
+        <source>What your code prints, and its errors, appear here.</source>
+        <translation>代码打印的内容和错误会显示在这里。</translation>
+    </message>
+    <message>
+        <source>Line {line}</source>
+        <translation>第 {line} 行</translation>
+    </message>
+    <message>
+        <source>… {count} earlier lines not shown (the console keeps the last {kept}).</source>
+        <translation>… 之前的 {count} 行未显示（控制台只保留最后 {kept} 行）。</translation>
+    </message>
+</context>
+<context>
+    <name>Controls</name>
+    <message>
+        <source>Fit a curve</source>
+        <translation>拟合曲线</translation>
+    </message>
+    <message>
+        <source>A small MLP with your function as activation fits y = f(x).</source>
+        <translation>以你的函数为激活函数的小型 MLP 拟合 y = f(x)。</translation>
+    </message>
+    <message>
+        <source>Classify points</source>
+        <translation>点分类</translation>
+    </message>
+    <message>
+        <source>A small MLP with your function as activation separates 2-D classes.</source>
+        <translation>以你的函数为激活函数的小型 MLP 区分二维类别。</translation>
+    </message>
+    <message>
+        <source>Tutorial net</source>
+        <translation>教程网络</translation>
+    </message>
+    <message>
+        <source>The two-layer net of the PyTorch tutorial: 1000 → 100 → 10, random data.</source>
+        <translation>PyTorch 教程中的两层网络：1000 → 100 → 10，随机数据。</translation>
+    </message>
+    <message>
+        <source>Your layer</source>
+        <translation>你的层</translation>
+    </message>
+    <message>
+        <source>Your Module used as a layer (in → out) inside a small MLP.</source>
+        <translation>把你的 Module 作为小型 MLP 中的一层（输入 → 输出）。</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Apple GPU (MPS)</source>
+        <translation>Apple GPU (MPS)</translation>
+    </message>
+</context>
+<context>
+    <name>DerivativePanel</name>
+    <message>
+        <source>your backward</source>
+        <translation>你的 backward</translation>
+    </message>
+    <message>
+        <source>numerical derivative</source>
+        <translation>数值导数</translation>
+    </message>
+    <message>
+        <source>autograd of the forward</source>
+        <translation>forward 的 autograd</translation>
+    </message>
+    <message>
+        <source>second derivative</source>
+        <translation>二阶导数</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>autograd: not differentiable</source>
+        <translation>autograd：不可微</translation>
+    </message>
+    <message>
+        <source>The forward's own operations have no derivative here (e.g. round or sign), so there is no autograd curve to compare with.</source>
+        <translation>forward 自身的运算在这里没有导数（例如 round 或 sign），所以没有可比较的 autograd 曲线。</translation>
+    </message>
+    <message>
+        <source>backward differs</source>
+        <translation>backward 不一致</translation>
+    </message>
+    <message>
+        <source>Show the second derivative: your backward differentiated again (double backward).</source>
+        <translation>显示二阶导数：对你的 backward 再求一次导（double backward）。</translation>
+    </message>
+    <message>
+        <source>Double backward does not work for this function, so there is no second derivative.</source>
+        <translation>这个函数不支持 double backward，因此没有二阶导数。</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentManager</name>
+    <message>
+        <source>Lesson: {title}</source>
+        <translation>课程：{title}</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>{name}[*] — Autograd Playground</source>
+        <translation>{name}[*] — Autograd Playground</translation>
+    </message>
+    <message>
+        <source>Open Python file</source>
+        <translation>打开 Python 文件</translation>
+    </message>
+    <message>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation>Python 文件 (*.py);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation>无法打开文件</translation>
+    </message>
+    <message>
+        <source>{name} looks like an experiment file, but its settings could not be read ({reason}); it was opened as plain code with the current settings.</source>
+        <translation>{name} 看起来是实验文件，但无法读取其设置（{reason}）；已按当前设置作为普通代码打开。</translation>
+    </message>
+    <message>
+        <source>{name} is a binary file, not Python source.</source>
+        <translation>{name} 是二进制文件，不是 Python 源代码。</translation>
+    </message>
+    <message>
+        <source>{name} is not UTF-8 text (byte 0x{byte:02x} at position {position}). Save it as UTF-8 and open it again.</source>
+        <translation>{name} 不是 UTF-8 文本（位置 {position} 处的字节 0x{byte:02x}）。请另存为 UTF-8 后重新打开。</translation>
+    </message>
+    <message>
+        <source>{name} is {megabytes:.1f} MB; the playground opens source files up to 2 MB.</source>
+        <translation>{name} 有 {megabytes:.1f} MB；演练场只能打开 2 MB 以内的源文件。</translation>
+    </message>
+    <message>
+        <source>Could not read {name}: {reason}</source>
+        <translation>无法读取 {name}：{reason}</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <source>Save Experiment As</source>
+        <translation>另存为实验</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>Could not save {name}: {reason}
+The file on disk was not changed.</source>
+        <translation>无法保存 {name}：{reason}
+磁盘上的文件没有改变。</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <source>{name} has changes that are not saved. Save them first?</source>
+        <translation>{name} 有未保存的修改。先保存吗？</translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>上一个匹配（Shift+Enter）</translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation>下一个匹配（Enter）</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>区分大小写</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>关闭（Esc）</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>{current} of {total}</source>
+        <translation>第 {current} 个，共 {total} 个</translation>
+    </message>
+    <message>
+        <source>{total} found</source>
+        <translation>找到 {total} 个</translation>
+    </message>
+</context>
+<context>
+    <name>FunctionPanel</name>
+    <message>
+        <source>The function f(x)</source>
+        <translation>函数 f(x)</translation>
+    </message>
+    <message>
+        <source>No function to show yet.</source>
+        <translation>还没有可显示的函数。</translation>
+    </message>
+    <message>
+        <source>x from</source>
+        <translation>x 从</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+</context>
+<context>
+    <name>GradientPanel</name>
+    <message>
+        <source>Gradient norm of each parameter</source>
+        <translation>各参数的梯度范数</translation>
+    </message>
+    <message>
+        <source>‖gradient‖</source>
+        <translation>‖梯度‖</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Current gradient</source>
+        <translation>当前梯度</translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation>直方图</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>个数</translation>
+    </message>
+    <message>
+        <source>gradient value</source>
+        <translation>梯度值</translation>
+    </message>
+    <message>
+        <source>The parameter whose gradient is shown below.</source>
+        <translation>下方显示其梯度的参数。</translation>
+    </message>
+    <message>
+        <source>parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Exact zeros: entries whose gradient is exactly 0 now. Dead activations: outputs of your function that pass no gradient back (a ReLU that is off, a rounding step).</source>
+        <translation>恰为零：当前梯度恰好为 0 的元素。死激活：你的函数中不向回传递梯度的输出（关闭的 ReLU、取整的台阶）。</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>索引</translation>
+    </message>
+    <message>
+        <source>gradient</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>{name}: always 0 (not drawn on a log axis)</source>
+        <translation>{name}：始终为 0（无法画在对数坐标上）</translation>
+    </message>
+    <message>
+        <source>Gradient of {name} ({shape})</source>
+        <translation>{name} 的梯度（{shape}）</translation>
+    </message>
+    <message>
+        <source>No training yet: press Train.</source>
+        <translation>还没有训练：请按“训练”。</translation>
+    </message>
+    <message>
+        <source>step {step}</source>
+        <translation>第 {step} 步</translation>
+    </message>
+    <message>
+        <source>no gradient (is {name} used by the loss?)</source>
+        <translation>没有梯度（损失用到 {name} 了吗？）</translation>
+    </message>
+    <message>
+        <source>largest |gradient| {value}</source>
+        <translation>最大 |梯度| {value}</translation>
+    </message>
+    <message>
+        <source>exact zeros {percent}%</source>
+        <translation>恰为零 {percent}%</translation>
+    </message>
+    <message>
+        <source>dead activations {percent}%</source>
+        <translation>死激活 {percent}%</translation>
+    </message>
+</context>
+<context>
+    <name>GraphView</name>
+    <message>
+        <source>gets .grad</source>
+        <translation>得到 .grad</translation>
+    </message>
+    <message>
+        <source>no .grad</source>
+        <translation>没有 .grad</translation>
+    </message>
+    <message>
+        <source>{n} nodes folded</source>
+        <translation>折叠了 {n} 个节点</translation>
+    </message>
+    <message>
+        <source>An operation of torch: its backward is built in.</source>
+        <translation>torch 的运算：其 backward 是内置的。</translation>
+    </message>
+    <message>
+        <source>Your autograd.Function: here the backward you wrote runs.</source>
+        <translation>你的 autograd.Function：这里运行的是你写的 backward。</translation>
+    </message>
+    <message>
+        <source>AccumulateGrad: adds the gradient into the leaf's .grad.</source>
+        <translation>AccumulateGrad：把梯度累加到叶子的 .grad 中。</translation>
+    </message>
+    <message>
+        <source>A leaf tensor (requires_grad=True): .grad is filled by backward().</source>
+        <translation>叶子张量（requires_grad=True）：.grad 由 backward() 填入。</translation>
+    </message>
+    <message>
+        <source>A leaf tensor that gets no .grad.</source>
+        <translation>得不到 .grad 的叶子张量。</translation>
+    </message>
+    <message>
+        <source>{n} nodes folded into one to keep the drawing readable.</source>
+        <translation>为了让图易读，把 {n} 个节点折叠成一个。</translation>
+    </message>
+    <message>
+        <source>parameter {name}</source>
+        <translation>参数 {name}</translation>
+    </message>
+    <message>
+        <source>shape {shape}</source>
+        <translation>形状 {shape}</translation>
+    </message>
+    <message>
+        <source>Frozen (requires_grad=False): these get no .grad</source>
+        <translation>冻结（requires_grad=False）：这些得不到 .grad</translation>
+    </message>
+    <message>
+        <source>Not in the graph (detached / no_grad): these get no .grad</source>
+        <translation>不在图中（detach / no_grad）：这些得不到 .grad</translation>
+    </message>
+    <message>
+        <source>requires_grad=False: frozen, so backward() leaves its .grad empty.</source>
+        <translation>requires_grad=False：已冻结，所以 backward() 让它的 .grad 保持为空。</translation>
+    </message>
+    <message>
+        <source>It requires grad, but the loss does not depend on it through the graph: a .detach() or torch.no_grad() cut it off, so its .grad stays None.</source>
+        <translation>它需要梯度，但损失并不通过计算图依赖它：.detach() 或 torch.no_grad() 把它切断了，所以它的 .grad 仍为 None。</translation>
+    </message>
+    <message>
+        <source>The graph behind loss.grad_fn: {n} nodes</source>
+        <translation>loss.grad_fn 背后的计算图：{n} 个节点</translation>
+    </message>
+    <message>
+        <source>your Function: {names}</source>
+        <translation>你的 Function：{names}</translation>
+    </message>
+    <message>
+        <source>1 leaf gets .grad</source>
+        <translation>1 个叶子得到 .grad</translation>
+    </message>
+    <message>
+        <source>{k} leaves get .grad</source>
+        <translation>{k} 个叶子得到 .grad</translation>
+    </message>
+    <message>
+        <source>1 parameter cut off by detach / no_grad</source>
+        <translation>1 个参数被 detach / no_grad 切断</translation>
+    </message>
+    <message>
+        <source>{c} parameters cut off by detach / no_grad</source>
+        <translation>{c} 个参数被 detach / no_grad 切断</translation>
+    </message>
+    <message>
+        <source>{c} frozen</source>
+        <translation>{c} 个已冻结</translation>
+    </message>
+    <message>
+        <source>The graph appears after the first training step: press Train or Step.</source>
+        <translation>计算图在第一步训练之后出现：请按“训练”或“单步”。</translation>
+    </message>
+    <message>
+        <source>No graph: {message}</source>
+        <translation>没有计算图：{message}</translation>
+    </message>
+    <message>
+        <source>The autograd graph behind the loss appears here after the first training step.</source>
+        <translation>损失背后的 autograd 计算图会在第一步训练之后显示在这里。</translation>
+    </message>
+    <message>
+        <source>your Function</source>
+        <translation>你的 Function</translation>
+    </message>
+    <message>
+        <source>torch operation</source>
+        <translation>torch 运算</translation>
+    </message>
+    <message>
+        <source>AccumulateGrad</source>
+        <translation>AccumulateGrad</translation>
+    </message>
+    <message>
+        <source>leaf that gets .grad</source>
+        <translation>得到 .grad 的叶子</translation>
+    </message>
+    <message>
+        <source>cut off (detach / no_grad)</source>
+        <translation>被切断（detach / no_grad）</translation>
+    </message>
+</context>
+<context>
+    <name>HandPoints</name>
+    <message>
+        <source>Draw points</source>
+        <translation>画点</translation>
+    </message>
+    <message>
+        <source>Left click adds a point of the chosen class, right click removes the nearest one. Train to learn them.</source>
+        <translation>左键单击添加所选类别的点，右键单击删除最近的点。按“训练”来学习这些点。</translation>
+    </message>
+    <message>
+        <source>The class of the points a left click adds</source>
+        <translation>左键单击所添加的点的类别</translation>
+    </message>
+    <message>
+        <source>Clear points</source>
+        <translation>清除点</translation>
+    </message>
+    <message>
+        <source>left click: add · right click: remove</source>
+        <translation>左键：添加 · 右键：删除</translation>
+    </message>
+    <message>
+        <source>class {k}</source>
+        <translation>类别 {k}</translation>
+    </message>
+</context>
+<context>
+    <name>LearningRateInput</name>
+    <message>
+        <source>Learning rate, on a log scale</source>
+        <translation>学习率（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Learning rate (type a value such as 0.003 or 1e-4)</source>
+        <translation>学习率（输入如 0.003 或 1e-4 的值）</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPane</name>
+    <message>
+        <source>Lessons, in order: picking one loads its code</source>
+        <translation>课程（按顺序）：选中即载入其代码</translation>
+    </message>
+    <message>
+        <source>Previous lesson</source>
+        <translation>上一课</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>下一课</translation>
+    </message>
+    <message>
+        <source>Your own code — pick a lesson…</source>
+        <translation>你自己的代码——选择一课…</translation>
+    </message>
+    <message>
+        <source>Question for the class: {question}</source>
+        <translation>课堂提问：{question}</translation>
+    </message>
+    <message>
+        <source>Your own code</source>
+        <translation>你自己的代码</translation>
+    </message>
+    <message>
+        <source>Write a `torch.autograd.Function` (a `forward` and a `backward`) in the editor, or paste one from the PyTorch docs. The plots show f(x), the derivative your backward claims, the numerical derivative and autograd's own; the verdict says whether your backward is right.
+
+Press Train to train a small model that uses your function and watch the loss and every parameter's gradient.</source>
+        <translation>在编辑器中写一个 `torch.autograd.Function`（一个 `forward` 和一个 `backward`），或从 PyTorch 文档中粘贴一个。图表会显示 f(x)、你的 backward 声称的导数、数值导数以及 autograd 自己算出的导数；判定结果告诉你 backward 是否正确。
+
+按“训练”可以训练一个使用你的函数的小模型，并观察损失和每个参数的梯度。</translation>
+    </message>
+</context>
+<context>
+    <name>LossPanel</name>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>train loss</source>
+        <translation>训练损失</translation>
+    </message>
+    <message>
+        <source>test loss</source>
+        <translation>测试损失</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <source>log scale</source>
+        <translation>对数坐标</translation>
+    </message>
+    <message>
+        <source>Show the loss on a logarithmic axis: late, small improvements become visible.</source>
+        <translation>在对数坐标上显示损失：后期的微小改进也能看清。</translation>
+    </message>
+    <message>
+        <source>step {step}</source>
+        <translation>第 {step} 步</translation>
+    </message>
+    <message>
+        <source>train loss {value}</source>
+        <translation>训练损失 {value}</translation>
+    </message>
+    <message>
+        <source>test loss {value}</source>
+        <translation>测试损失 {value}</translation>
+    </message>
+    <message>
+        <source>accuracy {value}%</source>
+        <translation>准确率 {value}%</translation>
+    </message>
+    <message>
+        <source>No training yet: press Train.</source>
+        <translation>还没有训练：请按“训练”。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The plots still show the last code that ran.</source>
+        <translation>图表仍显示上一次成功运行的代码。</translation>
+    </message>
+    <message>
+        <source>· not run yet</source>
+        <translation>· 尚未运行</translation>
+    </message>
+    <message>
+        <source>Opened {name}. It has not run: a file is Python code that runs on your computer with your rights. Press Check (Ctrl+Return) or Train to run it.</source>
+        <translation>已打开 {name}。它还没有运行：文件是以你的权限在这台电脑上运行的 Python 代码。按“检查”（Ctrl+Return）或“训练”来运行它。</translation>
+    </message>
+    <message>
+        <source>About Autograd Playground</source>
+        <translation>关于 Autograd Playground</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPanel</name>
+    <message>
+        <source>The model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>training data</source>
+        <translation>训练数据</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>This model has no picture: see the loss and the gradients.</source>
+        <translation>这个模型没有图示：请看损失和梯度。</translation>
+    </message>
+    <message>
+        <source>class {k}</source>
+        <translation>类别 {k}</translation>
+    </message>
+    <message>
+        <source>The model's fit</source>
+        <translation>模型的拟合</translation>
+    </message>
+    <message>
+        <source>Decision boundary</source>
+        <translation>决策边界</translation>
+    </message>
+    <message>
+        <source>The model appears here while it trains: press Train.</source>
+        <translation>模型会在训练时显示在这里：请按“训练”。</translation>
+    </message>
+</context>
+<context>
+    <name>PlaygroundStatusBar</name>
+    <message>
+        <source>Restarting engine…</source>
+        <translation>正在重启引擎…</translation>
+    </message>
+    <message>
+        <source>Starting engine…</source>
+        <translation>正在启动引擎…</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Engine ready — torch {version}, {devices}</source>
+        <translation>引擎就绪——torch {version}，{devices}</translation>
+    </message>
+    <message>
+        <source>Engine could not start</source>
+        <translation>引擎无法启动</translation>
+    </message>
+    <message>
+        <source>· checking ({phase})…</source>
+        <translation>· 检查中（{phase}）…</translation>
+    </message>
+    <message>
+        <source>· checking…</source>
+        <translation>· 检查中…</translation>
+    </message>
+    <message>
+        <source>· error on line {line}</source>
+        <translation>· 第 {line} 行有错误</translation>
+    </message>
+    <message>
+        <source>· error</source>
+        <translation>· 错误</translation>
+    </message>
+    <message>
+        <source>· checked in {ms:.0f} ms</source>
+        <translation>· 检查用时 {ms:.0f} ms</translation>
+    </message>
+    <message>
+        <source>step %v / %m</source>
+        <translation>第 %v / %m 步</translation>
+    </message>
+    <message>
+        <source>{rate:,.0f} steps/s</source>
+        <translation>{rate:,.0f} 步/秒</translation>
+    </message>
+</context>
+<context>
+    <name>PlotArea</name>
+    <message>
+        <source>Function &amp;&amp; derivative</source>
+        <translation>函数与导数</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+</context>
+<context>
+    <name>SubjectRow</name>
+    <message>
+        <source>Your code defines several Functions or Modules: which one the plots and training use</source>
+        <translation>你的代码定义了多个 Function 或 Module：选择图表和训练使用哪一个</translation>
+    </message>
+    <message>
+        <source>Subject:</source>
+        <translation>对象：</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Function</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>Module</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingControls</name>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Units in each hidden layer</source>
+        <translation>每个隐藏层的单元数</translation>
+    </message>
+    <message>
+        <source>Number of hidden layers</source>
+        <translation>隐藏层数</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>SGD + momentum</source>
+        <translation>SGD + 动量</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>Samples per step</source>
+        <translation>每步的样本数</translation>
+    </message>
+    <message>
+        <source>Same seed, same settings: the same run, step for step</source>
+        <translation>相同的种子、相同的设置：每一步都完全相同的训练</translation>
+    </message>
+    <message>
+        <source>How many optimizer steps the run makes</source>
+        <translation>本次训练的优化步数</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批量</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Where the points come from.</source>
+        <translation>点的来源。</translation>
+    </message>
+    <message>
+        <source>Training uses {count} points from {name} instead of a data set.</source>
+        <translation>训练使用来自 {name} 的 {count} 个点，而不是数据集。</translation>
+    </message>
+    <message>
+        <source>its own data</source>
+        <translation>自有数据</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>Where the toy model trains.</source>
+        <translation>小模型在哪里训练。</translation>
+    </message>
+    <message>
+        <source>GPUs appear here once the engine has started.</source>
+        <translation>引擎启动后会在这里显示 GPU。</translation>
+    </message>
+    <message>
+        <source>Not available:</source>
+        <translation>不可用：</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+</context>
+<context>
+    <name>WindowExchange</name>
+    <message>
+        <source>&amp;Import Points CSV…</source>
+        <translation>导入点 CSV(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Train on your own points: a CSV of x, y (fit a curve) or x, y, label (classify)</source>
+        <translation>用你自己的点训练：x, y 的 CSV（拟合曲线）或 x, y, label 的 CSV（分类）</translation>
+    </message>
+    <message>
+        <source>Forget Imported Points</source>
+        <translation>丢弃导入的点</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Trained &amp;Weights (.pt)…</source>
+        <translation>训练好的权重 (.pt)(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>The toy model's state_dict, saved with torch.save</source>
+        <translation>小模型的 state_dict，用 torch.save 保存</translation>
+    </message>
+    <message>
+        <source>Shown &amp;Plots (PNG, SVG or CSV)…</source>
+        <translation>当前图表 (PNG、SVG 或 CSV)(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>The plots in front now as pictures (PNG, SVG) or their data (CSV); with several plots the files are numbered</source>
+        <translation>把当前显示的图表保存为图片（PNG、SVG）或数据（CSV）；有多个图表时文件会编号</translation>
+    </message>
+    <message>
+        <source>Autograd &amp;Graph</source>
+        <translation>autograd 计算图(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The graph behind the toy model's loss, from loss.grad_fn back to the leaves</source>
+        <translation>小模型损失背后的计算图：从 loss.grad_fn 一直到叶子</translation>
+    </message>
+    <message>
+        <source>Autograd graph</source>
+        <translation>autograd 计算图</translation>
+    </message>
+    <message>
+        <source>Import points</source>
+        <translation>导入点</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import points</source>
+        <translation>无法导入点</translation>
+    </message>
+    <message>
+        <source>{count} points from {name}: training uses them instead of the {model} data set (File ▸ Forget Imported Points goes back).</source>
+        <translation>来自 {name} 的 {count} 个点：训练将用它们代替 {model} 数据集（文件 ▸ 丢弃导入的点 可恢复）。</translation>
+    </message>
+    <message>
+        <source>points drawn by hand</source>
+        <translation>手绘的点</translation>
+    </message>
+    <message>
+        <source>Training uses the chosen data set again.</source>
+        <translation>训练重新使用所选的数据集。</translation>
+    </message>
+    <message>
+        <source>Could not read {name}: {reason}</source>
+        <translation>无法读取 {name}：{reason}</translation>
+    </message>
+    <message>
+        <source>{name}, line {line}: {message}</source>
+        <translation>{name}，第 {line} 行：{message}</translation>
+    </message>
+    <message>
+        <source>{name}: {message}</source>
+        <translation>{name}：{message}</translation>
+    </message>
+    <message>
+        <source>This experiment trained on {device}, which is not available here: the {used} is used.</source>
+        <translation>这个实验是在 {device} 上训练的，但这里不可用：改用 {used}。</translation>
+    </message>
+    <message>
+        <source>Export trained weights</source>
+        <translation>导出训练好的权重</translation>
+    </message>
+    <message>
+        <source>PyTorch weights (*.pt);;All files (*)</source>
+        <translation>PyTorch 权重 (*.pt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Saved the trained weights to {path}.</source>
+        <translation>已将训练好的权重保存到 {path}。</translation>
+    </message>
+    <message>
+        <source>Could not save the weights to {path}: {reason}</source>
+        <translation>无法将权重保存到 {path}：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>w</name>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save E&amp;xperiment As…</source>
+        <translation>另存为实验(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Save the code with every setting (subject, model, data, seed…) in its header; Open brings the whole experiment back</source>
+        <translation>把代码连同所有设置（对象、模型、数据、种子…）一起保存在文件头中；打开时整个实验都会恢复</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Clear Recent Files</source>
+        <translation>清除最近文件</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近文件</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Comment</source>
+        <translation>切换注释(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Console</source>
+        <translation>控制台(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Training Toolbar</source>
+        <translation>训练工具栏(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Large text and thick lines for a projector; side panels fold away (Ctrl+Shift+P)</source>
+        <translation>适合投影仪的大字和粗线；侧边面板会收起（Ctrl+Shift+P）</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare A and B</source>
+        <translation>比较 A 与 B(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Train a second subject B beside the editor's code A, on the same data, seed and settings</source>
+        <translation>在编辑器代码 A 旁边，用相同的数据、种子和设置训练第二个对象 B</translation>
+    </message>
+    <message>
+        <source>&amp;Check Code</source>
+        <translation>检查代码(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Run the code now and judge its backward</source>
+        <translation>立即运行代码并判定它的 backward</translation>
+    </message>
+    <message>
+        <source>Check Opened Files &amp;Automatically</source>
+        <translation>自动检查打开的文件(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Opened files are Python code that runs on your computer with your rights; when this is off, they run only once you press Check or Train.</source>
+        <translation>打开的文件是以你的权限在这台电脑上运行的 Python 代码；关闭此项时，只有按“检查”或“训练”后才会运行。</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Autograd Playground</source>
+        <translation>关于 Autograd Playground(&amp;A)</translation>
+    </message>
+</context>
+</TS>
