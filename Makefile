@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 # registry would pull several GB of CUDA packages.
 FIND_LINKS := $(if $(wildcard /opt/wheels),--find-links /opt/wheels)
 
-.PHONY: run test bench check-presets clean
+.PHONY: run test bench check-presets clean translations
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -24,6 +24,16 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m benchmarks $(ARGS)
+
+# Refresh the Qt Linguist sources from the code (new strings arrive as unfinished; translate them in
+# pyside6-linguist or the .ts itself), then compile the .qm files the app loads.
+LANGUAGES := ja zh_CN ru
+translations: $(STAMP)
+	for lang in $(LANGUAGES); do \
+		$(VENV)/bin/pyside6-lupdate -no-obsolete -locations none $$(find playground -name '*.py') \
+			-ts resources/i18n/playground_$$lang.ts -target-language $$lang || exit 1; \
+	done
+	$(VENV)/bin/pyside6-lrelease resources/i18n/playground_*.ts
 
 clean:
 	rm -rf $(VENV) .pytest_cache

@@ -105,7 +105,8 @@ class PlaygroundTranslator(QTranslator):
 
     def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: N802 (Qt)
         found = super().translate(context, source_text, disambiguation, n) if self.has_qm else ""
-        return found or self.by_source.get(source_text, "")
+        # None, not "": Qt takes an empty string for a translation and would blank the text.
+        return found or self.by_source.get(source_text) or None
 
     def isEmpty(self) -> bool:  # noqa: N802 (Qt)
         return not self.by_source and super().isEmpty()
