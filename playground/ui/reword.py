@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -30,6 +30,10 @@ from PySide6.QtWidgets import (
 from playground.ui.i18n import PlaygroundTranslator
 
 Reword = Callable[[str], str]
+# Where an object keeps, per text, the English source and the words it was given for it: two
+# sources can share a translation ("Loss" and "loss" are both 損失), so the way back from a
+# translation is ambiguous; the way back from a recorded source is not.
+_SOURCES = "_i18n_sources"
 
 
 def english_of(previous: Optional[PlaygroundTranslator]) -> dict[str, str]:
@@ -39,19 +43,47 @@ def english_of(previous: Optional[PlaygroundTranslator]) -> dict[str, str]:
     return {text: source for (_context, source), text in previous.catalog.items()}
 
 
-def make_reword(previous: Optional[PlaygroundTranslator]) -> Reword:
-    """text in the previous language → the same text in the language installed now."""
-    back = english_of(previous)
+class Rewording:
+    """Turns texts of the previous language into the language installed now."""
 
-    def reword(text: str) -> str:
-        if not text:
-            return text
-        source = back.get(text, text)
+    def __init__(self, previous: Optional[PlaygroundTranslator]):
+        self.back = english_of(previous)
+
+    def __call__(self, text: str) -> str:
+        """A text without a record (plot titles, legends): by the previous language's table."""
+        return self.translate(self.back.get(text, text)) if text else text
+
+    @staticmethod
+    def translate(source: str) -> str:
         return QCoreApplication.translate("", source) or source
-    return reword
+
+    def swap(self, owner: QObject, key: str, getter, setter) -> None:
+        """Re-word one text of ``owner``, recording its English source under ``key``."""
+        old = getter()
+        if not isinstance(old, str) or not old:
+            return
+        records = getattr(owner, _SOURCES, None)
+        if records is None:
+            records = {}
+            try:
+                setattr(owner, _SOURCES, records)
+            except AttributeError:
+                return
+        source, shown = records.get(key, (None, None))
+        if source is None or shown != old:  # no record, or the text was changed since
+            source = self.back.get(old, old)
+        new = self.translate(source)
+        records[key] = (source, new)
+        if new != old:
+            setter(new)
 
 
-def reword_tree(root: QObject, reword: Reword) -> None:
+def make_reword(previous: Optional[PlaygroundTranslator]) -> Rewording:
+    """text in the previous language → the same text in the language installed now."""
+    return Rewording(previous)
+
+
+def reword_tree(root: QObject, reword: Rewording) -> None:
     """Every action and widget under ``root`` (and ``root``) gets its texts re-worded."""
     for action in root.findChildren(QAction):
         _reword_action(action, reword)
@@ -60,42 +92,36 @@ def reword_tree(root: QObject, reword: Reword) -> None:
         reword_widget(widget, reword)
 
 
-def _reword_action(action: QAction, reword: Reword) -> None:
-    for getter, setter in ((action.text, action.setText), (action.toolTip, action.setToolTip),
-                           (action.statusTip, action.setStatusTip), (action.iconText, action.setIconText)):
-        _swap(getter, setter, reword)
+def _reword_action(action: QAction, reword: Rewording) -> None:
+    # The tooltip first: an action without one shows its text, which then changes with it.
+    for key, getter, setter in (("toolTip", action.toolTip, action.setToolTip),
+                                ("statusTip", action.statusTip, action.setStatusTip),
+                                ("text", action.text, action.setText)):
+        reword.swap(action, key, getter, setter)
 
 
-def reword_widget(widget: QWidget, reword: Reword) -> None:
+def reword_widget(widget: QWidget, reword: Rewording) -> None:
     """The widget's own texts: tooltip, title, text, placeholder, items, tabs."""
-    _swap(widget.toolTip, widget.setToolTip, reword)
-    _swap(widget.statusTip, widget.setStatusTip, reword)
-    _swap(widget.whatsThis, widget.setWhatsThis, reword)
+    swap = reword.swap
+    swap(widget, "toolTip", widget.toolTip, widget.setToolTip)
+    swap(widget, "statusTip", widget.statusTip, widget.setStatusTip)
+    swap(widget, "whatsThis", widget.whatsThis, widget.setWhatsThis)
     if isinstance(widget, QMenu):
-        _swap(widget.title, widget.setTitle, reword)
+        swap(widget, "title", widget.title, widget.setTitle)
     elif isinstance(widget, (QAbstractButton, QLabel)):
-        _swap(widget.text, widget.setText, reword)
+        swap(widget, "text", widget.text, widget.setText)
     elif isinstance(widget, QGroupBox):
-        _swap(widget.title, widget.setTitle, reword)
+        swap(widget, "title", widget.title, widget.setTitle)
     elif isinstance(widget, QDockWidget):
-        _swap(widget.windowTitle, widget.setWindowTitle, reword)
+        swap(widget, "windowTitle", widget.windowTitle, widget.setWindowTitle)
     if isinstance(widget, (QLineEdit, QPlainTextEdit, QTextEdit)):
-        _swap(widget.placeholderText, widget.setPlaceholderText, reword)
+        swap(widget, "placeholder", widget.placeholderText, widget.setPlaceholderText)
     if isinstance(widget, QComboBox):
-        for index in range(widget.count()):
-            _swap(lambda i=index: widget.itemText(i), lambda t, i=index: widget.setItemText(i, t), reword)
-            _swap(lambda i=index: widget.itemData(i, 3) or "",  # 3: Qt.ToolTipRole
-                  lambda t, i=index: widget.setItemData(i, t, 3), reword)
+        for i in range(widget.count()):
+            swap(widget, f"item{i}", lambda i=i: widget.itemText(i), lambda t, i=i: widget.setItemText(i, t))
+            swap(widget, f"itemTip{i}", lambda i=i: widget.itemData(i, Qt.ItemDataRole.ToolTipRole) or "",
+                 lambda t, i=i: widget.setItemData(i, t, Qt.ItemDataRole.ToolTipRole))
     if isinstance(widget, QTabWidget):
-        for index in range(widget.count()):
-            _swap(lambda i=index: widget.tabText(i), lambda t, i=index: widget.setTabText(i, t), reword)
-            _swap(lambda i=index: widget.tabToolTip(i), lambda t, i=index: widget.setTabToolTip(i, t),
-                  reword)
-
-
-def _swap(getter, setter, reword: Reword) -> None:
-    old = getter()
-    if isinstance(old, str) and old:
-        new = reword(old)
-        if new != old:
-            setter(new)
+        for i in range(widget.count()):
+            swap(widget, f"tab{i}", lambda i=i: widget.tabText(i), lambda t, i=i: widget.setTabText(i, t))
+            swap(widget, f"tabTip{i}", lambda i=i: widget.tabToolTip(i), lambda t, i=i: widget.setTabToolTip(i, t))

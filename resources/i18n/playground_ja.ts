@@ -680,10 +680,6 @@ The file on disk was not changed.</source>
 <context>
     <name>FunctionPanel</name>
     <message>
-        <source>The function f(x)</source>
-        <translation>関数 f(x)</translation>
-    </message>
-    <message>
         <source>No function to show yet.</source>
         <translation>表示できる関数はまだありません。</translation>
     </message>
@@ -957,6 +953,10 @@ The file on disk was not changed.</source>
     <message>
         <source>Your own code — pick a lesson…</source>
         <translation>自分のコード — レッスンを選ぶ…</translation>
+    </message>
+    <message>
+        <source>Question for the class:</source>
+        <translation>クラスへの問い：</translation>
     </message>
     <message>
         <source>Question for the class: {question}</source>

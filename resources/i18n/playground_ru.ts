@@ -680,10 +680,6 @@ The file on disk was not changed.</source>
 <context>
     <name>FunctionPanel</name>
     <message>
-        <source>The function f(x)</source>
-        <translation>Функция f(x)</translation>
-    </message>
-    <message>
         <source>No function to show yet.</source>
         <translation>Функции для показа пока нет.</translation>
     </message>
@@ -957,6 +953,10 @@ The file on disk was not changed.</source>
     <message>
         <source>Your own code — pick a lesson…</source>
         <translation>Свой код — выберите урок…</translation>
+    </message>
+    <message>
+        <source>Question for the class:</source>
+        <translation>Вопрос классу:</translation>
     </message>
     <message>
         <source>Question for the class: {question}</source>

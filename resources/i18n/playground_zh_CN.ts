@@ -680,10 +680,6 @@ The file on disk was not changed.</source>
 <context>
     <name>FunctionPanel</name>
     <message>
-        <source>The function f(x)</source>
-        <translation>函数 f(x)</translation>
-    </message>
-    <message>
         <source>No function to show yet.</source>
         <translation>还没有可显示的函数。</translation>
     </message>
@@ -957,6 +953,10 @@ The file on disk was not changed.</source>
     <message>
         <source>Your own code — pick a lesson…</source>
         <translation>你自己的代码——选择一课…</translation>
+    </message>
+    <message>
+        <source>Question for the class:</source>
+        <translation>课堂提问：</translation>
     </message>
     <message>
         <source>Question for the class: {question}</source>

@@ -33,11 +33,12 @@ class LanguageMenu:
             self.group.addAction(action)
             self.actions[code] = action
 
-    def switch(self, code: str) -> None:
-        """Speak ``code`` from now on, and next time the app starts."""
+    def switch(self, code: str, remember: bool = True) -> None:
+        """Speak ``code`` from now on (and, with ``remember``, next time the app starts)."""
         previous = current_translator()
         code = install_language(code)
-        remember_language(code, self.settings)
+        if remember:
+            remember_language(code, self.settings)
         self.actions[code].setChecked(True)
         reword_window(self.window, make_reword(previous))
 

@@ -122,9 +122,10 @@ class LessonPane(QWidget):
         self.picker.setCurrentIndex(max(index, 0))
         words = preset.text_in(current_language())  # the lesson in the window's language
         topic = f"<p style='color:#666'>{html.escape(words.topic)}</p>" if words.topic else ""
+        heading = self.tr("Question for the class:")  # outside the f-string: lupdate reads no f-strings
         self.text.setHtml(
             f"<h3 style='margin-bottom:2px'>{html.escape(words.title)}</h3>{topic}"
-            f"{question_html(self.tr('Question for the class:'), words.question)}"
+            f"{question_html(heading, words.question)}"
             f"{lesson_html(words.lesson)}")
         self.text.verticalScrollBar().setValue(0)
         self._show_question(words.question)
@@ -141,8 +142,8 @@ class LessonPane(QWidget):
             self.question_label.hide()
             return
         self._question = self.tr("Question for the class: {question}").format(question=question)
-        self.question_label.setText(
-            f"<b>{html.escape(self.tr('Question for the class:'))}</b> {_inline(question)}")
+        heading = self.tr("Question for the class:")
+        self.question_label.setText(f"<b>{html.escape(heading)}</b> {_inline(question)}")
         self.question_label.setVisible(self.compact)
 
     def set_compact(self, compact: bool) -> None:
