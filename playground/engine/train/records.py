@@ -1,5 +1,8 @@
 """Per-step training records kept on the device: written every step without a device sync,
-copied to numpy in one go when drained, and checked there for NaN and Inf."""
+copied to numpy in one go when drained, and checked there for NaN and Inf.
+
+The loss and the gradient norms are written at every step; the test loss and accuracy only at the
+steps where they were scored (a few dozen a second), NaN at the others ("not measured")."""
 from __future__ import annotations
 
 from typing import Optional
@@ -40,9 +43,10 @@ def non_finite_info(step: int, where: str, value: float) -> ErrorInfo:
 class StepRecorder:
     """A (capacity × columns) float32 buffer on the device, one row per step since the last drain.
 
-    Columns: loss, then the optional test loss and accuracy, then one gradient norm per parameter.
-    ``row()`` hands out the next row (a view made once, so a step pays no indexing); the buffer
-    doubles when full, on the device.
+    Columns: loss, one gradient norm per parameter, then the optional test loss and accuracy.
+    ``row()`` hands out the next step's loss-and-norms part, ``metrics_row()`` the same step's
+    metrics part (views made once, so a step pays no indexing); metrics not written stay NaN.
+    The buffer doubles when full, on the device.
     """
 
     def __init__(
@@ -57,18 +61,19 @@ class StepRecorder:
         self.device = device
         self.has_test_loss = has_test_loss
         self.has_accuracy = has_accuracy
-        self.metric_columns = 1 + int(has_test_loss) + int(has_accuracy)
-        self.columns = self.metric_columns + len(self.param_names)
+        self.step_columns = 1 + len(self.param_names)  # loss, then the norms
+        self.columns = self.step_columns + int(has_test_loss) + int(has_accuracy)
         self.pending = 0
         self.steps_drained = 0
         self._allocate(capacity)
 
     def _allocate(self, capacity: int) -> None:
-        self.buffer = torch.zeros((capacity, self.columns), dtype=torch.float32, device=self.device)
-        self.rows = self.buffer.unbind(0)
+        self.buffer = torch.full((capacity, self.columns), float("nan"), dtype=torch.float32, device=self.device)
+        self.rows = self.buffer[:, : self.step_columns].unbind(0)
+        self.metric_rows = self.buffer[:, self.step_columns :].unbind(0)
 
     def row(self) -> torch.Tensor:
-        """The row for the next step; the caller fills it (e.g. ``torch.stack(values, out=row)``)."""
+        """Loss and norms of the next step; the caller fills it (``torch.stack(values, out=row)``)."""
         if self.pending == len(self.rows):
             old = self.buffer
             self._allocate(2 * len(self.rows))
@@ -77,11 +82,15 @@ class StepRecorder:
         self.pending += 1
         return row
 
+    def metrics_row(self) -> torch.Tensor:
+        """Test loss and/or accuracy of the step whose ``row()`` was handed out last."""
+        return self.metric_rows[self.pending - 1]
+
     def drain(self) -> dict:
         """The rows since the last drain as numpy (one device → host copy), and forget them.
 
         Returns {"steps", "loss", "test_loss", "accuracy", "grad_norms": {name: array}}; steps are
-        1-based. Raises NonFiniteError naming the first step and the loss or the first parameter
+        1-based; test_loss and accuracy are NaN at the steps where they were not scored. Raises NonFiniteError naming the first step and the loss or the first parameter
         (in model order) whose value is NaN or infinite; the records before that step then stay
         pending for the next drain.
         """
@@ -93,18 +102,25 @@ class StepRecorder:
         if bad_row is None:
             self.steps_drained += count
             self.pending = 0
+            self._forget_metrics(count)
             return records
         # The rows before the failure stay pending (at the front of the buffer), so the final
         # drain of a stopped run still delivers the curve up to the step that went wrong.
         self.pending = bad_row
+        self._forget_metrics(count)
         raise NonFiniteError(self._non_finite_info(values, bad_row, first_step), records)
+
+    def _forget_metrics(self, count: int) -> None:
+        """Rows handed out again must read "not measured" until a step scores its metrics."""
+        if self.columns > self.step_columns and count > self.pending:
+            self.buffer[self.pending : count, self.step_columns :].fill_(float("nan"))
 
     def _split(self, values: np.ndarray, first_step: int) -> dict:
         column = iter(range(self.columns))
         loss = values[:, next(column)]
+        norms = {name: values[:, next(column)] for name in self.param_names}
         test_loss = values[:, next(column)] if self.has_test_loss else None
         accuracy = values[:, next(column)] if self.has_accuracy else None
-        norms = {name: values[:, next(column)] for name in self.param_names}
         return {
             "steps": np.arange(first_step, first_step + len(values), dtype=np.int64),
             "loss": loss,
@@ -126,6 +142,7 @@ class StepRecorder:
         return non_finite_info(first_step + row, where, float(values[row, watched[position]]))
 
     def _watched_columns(self) -> list[int]:
-        """The loss column and the gradient norm columns (test metrics follow from these)."""
-        return [0, *range(self.metric_columns, self.columns)]
+        """The loss column and the gradient norm columns (test metrics follow from these, and are
+        NaN where they were not scored)."""
+        return list(range(self.step_columns))
 

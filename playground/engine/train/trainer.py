@@ -3,6 +3,8 @@
 The hot path (``step``) keeps everything on the device: the loss and every parameter's gradient
 norm go into a preallocated buffer with one fused norm and one stack; no ``.item()``, no sync.
 The host sees them only when ``drain``/``snapshot`` copies them in one go (about 30 times a second).
+A classifier's test loss and accuracy cost a forward pass over the test set: they are scored at
+most every METRICS_INTERVAL seconds (and at the first and the last step), not at every step.
 """
 from __future__ import annotations
 
@@ -33,6 +35,9 @@ from playground.protocol import TrainConfig, TrainSnapshot, TrainStarted
 __all__ = ["Trainer", "NonFiniteError", "ConfigError", "final_loss"]
 
 DEAD_FRACTION_INTERVAL = 0.25  # seconds
+# Test loss and accuracy at most 50 times a second: more often than snapshots (~30 a second),
+# so every snapshot brings a new point, and at ~2 % of the cost of scoring every step.
+METRICS_INTERVAL = 0.02  # seconds
 
 
 def sum_of_squares(output: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
@@ -78,6 +83,8 @@ class Trainer:
     ``layer_factory(in, out)`` gives the user's layer for ``model == "layer"``; there the subject is
     the layer, so the MLP uses a standard nn.Tanh between layers and activation_factory is unused.
     Exceptions from user code inside ``step()`` propagate unchanged.
+    A classifier's test metrics are scored when ``metrics_interval`` seconds of ``clock`` passed
+    since they last were (0: at every step), and always at the first and the config's last step.
     """
 
     def __init__(
@@ -85,6 +92,8 @@ class Trainer:
         config: TrainConfig,
         activation_factory: Optional[Callable[[int], nn.Module]],
         layer_factory: Optional[Callable[[int, int], nn.Module]] = None,
+        metrics_interval: float = METRICS_INTERVAL,
+        clock: Callable[[], float] = time.perf_counter,
     ):
         validate_config(config)
         if config.model == "layer" and layer_factory is None:
@@ -115,6 +124,8 @@ class Trainer:
         self._inspector = GradientInspector(named, self.device)
         self._grid = make_grid(self.dataset, self.device) if self.dataset else None
         self._last_batch: Optional[tuple] = None
+        self._metrics_interval, self._clock = metrics_interval, clock
+        self._metrics_scored_at = -np.inf
         self._dead: tuple[float, Optional[float]] = (-np.inf, None)  # (when measured, value)
 
     # ------------------------------------------------------------------ building
@@ -159,16 +170,14 @@ class Trainer:
         else:
             loss.backward()
         grads = [p.grad for p in self.params]
-        values = [loss.detach()]
-        if self.task == "classification":
-            values.extend(self._classification_metrics(output, y))
         try:
             norms = torch._foreach_norm(grads)
         except TypeError:  # some parameter got no gradient at all (detached, unused)
             grads = [torch.zeros_like(p) if g is None else g for p, g in zip(self.params, grads)]
             norms = torch._foreach_norm(grads)
-        values.extend(norms)
-        torch.stack(values, out=self._recorder.row())
+        torch.stack([loss.detach(), *norms], out=self._recorder.row())
+        if self.task == "classification" and self._metrics_due():
+            torch.stack(self._classification_metrics(output, y), out=self._recorder.metrics_row())
         if self._optimizer is None:
             torch._foreach_add_(self._param_data, grads, alpha=-self._lr)
         else:
@@ -185,12 +194,23 @@ class Trainer:
                 penalty = penalty + self.config.l2 * p.pow(2).sum()
         return penalty
 
+    def _metrics_due(self) -> bool:
+        """Score the test metrics at this step? (Called once per step of a classifier.)"""
+        now = self._clock()
+        last_step = self.step_count + 1 >= self.config.steps
+        if now - self._metrics_scored_at >= self._metrics_interval or last_step:
+            self._metrics_scored_at = now
+            return True
+        return False
+
     def _classification_metrics(self, output: torch.Tensor, labels: torch.Tensor) -> list:
         """[test loss, test accuracy] in evaluation mode, or [train batch accuracy] without a
         test split; before this step's update, so they match its training loss."""
         if self.x_test is None:
             return [(output.detach().argmax(1) == labels).float().mean()]
-        with evaluation_mode(self.model), torch.no_grad():
+        # On a forked RNG: scored at moments the clock picks, so a Function that draws random
+        # numbers must not see them, or the same seed would not replay the same curve.
+        with evaluation_mode(self.model), torch.no_grad(), self._forked_rng():
             test_output = self._forward(self.x_test)
             test_loss = self._loss_fn(test_output, self.y_test)
             accuracy = (test_output.argmax(1) == self.y_test).float().mean()
@@ -204,7 +224,8 @@ class Trainer:
 
     def drain(self) -> dict:
         """The records since the last drain as numpy: {"steps", "loss", "test_loss", "accuracy",
-        "grad_norms": {name: array}} (test_loss/accuracy None where the model has none).
+        "grad_norms": {name: array}} (test_loss/accuracy None where the model has none, NaN at
+        the steps where they were not scored).
         Raises NonFiniteError naming the first step and parameter (or the loss) with NaN/Inf."""
         return self._recorder.drain()
 
