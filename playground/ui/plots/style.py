@@ -37,7 +37,10 @@ THIN_WIDTH, THICK_WIDTH = 1, 3
 NORMAL_POINTS = 10  # at least; a larger application font (a zoomed window) is followed
 PRESENTATION_SCALE = 1.6
 SYMBOL_SIZE, PRESENTATION_SYMBOL_SIZE = 6, 11
-LIVE_REFRESH_MS = 33  # ~30 Hz: the engine sends at most ~30 snapshots a second too
+# A cap on redraws (50 Hz), below the engine's ~33 ms between snapshots: a snapshot that lands
+# early still gets its own frame (at a 33 ms cap one frame in thirty was lost), and redraws
+# stay bounded however fast snapshots come.
+LIVE_REFRESH_MS = 20
 DIVERGING_MAP = "CET-D1A"  # blue - white - red, white at zero
 LEGEND_ENTRY_EXTRA = 40  # beside its text a legend entry has a 20 px line sample and 2 gaps of 8
 
