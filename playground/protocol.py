@@ -161,6 +161,7 @@ class GradcheckResult:
     max_abs_error: float
     message: str = ""  # why it failed, in words
     points: int = 0  # how many random points were checked
+    mode: str = ""  # "full" (every Jacobian entry) or "fast" (random projections), "" if not run
 
 
 @dataclass
@@ -190,6 +191,9 @@ class ProbeData:
     summary_code: str = ""
     summary_params: dict = field(default_factory=dict)
     input_shape: tuple = ()
+    # The evidence behind the verdict (summary.decided_by): grid_curves, gradcheck_full,
+    # gradcheck_fast, random_upstream, second_derivative.
+    decided_by: list[str] = field(default_factory=list)
 
 
 @dataclass

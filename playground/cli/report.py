@@ -39,7 +39,7 @@ def _gradcheck_json(result: Optional[protocol.GradcheckResult]) -> Optional[dict
     if result is None:
         return None
     return {"passed": bool(result.passed), "max_abs_error": _plain(result.max_abs_error),
-            "message": result.message, "points": result.points}
+            "message": result.message, "points": result.points, "mode": result.mode}
 
 
 def check_to_json(file: str, result: protocol.CompileResult, at: Optional[dict], want_at: bool) -> dict:
@@ -56,6 +56,8 @@ def check_to_json(file: str, result: protocol.CompileResult, at: Optional[dict],
         "verdict": verdict,
         "by_design": bool(probe.by_design) if probe is not None else False,
         "summary": probe.summary if probe is not None else None,
+        "summary_code": probe.summary_code if probe is not None else None,
+        "decided_by": list(probe.decided_by) if probe is not None else [],
         "differ_fraction": _plain(probe.differ_fraction) if probe is not None else None,
         "max_error": _plain(probe.max_error) if probe is not None else None,
         "gradcheck": _gradcheck_json(probe.gradcheck if probe is not None else None),

@@ -7,9 +7,11 @@ words; the largest error comes from a few random directional checks of the same 
 """
 from __future__ import annotations
 
+import importlib
 import re
 import warnings
 from dataclasses import dataclass
+from unittest import mock
 
 import numpy as np
 import torch
@@ -18,8 +20,19 @@ from torch.autograd.gradcheck import GradcheckError
 from playground.engine.judge.callers import Caller, as_tuple
 from playground.protocol import GradcheckResult
 
+torch_gradcheck = importlib.import_module("torch.autograd.gradcheck")  # the module, not the function
+
 POINTS = 12
-FAST_MODE_ABOVE = 48  # inputs+outputs elements beyond which gradcheck uses its fast mode
+ROW_ELEMENTS = 1024  # gradcheck's input rows hold at most this many elements (at least 2 rows)
+FULL_MODE_UP_TO = 256  # input + output elements up to which the full gradcheck is affordable
+
+
+def point_count(feature_shape: tuple, count: int = POINTS) -> int:
+    """How many random rows gradcheck gets: POINTS for narrow inputs, fewer (at least 2) for a
+    wide layer, so a 128×800 batch costs about what the default shape does (a full Jacobian
+    grows with the square of the elements)."""
+    features = int(np.prod(feature_shape)) if feature_shape else 1
+    return int(max(2, min(count, ROW_ELEMENTS // max(1, features))))
 
 
 def random_points(x: np.ndarray, good: np.ndarray, generator: torch.Generator,
@@ -59,13 +72,18 @@ def setup(caller: Caller, t: torch.Tensor, selected: list, generator: torch.Gene
     return CheckSetup(inputs, names, selected_outputs)
 
 
-def _settings(output_eps: float, check: CheckSetup) -> dict:
-    elements = sum(t.numel() for t in check.inputs)
+def _elements(check: CheckSetup) -> int:
+    with torch.no_grad():
+        outputs = as_tuple(check.fn(*check.inputs))
+    return sum(t.numel() for t in check.inputs) + sum(o.numel() for o in outputs)
+
+
+def _settings(output_eps: float, check: CheckSetup, elements: int) -> dict:
     loose = output_eps > 1e-10  # the forward computes in float32 or less
     # check_undefined_grad off: it feeds None as an output's gradient, which real training never
     # does, and which breaks correct code such as a hook that clips the gradient it receives.
     return dict(eps=1e-3 if loose else 1e-6, atol=1e-2 if loose else 1e-5,
-                rtol=1e-2 if loose else 1e-3, fast_mode=elements > FAST_MODE_ABOVE,
+                rtol=1e-2 if loose else 1e-3, fast_mode=elements > FULL_MODE_UP_TO,
                 check_undefined_grad=False)
 
 
@@ -73,36 +91,49 @@ def run_gradcheck(check: CheckSetup, output_names: list, output_eps: float,
                   generator: torch.Generator) -> tuple[GradcheckResult, bool]:
     """(the result, whether backward ignores grad_output); the second is only looked for when
     gradcheck fails."""
-    settings = _settings(output_eps, check)
+    settings = _settings(output_eps, check, _elements(check))
+    mode = "fast" if settings["fast_mode"] else "full"
     error = directional_error(check, generator, settings["eps"])
     points = check.inputs[0].shape[0]
     try:
-        with warnings.catch_warnings():  # about float32 outputs: the tolerances allow for them
-            warnings.simplefilter("ignore")
-            torch.autograd.gradcheck(check.fn, tuple(check.inputs), raise_exception=True, **settings)
+        _gradcheck(torch.autograd.gradcheck, check, settings)
     except GradcheckError as failure:
         try:
             ignores = ignores_upstream(check, generator)
         except Exception:
             ignores = False
         return GradcheckResult(False, error, explain(failure, check, output_names, error, ignores),
-                               points), ignores
-    return GradcheckResult(True, error, "", points), False
+                               points, mode), ignores
+    return GradcheckResult(True, error, "", points, mode), False
+
+
+def _gradcheck(check_function, check: CheckSetup, settings: dict) -> None:
+    """Run torch's gradcheck or gradgradcheck; raises GradcheckError.
+
+    When fast mode fails, torch recomputes both Jacobians in full only to print them in its
+    message, which costs minutes for a wide layer; the message is not shown here, so that step
+    is left out."""
+    with warnings.catch_warnings():  # about float32 outputs: the tolerances allow for them
+        warnings.simplefilter("ignore")
+        if not settings["fast_mode"]:
+            check_function(check.fn, tuple(check.inputs), raise_exception=True, **settings)
+            return
+        with mock.patch.object(torch_gradcheck, "_run_slow_mode_and_get_error",
+                               lambda *args, **kwargs: ""):
+            check_function(check.fn, tuple(check.inputs), raise_exception=True, **settings)
 
 
 def run_gradgradcheck(check: CheckSetup, output_eps: float) -> GradcheckResult:
-    settings = _settings(output_eps, check)
+    settings = _settings(output_eps, check, _elements(check))
+    mode = "fast" if settings["fast_mode"] else "full"
     points = check.inputs[0].shape[0]
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            torch.autograd.gradgradcheck(check.fn, tuple(check.inputs), raise_exception=True,
-                                         **settings)
+        _gradcheck(torch.autograd.gradgradcheck, check, settings)
     except GradcheckError as failure:
         return GradcheckResult(False, float("nan"), "gradgradcheck failed: the derivative of your "
                                "backward (double backward) does not match its numerical derivative. "
-                               + _first_line(failure), points)
-    return GradcheckResult(True, 0.0, "", points)
+                               + _first_line(failure), points, mode)
+    return GradcheckResult(True, 0.0, "", points, mode)
 
 
 def directional_error(check: CheckSetup, generator: torch.Generator, eps: float,

@@ -107,3 +107,14 @@ def constant_ratio(claimed: np.ndarray, numeric: NumericDerivative, comparison: 
         return None
     spread = np.abs(claimed[usable] - c * numeric.derivative[usable]) <= numeric.tolerance[usable] * max(1, abs(c))
     return round(c, 6) if spread.all() else None
+
+
+def passes_through(claimed: np.ndarray, numeric: NumericDerivative, comparison: Comparison) -> bool:
+    """Does the backward pass grad_output through unchanged (a claimed derivative of 1) wherever
+    it differs, while f is not flat everywhere it was compared? A ReLU whose backward forgot its
+    mask, or a straight-through estimator of a function with a slope of 1 elsewhere."""
+    differs = comparison.differs & ~comparison.not_finite
+    if not differs.any():
+        return True
+    sloped = comparison.compared & ~numeric.flat
+    return bool(np.allclose(claimed[differs], 1.0) and sloped.any())

@@ -20,7 +20,8 @@ from playground.engine.judge.callers import single_thread
 from playground.engine.judge.derivative import autograd_derivatives
 from playground.engine.judge.probe_inputs import make_caller
 from playground.engine.judge.probe_steps import ProbeSteps
-from playground.engine.judge.summary import Findings, summarize, verdict_of
+from playground.engine.judge.summary import Findings, decided_by, reversal_named, summarize, verdict_of
+from playground.engine.judge.upstream import upstream_finding
 from playground.engine.usercode.errors import UserCodeError, backward_return_line, user_error
 from playground.engine.usercode.printed import captured
 
@@ -99,6 +100,9 @@ class _Run(ProbeSteps):
             gradcheck, gradgradcheck = self.gradchecks(caller, x, found, numerics, claimed)
         findings.gradcheck = gradcheck
         findings.ignores_upstream = self.ignores_upstream
+        if claimed is not None:
+            self.check_upstream(found, findings)
+        findings.reversal_named = reversal_named(self.subject.source.text)
         comparisons = self.compare(x, numerics, claimed, findings)
         return self.assemble(caller, x, found, numerics, own, claimed, comparisons, findings,
                              gradgradcheck)
@@ -106,7 +110,7 @@ class _Run(ProbeSteps):
     def gradchecks(self, caller, x, found, numerics, claimed):
         generator = torch.Generator().manual_seed(0)
         good = np.logical_and.reduce([n.defined & ~n.nonsmooth for n in numerics])
-        t = checks.random_points(x, good, generator)
+        t = checks.random_points(x, good, generator, checks.point_count(caller.feature_shape))
         try:
             setup = checks.setup(caller, t, found.selected, generator)
             gradcheck, self.ignores_upstream = checks.run_gradcheck(setup, found.names,
@@ -122,6 +126,15 @@ class _Run(ProbeSteps):
         except Exception as error:
             return gradcheck, checks.failure_from_exception(
                 f"gradgradcheck could not run: {self.error_info(error).message}", len(t))
+
+    def check_upstream(self, found, findings: Findings) -> None:
+        """Other upstream gradients than 1 (upstream.py): a backward must be linear in them."""
+        try:
+            finding = upstream_finding(found.X, found.raw, found.selected, not findings.coupled)
+        except Exception:  # the backward fails for another upstream: gradcheck says how
+            finding = None
+        if finding is not None:
+            findings.upstream, findings.upstream_fraction = finding.kind, finding.fraction
 
     def compare(self, x, numerics, claimed, findings: Findings) -> list:
         if claimed is None:
@@ -140,6 +153,8 @@ class _Run(ProbeSteps):
         findings.kinks = int(np.logical_or.reduce([n.nonsmooth for n in numerics]).sum())
         findings.no_gradient = any(c.no_gradient and cmp.differs.any()
                                    for c, cmp in zip(claimed, comparisons))
+        findings.identity_backward = all(num.passes_through(c.first, n, cmp)
+                                         for c, n, cmp in zip(claimed, numerics, comparisons))
         factors = {num.constant_ratio(c.first, n, cmp) for c, n, cmp in zip(claimed, numerics, comparisons)}
         findings.factor = factors.pop() if len(factors) == 1 else None
         bad = [c for c in comparisons if c.not_finite.any()]
@@ -160,6 +175,7 @@ class _Run(ProbeSteps):
                  gradgradcheck) -> protocol.ProbeData:
         nan = np.full(len(x), np.nan)
         summary, code, params = summarize(findings)
+        by_design = bool(findings.differ_count and findings.by_design) and code == "differs_by_design"
         return protocol.ProbeData(
             x=x, output_names=found.names, f=found.f,
             backward=[c.first for c in claimed] if claimed else [nan.copy() for _ in found.f],
@@ -167,7 +183,7 @@ class _Run(ProbeSteps):
             second=[c.second for c in claimed] if claimed else [None for _ in found.f],
             differs=[c.differs for c in comparisons] or [np.zeros(len(x), bool) for _ in found.f],
             nonsmooth=[n.nonsmooth for n in numerics], verdict=verdict_of(findings),
-            by_design=bool(findings.differ_count and findings.by_design),
+            by_design=by_design, decided_by=decided_by(findings, gradgradcheck),
             differ_fraction=findings.differ_fraction, max_error=findings.max_error,
             gradcheck=findings.gradcheck, gradgradcheck=gradgradcheck, summary=summary,
             summary_code=code, summary_params=params,

@@ -27,6 +27,25 @@ SENTENCES = {
                            "the chain rule an input's gradient is grad_output times the derivative.",
     "differs_scaled": "Your backward gives {factor} times the true derivative everywhere, as a "
                       "gradient reversal or gradient scaling layer does.",
+    "wrong_sign": "Your backward gives -1 times the true derivative everywhere: its sign is wrong "
+                  "(nothing in the code says it is meant to reverse the gradient).",
+    "wrong_factor": "Your backward gives {factor} times the true derivative everywhere: a constant "
+                    "factor is missing or extra.",
+    "backward_random": "Your backward gives a different gradient each time it runs on the same "
+                       "input and grad_output (does it add random noise?), so it is not the "
+                       "derivative of f.",
+    "sums_grad_output": "Your backward mixes grad_output across points (as grad_output.sum() "
+                        "does): by the chain rule each input's gradient uses only its own "
+                        "output's grad_output.",
+    "not_proportional": "Your backward does not scale with grad_output (does it clip or limit "
+                        "it?): by the chain rule the gradient is grad_output times the "
+                        "derivative, so doubling grad_output must double it.",
+    "wrong_for_negative_grad_output": "Your backward is right for a positive grad_output but wrong "
+                                      "when grad_output is negative (at {percent}% of the "
+                                      "points): the chain rule holds for either sign.",
+    "relu_mask_missing": "Your backward passes grad_output through unchanged where f is flat, at "
+                         "{percent}% of the points: a straight-through estimator does this on "
+                         "purpose; a ReLU whose backward forgot the mask does it by mistake.",
     "no_gradient": "Your backward returns None for x, so no gradient flows, although f changes "
                    "with x.",
     "differs": "Your backward differs from the true derivative at {percent}% of the points "
@@ -60,6 +79,10 @@ class Findings:
     ignores_upstream: bool = False  # backward is not linear in grad_output
     factor: Optional[float] = None
     backward_error: Optional[str] = None
+    upstream: Optional[str] = None  # how backward breaks the chain rule's use of grad_output
+    upstream_fraction: float = 0.0  # share of the grid where that shows
+    reversal_named: bool = False  # the code speaks of reversing or scaling the gradient
+    identity_backward: bool = False  # the claimed derivative is 1 wherever it differs
     gradcheck: Optional[GradcheckResult] = None
     extra: dict = field(default_factory=dict)
 
@@ -67,9 +90,29 @@ class Findings:
 def verdict_of(found: Findings) -> str:
     if found.backward_error is not None or found.gradcheck is None:
         return "error"
-    if found.differ_count or found.not_finite_x is not None or not found.gradcheck.passed:
+    if (found.differ_count or found.not_finite_x is not None or not found.gradcheck.passed
+            or found.upstream is not None):
         return "differs"
     return "matches"
+
+
+def decided_by(found: Findings, gradgradcheck: Optional[GradcheckResult]) -> list:
+    """The evidence behind the verdict: for "differs", the checks that found the backward wrong;
+    for "matches", every check that ran and agreed. Names: grid_curves, gradcheck_full,
+    gradcheck_fast, random_upstream, second_derivative."""
+    gradcheck = found.gradcheck
+    checks = [("grid_curves", not (found.differ_count or found.not_finite_x is not None),
+               not found.coupled),
+              ("gradcheck_" + (gradcheck.mode or "full") if gradcheck else "gradcheck",
+               gradcheck is not None and gradcheck.passed, gradcheck is not None),
+              ("random_upstream", found.upstream is None, True),
+              ("second_derivative", gradgradcheck is not None and gradgradcheck.passed,
+               gradgradcheck is not None)]
+    if verdict_of(found) == "error":
+        return []
+    if verdict_of(found) == "matches":
+        return [name for name, _passed, ran in checks if ran]
+    return [name for name, passed, ran in checks[:3] if ran and not passed]
 
 
 def summarize(found: Findings) -> tuple[str, str, dict]:
@@ -87,16 +130,20 @@ def _choose(found: Findings) -> tuple[str, dict]:
     if found.coupled:
         passed = gradcheck is not None and gradcheck.passed
         return "not_elementwise", {"gradcheck": "passes" if passed else "fails"}
+    if found.upstream is not None:
+        return _upstream_code(found)
     if found.differ_count:
-        percent = _number(100 * found.differ_fraction)
+        percent = percent_text(found.differ_fraction)
         if found.ignores_upstream:
             return "ignores_grad_output", {"percent": percent}
+        if found.by_design and found.identity_backward:
+            return "relu_mask_missing", {"percent": percent}
         if found.by_design:
             return "differs_by_design", {"percent": percent}
         if found.no_gradient:
             return "no_gradient", {}
         if found.factor is not None:
-            return "differs_scaled", {"factor": _number(found.factor)}
+            return _scaled_code(found)
         return "differs", {"percent": percent, "error": _number(found.max_error),
                            "x": _number(found.worst_x)}
     if gradcheck is not None and not gradcheck.passed:
@@ -109,6 +156,44 @@ def _choose(found: Findings) -> tuple[str, dict]:
     if found.kinks:
         return "matches_with_kinks", {"kinks": found.kinks}
     return "matches", {"points": found.points}
+
+
+def _upstream_code(found: Findings) -> tuple[str, dict]:
+    kind = found.upstream
+    if kind == "ignores":
+        if found.differ_count:
+            return "ignores_grad_output", {"percent": percent_text(found.differ_fraction)}
+        return "gradcheck_failed", {"gradcheck_message": IGNORES_MESSAGE, "ignores_grad_output": True}
+    if kind == "negative":
+        return "wrong_for_negative_grad_output", {"percent": percent_text(found.upstream_fraction)}
+    return {"random": "backward_random", "mixes": "sums_grad_output",
+            "not_proportional": "not_proportional"}[kind], {}
+
+
+def _scaled_code(found: Findings) -> tuple[str, dict]:
+    factor = _number(found.factor)
+    if found.reversal_named:
+        return "differs_scaled", {"factor": factor}
+    if factor == "-1":
+        return "wrong_sign", {"factor": factor}
+    return "wrong_factor", {"factor": factor}
+
+
+IGNORES_MESSAGE = ("gradcheck failed: backward does not multiply by grad_output. By the chain rule "
+                   "the gradient of an input is grad_output times the derivative, so it must grow "
+                   "when grad_output grows.")
+
+
+def reversal_named(source_text: str) -> bool:
+    """Does the code speak of reversing, flipping or scaling the gradient (a DANN layer, a gradient
+    scaler), so that a backward of a constant times the derivative is meant?"""
+    return re.search(r"revers|flip|grl|adversar|scal", source_text or "", re.IGNORECASE) is not None
+
+
+def percent_text(fraction: float) -> str:
+    """A share as the headline shows it: one significant digit below 1 %, whole percents above."""
+    percent = 100.0 * float(fraction)
+    return f"{percent:.1g}" if 0 < percent < 1 else f"{percent:.0f}"
 
 
 def blamed_parameter(gradcheck_message: str) -> Optional[str]:

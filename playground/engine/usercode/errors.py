@@ -61,6 +61,28 @@ def user_line(exc: BaseException, filename: str = "<editor>") -> Optional[int]:
     return line
 
 
+def was_in_user_code(exc: BaseException, filename: str = "<editor>") -> bool:
+    """Was the user's text running when ``exc`` was raised (the deepest Python frame is theirs)?
+    An interrupt that lands in the judge's own frames is about the judge's work, not theirs."""
+    tb = exc.__traceback__
+    if tb is None:
+        return False
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    return tb.tb_frame.f_code.co_filename == filename
+
+
+def time_limit_message(limit: float, phase: str, in_user_code: bool) -> str:
+    """The words for a request stopped at its time limit: blame the user's code only when it
+    was the code running."""
+    where = "" if phase == "engine" else f" in {phase}"
+    if in_user_code:
+        return (f"Your code ran past the time limit of {limit:g} s{where} and was stopped "
+                f"there: an endless loop, or too slow for this input shape?")
+    return (f"Judging ran past the time limit of {limit:g} s{where} in the app's own checks, "
+            f"not in your code: try fewer points or a smaller input shape.")
+
+
 def _syntax_error(exc: SyntaxError, phase: str) -> ErrorInfo:
     kind = type(exc).__name__
     if "null bytes" in str(exc):

@@ -61,7 +61,23 @@ def _coded_words(probe: ProbeData) -> Optional[str]:
     if code == "ignores_grad_output":
         return tr("Backward ignores grad_output: differs on {percent}% of the grid").format(
             percent=params.get("percent", "?"))
-    return None
+    return _grad_output_words(code)
+
+
+def _grad_output_words(code: str) -> Optional[str]:
+    """Headlines for a backward that mishandles grad_output, or a plain constant-factor bug."""
+    words = {
+        "wrong_sign": tr("Differs: backward has the wrong sign (−1 × the true derivative)"),
+        "wrong_factor": tr("Differs: backward is off by a constant factor"),
+        "backward_random": tr("Differs: backward is random (a different gradient every run)"),
+        "sums_grad_output": tr("Differs: backward sums grad_output over the points"),
+        "not_proportional": tr("Differs: backward clips or limits grad_output (not proportional)"),
+        "wrong_for_negative_grad_output": tr("Differs: backward is wrong when grad_output is "
+                                             "negative"),
+        "relu_mask_missing": tr("Differs where f is flat: a straight-through estimator on "
+                                "purpose, or a missing mask by mistake"),
+    }
+    return words.get(code)
 
 
 def _differs_words(probe: ProbeData) -> str:

@@ -1,0 +1,104 @@
+"""How the backward treats grad_output: the chain rule's factor, tried with other upstreams.
+
+The curves feed the backward an upstream gradient of 1, which hides every mistake about
+grad_output itself. By the chain rule an input's gradient is linear in grad_output, one row's
+gradient uses only its own row's grad_output (for an elementwise subject), and the same
+input gives the same gradient every time. Here the backward runs again on the grid with the
+upstream zero, doubled, one-hot and negated, and twice with the same upstream; the first rule it
+breaks names the finding (in this order):
+
+- ``random``: two runs with the same upstream disagree (noise added in backward);
+- ``ignores``: a zero grad_output still gives a gradient (it is added, or not used at all);
+- ``not_proportional``: doubling grad_output does not double the gradient (clipping it);
+- ``mixes``: a one-hot upstream gives other rows a gradient (e.g. ``grad_output.sum()``);
+- ``negative``: right for a positive grad_output, wrong for a negative one (a bound that
+  passes the gradient only when ``grad_output < 0``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+import torch
+
+from playground.engine.judge.callers import as_tuple
+
+ORDER = ("random", "ignores", "not_proportional", "mixes", "negative")
+RTOL = 1e-5  # the gradients compared are exact multiples of each other (powers of 2, signs)
+
+
+@dataclass
+class UpstreamFinding:
+    kind: str  # one of ORDER
+    output: int  # index of the output whose backward broke the rule
+    fraction: float  # share of the grid's rows where it shows
+
+
+def upstream_finding(X: torch.Tensor, raw, selected: list, elementwise: bool) -> Optional[UpstreamFinding]:
+    """The first rule of the chain rule that the backward breaks on the grid, or None."""
+    outputs = as_tuple(raw)
+    for index in selected:
+        found = _check_output(X, outputs[index], elementwise)
+        if found is not None:
+            kind, fraction = found
+            return UpstreamFinding(kind, index, fraction)
+    return None
+
+
+def _check_output(X: torch.Tensor, out: torch.Tensor, elementwise: bool):
+    features = out[0].numel() if out.dim() > 1 else 1
+    unit = torch.full_like(out, 1.0 / features).detach()
+    once = _gradient(X, out, unit)
+    if once is None:
+        return None
+    checks = (("random", lambda: _rows_differ(_gradient(X, out, unit), once)),
+              ("ignores", lambda: _nonzero_rows(_gradient(X, out, torch.zeros_like(unit)))),
+              ("not_proportional", lambda: _rows_differ(_gradient(X, out, 2 * unit), 2 * once)),
+              ("mixes", lambda: _mixes(X, out, unit) if elementwise else None),
+              ("negative", lambda: _rows_differ(_gradient(X, out, -unit), -once)))
+    for kind, check in checks:
+        fraction = check()
+        if fraction:
+            return kind, fraction
+    return None
+
+
+def _gradient(X: torch.Tensor, out: torch.Tensor, upstream: torch.Tensor) -> Optional[torch.Tensor]:
+    (gradient,) = torch.autograd.grad(out, X, upstream, retain_graph=True, allow_unused=True)
+    return None if gradient is None else gradient.detach().reshape(X.shape[0], -1)
+
+
+def _differ(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """Rows where a and b are not the same numbers (NaN equal to NaN), as a bool per row."""
+    scale = float(torch.nan_to_num(b.abs(), posinf=0.0).max()) if b.numel() else 0.0
+    close = torch.isclose(a, b, rtol=RTOL, atol=RTOL * scale + 1e-300, equal_nan=True)
+    return ~close.all(dim=1)
+
+
+def _rows_differ(a: Optional[torch.Tensor], b: torch.Tensor) -> float:
+    if a is None:
+        return 0.0
+    return float(_differ(a, b).double().mean())
+
+
+def _nonzero_rows(gradient: Optional[torch.Tensor]) -> float:
+    """Share of rows with a finite nonzero gradient (NaN where f is undefined says nothing)."""
+    if gradient is None:
+        return 0.0
+    return float(((gradient != 0) & torch.isfinite(gradient)).any(dim=1).double().mean())
+
+
+def _mixes(X: torch.Tensor, out: torch.Tensor, unit: torch.Tensor) -> float:
+    """Share of the other rows that get a gradient from grad_output at one row only."""
+    rows = out.shape[0]
+    if rows < 3:
+        return 0.0
+    one_hot = torch.zeros_like(unit)
+    one_hot[rows // 2] = unit[rows // 2]
+    gradient = _gradient(X, out, one_hot)
+    if gradient is None:
+        return 0.0
+    others = torch.ones(rows, dtype=torch.bool)
+    others[rows // 2] = False
+    reached = (gradient[others] != 0) & torch.isfinite(gradient[others])
+    return float(reached.any(dim=1).double().mean())
