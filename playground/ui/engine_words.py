@@ -133,6 +133,26 @@ def _summary_templates() -> dict[str, str]:
                                  "gradcheck passes."),
         "matches": tr("Your backward matches the true derivative at all {points} points, and "
                       "gradcheck passes."),
+        "wrong_sign": tr("Your backward gives -1 times the true derivative everywhere: its sign is "
+                         "wrong (nothing in the code says it is meant to reverse the gradient)."),
+        "wrong_factor": tr("Your backward gives {factor} times the true derivative everywhere: a "
+                           "constant factor is missing or extra."),
+        "backward_random": tr("Your backward gives a different gradient each time it runs on the "
+                              "same input and grad_output (does it add random noise?), so it is "
+                              "not the derivative of f."),
+        "sums_grad_output": tr("Your backward mixes grad_output across points (as "
+                               "grad_output.sum() does): by the chain rule each input's gradient "
+                               "uses only its own output's grad_output."),
+        "not_proportional": tr("Your backward does not scale with grad_output (does it clip or "
+                               "limit it?): by the chain rule the gradient is grad_output times "
+                               "the derivative, so doubling grad_output must double it."),
+        "wrong_for_negative_grad_output": tr(
+            "Your backward is right for a positive grad_output but wrong when grad_output is "
+            "negative (at {percent}% of the points): the chain rule holds for either sign."),
+        "relu_mask_missing": tr("Your backward passes grad_output through unchanged where f is "
+                                "flat, at {percent}% of the points: a straight-through estimator "
+                                "does this on purpose; a ReLU whose backward forgot the mask does "
+                                "it by mistake."),
         "not_elementwise_passes": tr("The output at one point depends on other points, so the "
                                      "curves are not compared point by point; gradcheck passes."),
         "not_elementwise_fails": tr("The output at one point depends on other points, so the "

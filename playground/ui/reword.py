@@ -16,7 +16,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
-    QDockWidget,
     QGroupBox,
     QLabel,
     QLineEdit,
@@ -36,11 +35,22 @@ Reword = Callable[[str], str]
 _SOURCES = "_i18n_sources"
 
 
-def english_of(previous: Optional[PlaygroundTranslator]) -> dict[str, str]:
-    """{text in the previous language: its English source} (empty when it was English)."""
-    if previous is None:
-        return {}
-    return {text: source for (_context, source), text in previous.catalog.items()}
+def english_of(previous: Optional[PlaygroundTranslator]) -> dict[str, list[tuple[str, str]]]:
+    """{text in the previous language: [(context, English source), ...]} (empty for English)."""
+    back: dict[str, list[tuple[str, str]]] = {}
+    if previous is not None:
+        for (context, source), text in previous.catalog.items():
+            back.setdefault(text, []).append((context, source))
+    return back
+
+
+def _class_chain(owner: QObject) -> list[str]:
+    """Class names of ``owner``, then of its parent, and so on: where its tr() calls were made."""
+    names: list[str] = []
+    while owner is not None:
+        names.extend(cls.__name__ for cls in type(owner).__mro__)
+        owner = owner.parent()
+    return names
 
 
 class Rewording:
@@ -51,31 +61,44 @@ class Rewording:
 
     def __call__(self, text: str) -> str:
         """A text without a record (plot titles, legends): by the previous language's table."""
-        return self.translate(self.back.get(text, text)) if text else text
+        return self.translate(self.source_of(text)) if text else text
+
+    def source_of(self, text: str, owner: Optional[QObject] = None) -> str:
+        """The English source of ``text``; where two sources share the translation, the one
+        whose context is the class of ``owner`` or of one of its parents."""
+        candidates = self.back.get(text)
+        if not candidates:
+            return text
+        if owner is not None and len({source for _context, source in candidates}) > 1:
+            by_context = {context: source for context, source in candidates}
+            for name in _class_chain(owner):  # the nearest class wins
+                if name in by_context:
+                    return by_context[name]
+        return candidates[0][1]
+
+    def text(self, owner: object, key: str, old: str) -> str:
+        """``old`` re-worded, recording its English source on ``owner`` under ``key``."""
+        if not old:
+            return old
+        records = owner.__dict__.setdefault(_SOURCES, {})
+        source, shown = records.get(key, (None, None))
+        if source is None or shown != old:  # no record, or the text was changed since
+            source = self.source_of(old, owner if isinstance(owner, QObject) else None)
+        new = self.translate(source)
+        records[key] = (source, new)
+        return new
 
     @staticmethod
     def translate(source: str) -> str:
         return QCoreApplication.translate("", source) or source
 
     def swap(self, owner: QObject, key: str, getter, setter) -> None:
-        """Re-word one text of ``owner``, recording its English source under ``key``."""
+        """Re-word one text of ``owner`` (read by ``getter``, written by ``setter``)."""
         old = getter()
-        if not isinstance(old, str) or not old:
-            return
-        records = getattr(owner, _SOURCES, None)
-        if records is None:
-            records = {}
-            try:
-                setattr(owner, _SOURCES, records)
-            except AttributeError:
-                return
-        source, shown = records.get(key, (None, None))
-        if source is None or shown != old:  # no record, or the text was changed since
-            source = self.back.get(old, old)
-        new = self.translate(source)
-        records[key] = (source, new)
-        if new != old:
-            setter(new)
+        if isinstance(old, str) and old:
+            new = self.text(owner, key, old)
+            if new != old:
+                setter(new)
 
 
 def make_reword(previous: Optional[PlaygroundTranslator]) -> Rewording:
@@ -106,14 +129,13 @@ def reword_widget(widget: QWidget, reword: Rewording) -> None:
     swap(widget, "toolTip", widget.toolTip, widget.setToolTip)
     swap(widget, "statusTip", widget.statusTip, widget.setStatusTip)
     swap(widget, "whatsThis", widget.whatsThis, widget.setWhatsThis)
+    swap(widget, "windowTitle", widget.windowTitle, widget.setWindowTitle)  # toolbars, docks, dialogs
     if isinstance(widget, QMenu):
         swap(widget, "title", widget.title, widget.setTitle)
     elif isinstance(widget, (QAbstractButton, QLabel)):
         swap(widget, "text", widget.text, widget.setText)
     elif isinstance(widget, QGroupBox):
         swap(widget, "title", widget.title, widget.setTitle)
-    elif isinstance(widget, QDockWidget):
-        swap(widget, "windowTitle", widget.windowTitle, widget.setWindowTitle)
     if isinstance(widget, (QLineEdit, QPlainTextEdit, QTextEdit)):
         swap(widget, "placeholder", widget.placeholderText, widget.setPlaceholderText)
     if isinstance(widget, QComboBox):

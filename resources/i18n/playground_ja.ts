@@ -84,6 +84,34 @@
         <translation>backward が grad_output を使っていません：グリッドの {percent}% で不一致</translation>
     </message>
     <message>
+        <source>Differs: backward has the wrong sign (−1 × the true derivative)</source>
+        <translation>不一致：backward の符号が逆です（真の導関数の −1 倍）</translation>
+    </message>
+    <message>
+        <source>Differs: backward is off by a constant factor</source>
+        <translation>不一致：backward が一定の倍率でずれています</translation>
+    </message>
+    <message>
+        <source>Differs: backward is random (a different gradient every run)</source>
+        <translation>不一致：backward がランダムです（実行するたびに違う勾配）</translation>
+    </message>
+    <message>
+        <source>Differs: backward sums grad_output over the points</source>
+        <translation>不一致：backward が grad_output を点全体で足し合わせています</translation>
+    </message>
+    <message>
+        <source>Differs: backward clips or limits grad_output (not proportional)</source>
+        <translation>不一致：backward が grad_output をクリップまたは制限しています（比例していません）</translation>
+    </message>
+    <message>
+        <source>Differs: backward is wrong when grad_output is negative</source>
+        <translation>不一致：grad_output が負のとき backward が間違っています</translation>
+    </message>
+    <message>
+        <source>Differs where f is flat: a straight-through estimator on purpose, or a missing mask by mistake</source>
+        <translation>f が平坦な所で不一致：意図したストレートスルー推定量か、マスクの付け忘れです</translation>
+    </message>
+    <message>
         <source>Backward differs on {percent}% of the grid (largest error {error})</source>
         <translation>backward はグリッドの {percent}% で不一致（最大誤差 {error}）</translation>
     </message>
@@ -332,12 +360,100 @@
         <translation>backward は {points} 点すべてで真の導関数と一致し、gradcheck も成功します。</translation>
     </message>
     <message>
+        <source>Your backward gives -1 times the true derivative everywhere: its sign is wrong (nothing in the code says it is meant to reverse the gradient).</source>
+        <translation>backward はどこでも真の導関数の −1 倍を返します。符号が逆です（コードのどこにも、勾配を反転させるつもりだとは書かれていません）。</translation>
+    </message>
+    <message>
+        <source>Your backward gives {factor} times the true derivative everywhere: a constant factor is missing or extra.</source>
+        <translation>backward はどこでも真の導関数の {factor} 倍を返します。定数の因子が抜けているか、余計です。</translation>
+    </message>
+    <message>
+        <source>Your backward gives a different gradient each time it runs on the same input and grad_output (does it add random noise?), so it is not the derivative of f.</source>
+        <translation>backward は同じ入力と grad_output で実行するたびに違う勾配を返します（ランダムなノイズを足していませんか？）。これは f の導関数ではありません。</translation>
+    </message>
+    <message>
+        <source>Your backward mixes grad_output across points (as grad_output.sum() does): by the chain rule each input's gradient uses only its own output's grad_output.</source>
+        <translation>backward が点をまたいで grad_output を混ぜています（grad_output.sum() のように）。連鎖律では、各入力の勾配はその入力自身の出力の grad_output だけを使います。</translation>
+    </message>
+    <message>
+        <source>Your backward does not scale with grad_output (does it clip or limit it?): by the chain rule the gradient is grad_output times the derivative, so doubling grad_output must double it.</source>
+        <translation>backward が grad_output に比例していません（クリップしたり制限したりしていませんか？）。連鎖律により勾配は grad_output と導関数の積なので、grad_output を 2 倍にすれば勾配も 2 倍になるはずです。</translation>
+    </message>
+    <message>
+        <source>Your backward is right for a positive grad_output but wrong when grad_output is negative (at {percent}% of the points): the chain rule holds for either sign.</source>
+        <translation>backward は grad_output が正のときは正しいのに、負のときに間違っています（{percent}% の点）。連鎖律はどちらの符号でも成り立ちます。</translation>
+    </message>
+    <message>
+        <source>Your backward passes grad_output through unchanged where f is flat, at {percent}% of the points: a straight-through estimator does this on purpose; a ReLU whose backward forgot the mask does it by mistake.</source>
+        <translation>backward は f が平坦な所（{percent}% の点）で grad_output をそのまま通しています。ストレートスルー推定量なら意図どおりですが、マスクを忘れた ReLU の backward なら間違いです。</translation>
+    </message>
+    <message>
         <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck passes.</source>
         <translation>ある点の出力が他の点にも依存するため、曲線は点ごとには比較しません。gradcheck は成功します。</translation>
     </message>
     <message>
         <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck fails.</source>
         <translation>ある点の出力が他の点にも依存するため、曲線は点ごとには比較しません。gradcheck は失敗します。</translation>
+    </message>
+    <message>
+        <source>Your code ran longer than {limit:g} s{where}; the engine was restarted.</source>
+        <translation>コードが{where} {limit:g} 秒を超えて実行されたので、エンジンを再起動しました。</translation>
+    </message>
+    <message>
+        <source>Your code did not stop{where}, so the engine was stopped and restarted.</source>
+        <translation>コードが{where}止まらなかったので、エンジンを止めて再起動しました。</translation>
+    </message>
+    <message>
+        <source>Your code used more memory than allowed{where}; the engine was restarted.</source>
+        <translation>コードが{where}許可された量を超えるメモリを使ったので、エンジンを再起動しました。</translation>
+    </message>
+    <message>
+        <source>The engine stopped unexpectedly{where}; it was restarted.</source>
+        <translation>エンジンが{where}予期せず止まったので、再起動しました。</translation>
+    </message>
+    <message>
+        <source>The engine could not start. Check that torch is installed in this environment.</source>
+        <translation>エンジンを起動できませんでした。この環境に torch がインストールされているか確認してください。</translation>
+    </message>
+    <message>
+        <source>The engine was restarted.</source>
+        <translation>エンジンを再起動しました。</translation>
+    </message>
+    <message>
+        <source>Your text is untouched.</source>
+        <translation>あなたのテキストはそのままです。</translation>
+    </message>
+    <message>
+        <source>, final loss {loss:.4g}</source>
+        <translation>、最終損失 {loss:.4g}</translation>
+    </message>
+    <message>
+        <source>Training finished: {steps} steps{loss}, {rate:,.0f} steps/s.</source>
+        <translation>学習完了：{steps} ステップ{loss}、{rate:,.0f} ステップ/秒。</translation>
+    </message>
+    <message>
+        <source>Training stopped at step {step}.</source>
+        <translation>ステップ {step} で学習を停止しました。</translation>
+    </message>
+    <message>
+        <source>Training ended with an error at step {step}.</source>
+        <translation>ステップ {step} でエラーが起きて学習が終わりました。</translation>
+    </message>
+    <message>
+        <source>(engine starting)</source>
+        <translation>（エンジン起動中）</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;Write a torch.autograd.Function, see whether its backward is right, train with it and watch every gradient.&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;Your code runs in a separate engine process: a fault boundary, not a sandbox. Presets and opened files are Python code that runs with your rights.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;torch.autograd.Function を書いて、その backward が正しいかを確かめ、それで学習し、すべての勾配を観察しましょう。&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;あなたのコードは別のエンジンプロセスで動きます。これは障害の境界であって、サンドボックスではありません。レッスンや開いたファイルは、あなたの権限で動く Python コードです。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Restore unsaved text?</source>
+        <translation>保存されていないテキストを復元しますか？</translation>
+    </message>
+    <message>
+        <source>The playground was closed without saving. Restore the text you were editing ({lines} lines, autosaved {when})?</source>
+        <translation>プレイグラウンドは保存されずに閉じられました。編集中だったテキスト（{lines} 行、{when} に自動保存）を復元しますか？</translation>
     </message>
 </context>
 <context>
@@ -1185,7 +1301,7 @@ Press Train to train a small model that uses your function and watch the loss an
     <name>TrainingControls</name>
     <message>
         <source>Training</source>
-        <translation>学習</translation>
+        <translation>学習ツールバー</translation>
     </message>
     <message>
         <source>Units in each hidden layer</source>

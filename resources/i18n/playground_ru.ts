@@ -84,6 +84,34 @@
         <translation>backward игнорирует grad_output: расхождение на {percent}% сетки</translation>
     </message>
     <message>
+        <source>Differs: backward has the wrong sign (−1 × the true derivative)</source>
+        <translation>Расхождение: у backward неверный знак (−1 × истинная производная)</translation>
+    </message>
+    <message>
+        <source>Differs: backward is off by a constant factor</source>
+        <translation>Расхождение: backward отличается постоянным множителем</translation>
+    </message>
+    <message>
+        <source>Differs: backward is random (a different gradient every run)</source>
+        <translation>Расхождение: backward случаен (при каждом запуске другой градиент)</translation>
+    </message>
+    <message>
+        <source>Differs: backward sums grad_output over the points</source>
+        <translation>Расхождение: backward суммирует grad_output по всем точкам</translation>
+    </message>
+    <message>
+        <source>Differs: backward clips or limits grad_output (not proportional)</source>
+        <translation>Расхождение: backward обрезает или ограничивает grad_output (не пропорционально)</translation>
+    </message>
+    <message>
+        <source>Differs: backward is wrong when grad_output is negative</source>
+        <translation>Расхождение: backward неверен, когда grad_output отрицателен</translation>
+    </message>
+    <message>
+        <source>Differs where f is flat: a straight-through estimator on purpose, or a missing mask by mistake</source>
+        <translation>Расхождение там, где f постоянна: намеренный straight-through estimator или по ошибке забытая маска</translation>
+    </message>
+    <message>
         <source>Backward differs on {percent}% of the grid (largest error {error})</source>
         <translation>backward расходится на {percent}% сетки (наибольшая ошибка {error})</translation>
     </message>
@@ -332,12 +360,100 @@
         <translation>Ваш backward совпадает с истинной производной во всех {points} точках, и gradcheck проходит.</translation>
     </message>
     <message>
+        <source>Your backward gives -1 times the true derivative everywhere: its sign is wrong (nothing in the code says it is meant to reverse the gradient).</source>
+        <translation>Ваш backward везде даёт −1 × истинную производную: знак неверен (в коде ничто не говорит, что градиент должен обращаться).</translation>
+    </message>
+    <message>
+        <source>Your backward gives {factor} times the true derivative everywhere: a constant factor is missing or extra.</source>
+        <translation>Ваш backward везде даёт {factor} × истинную производную: не хватает постоянного множителя или он лишний.</translation>
+    </message>
+    <message>
+        <source>Your backward gives a different gradient each time it runs on the same input and grad_output (does it add random noise?), so it is not the derivative of f.</source>
+        <translation>Ваш backward при каждом запуске на одном и том же входе и grad_output даёт другой градиент (не добавляет ли он случайный шум?), поэтому это не производная f.</translation>
+    </message>
+    <message>
+        <source>Your backward mixes grad_output across points (as grad_output.sum() does): by the chain rule each input's gradient uses only its own output's grad_output.</source>
+        <translation>Ваш backward смешивает grad_output разных точек (как grad_output.sum()): по цепному правилу градиент каждого входа использует только grad_output своего выхода.</translation>
+    </message>
+    <message>
+        <source>Your backward does not scale with grad_output (does it clip or limit it?): by the chain rule the gradient is grad_output times the derivative, so doubling grad_output must double it.</source>
+        <translation>Ваш backward не масштабируется вместе с grad_output (не обрезает ли он его?): по цепному правилу градиент равен grad_output, умноженному на производную, так что при удвоении grad_output он тоже должен удвоиться.</translation>
+    </message>
+    <message>
+        <source>Your backward is right for a positive grad_output but wrong when grad_output is negative (at {percent}% of the points): the chain rule holds for either sign.</source>
+        <translation>Ваш backward верен при положительном grad_output, но ошибается при отрицательном (в {percent}% точек): цепное правило выполняется при любом знаке.</translation>
+    </message>
+    <message>
+        <source>Your backward passes grad_output through unchanged where f is flat, at {percent}% of the points: a straight-through estimator does this on purpose; a ReLU whose backward forgot the mask does it by mistake.</source>
+        <translation>Ваш backward пропускает grad_output без изменений там, где f постоянна ({percent}% точек): straight-through estimator делает так намеренно, а ReLU, в backward которой забыли маску, — по ошибке.</translation>
+    </message>
+    <message>
         <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck passes.</source>
         <translation>Выход в одной точке зависит от других точек, поэтому кривые не сравниваются поточечно; gradcheck проходит.</translation>
     </message>
     <message>
         <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck fails.</source>
         <translation>Выход в одной точке зависит от других точек, поэтому кривые не сравниваются поточечно; gradcheck не проходит.</translation>
+    </message>
+    <message>
+        <source>Your code ran longer than {limit:g} s{where}; the engine was restarted.</source>
+        <translation>Ваш код выполнялся дольше {limit:g} с{where}; движок перезапущен.</translation>
+    </message>
+    <message>
+        <source>Your code did not stop{where}, so the engine was stopped and restarted.</source>
+        <translation>Ваш код не остановился{where}, поэтому движок был остановлен и перезапущен.</translation>
+    </message>
+    <message>
+        <source>Your code used more memory than allowed{where}; the engine was restarted.</source>
+        <translation>Ваш код использовал больше памяти, чем разрешено{where}; движок перезапущен.</translation>
+    </message>
+    <message>
+        <source>The engine stopped unexpectedly{where}; it was restarted.</source>
+        <translation>Движок неожиданно остановился{where}; он перезапущен.</translation>
+    </message>
+    <message>
+        <source>The engine could not start. Check that torch is installed in this environment.</source>
+        <translation>Движок не удалось запустить. Проверьте, что в этом окружении установлен torch.</translation>
+    </message>
+    <message>
+        <source>The engine was restarted.</source>
+        <translation>Движок перезапущен.</translation>
+    </message>
+    <message>
+        <source>Your text is untouched.</source>
+        <translation>Ваш текст не пострадал.</translation>
+    </message>
+    <message>
+        <source>, final loss {loss:.4g}</source>
+        <translation>, итоговые потери {loss:.4g}</translation>
+    </message>
+    <message>
+        <source>Training finished: {steps} steps{loss}, {rate:,.0f} steps/s.</source>
+        <translation>Обучение завершено: шагов {steps}{loss}, {rate:,.0f} шагов/с.</translation>
+    </message>
+    <message>
+        <source>Training stopped at step {step}.</source>
+        <translation>Обучение остановлено на шаге {step}.</translation>
+    </message>
+    <message>
+        <source>Training ended with an error at step {step}.</source>
+        <translation>Обучение завершилось ошибкой на шаге {step}.</translation>
+    </message>
+    <message>
+        <source>(engine starting)</source>
+        <translation>(движок запускается)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;Write a torch.autograd.Function, see whether its backward is right, train with it and watch every gradient.&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;Your code runs in a separate engine process: a fault boundary, not a sandbox. Presets and opened files are Python code that runs with your rights.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;Напишите torch.autograd.Function, проверьте, верен ли её backward, обучите с ней модель и следите за каждым градиентом.&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;Ваш код выполняется в отдельном процессе движка: это граница сбоев, а не песочница. Уроки и открытые файлы — это код на Python, который выполняется с вашими правами.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Restore unsaved text?</source>
+        <translation>Восстановить несохранённый текст?</translation>
+    </message>
+    <message>
+        <source>The playground was closed without saving. Restore the text you were editing ({lines} lines, autosaved {when})?</source>
+        <translation>Песочница была закрыта без сохранения. Восстановить текст, который вы редактировали (строк: {lines}, автосохранение {when})?</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,34 @@
         <translation>backward 忽略了 grad_output：在 {percent}% 的网格点上不一致</translation>
     </message>
     <message>
+        <source>Differs: backward has the wrong sign (−1 × the true derivative)</source>
+        <translation>不一致：backward 的符号反了（真实导数的 −1 倍）</translation>
+    </message>
+    <message>
+        <source>Differs: backward is off by a constant factor</source>
+        <translation>不一致：backward 差了一个常数倍</translation>
+    </message>
+    <message>
+        <source>Differs: backward is random (a different gradient every run)</source>
+        <translation>不一致：backward 是随机的（每次运行得到不同的梯度）</translation>
+    </message>
+    <message>
+        <source>Differs: backward sums grad_output over the points</source>
+        <translation>不一致：backward 把 grad_output 在所有点上求和了</translation>
+    </message>
+    <message>
+        <source>Differs: backward clips or limits grad_output (not proportional)</source>
+        <translation>不一致：backward 截断或限制了 grad_output（不成比例）</translation>
+    </message>
+    <message>
+        <source>Differs: backward is wrong when grad_output is negative</source>
+        <translation>不一致：grad_output 为负时 backward 出错</translation>
+    </message>
+    <message>
+        <source>Differs where f is flat: a straight-through estimator on purpose, or a missing mask by mistake</source>
+        <translation>在 f 平坦处不一致：要么是有意的直通估计器，要么是忘了加掩码</translation>
+    </message>
+    <message>
         <source>Backward differs on {percent}% of the grid (largest error {error})</source>
         <translation>backward 在 {percent}% 的网格点上不一致（最大误差 {error}）</translation>
     </message>
@@ -332,12 +360,100 @@
         <translation>你的 backward 在全部 {points} 个点上都与真实导数一致，gradcheck 也通过。</translation>
     </message>
     <message>
+        <source>Your backward gives -1 times the true derivative everywhere: its sign is wrong (nothing in the code says it is meant to reverse the gradient).</source>
+        <translation>你的 backward 处处给出真实导数的 −1 倍：符号反了（代码中没有任何地方表明它是要反转梯度）。</translation>
+    </message>
+    <message>
+        <source>Your backward gives {factor} times the true derivative everywhere: a constant factor is missing or extra.</source>
+        <translation>你的 backward 处处给出真实导数的 {factor} 倍：少了或多了一个常数因子。</translation>
+    </message>
+    <message>
+        <source>Your backward gives a different gradient each time it runs on the same input and grad_output (does it add random noise?), so it is not the derivative of f.</source>
+        <translation>对相同的输入和 grad_output，你的 backward 每次运行都给出不同的梯度（是不是加了随机噪声？），所以它不是 f 的导数。</translation>
+    </message>
+    <message>
+        <source>Your backward mixes grad_output across points (as grad_output.sum() does): by the chain rule each input's gradient uses only its own output's grad_output.</source>
+        <translation>你的 backward 把不同点的 grad_output 混在了一起（就像 grad_output.sum() 那样）：根据链式法则，每个输入的梯度只用到它自己那个输出的 grad_output。</translation>
+    </message>
+    <message>
+        <source>Your backward does not scale with grad_output (does it clip or limit it?): by the chain rule the gradient is grad_output times the derivative, so doubling grad_output must double it.</source>
+        <translation>你的 backward 不随 grad_output 成比例变化（是不是截断或限制了它？）：根据链式法则，梯度等于 grad_output 乘以导数，所以 grad_output 加倍，梯度也必须加倍。</translation>
+    </message>
+    <message>
+        <source>Your backward is right for a positive grad_output but wrong when grad_output is negative (at {percent}% of the points): the chain rule holds for either sign.</source>
+        <translation>你的 backward 在 grad_output 为正时正确，为负时却出错（在 {percent}% 的点上）：链式法则对两种符号都成立。</translation>
+    </message>
+    <message>
+        <source>Your backward passes grad_output through unchanged where f is flat, at {percent}% of the points: a straight-through estimator does this on purpose; a ReLU whose backward forgot the mask does it by mistake.</source>
+        <translation>你的 backward 在 f 平坦的地方（{percent}% 的点）把 grad_output 原样传回：直通估计器是有意这样做的；忘了掩码的 ReLU backward 则是出错了。</translation>
+    </message>
+    <message>
         <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck passes.</source>
         <translation>某一点的输出依赖于其他点，因此不逐点比较曲线；gradcheck 通过。</translation>
     </message>
     <message>
         <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck fails.</source>
         <translation>某一点的输出依赖于其他点，因此不逐点比较曲线；gradcheck 失败。</translation>
+    </message>
+    <message>
+        <source>Your code ran longer than {limit:g} s{where}; the engine was restarted.</source>
+        <translation>你的代码{where}运行超过了 {limit:g} 秒；引擎已重启。</translation>
+    </message>
+    <message>
+        <source>Your code did not stop{where}, so the engine was stopped and restarted.</source>
+        <translation>你的代码{where}没有停下来，所以引擎被停止并重启。</translation>
+    </message>
+    <message>
+        <source>Your code used more memory than allowed{where}; the engine was restarted.</source>
+        <translation>你的代码{where}使用的内存超出了限制；引擎已重启。</translation>
+    </message>
+    <message>
+        <source>The engine stopped unexpectedly{where}; it was restarted.</source>
+        <translation>引擎{where}意外停止；已重启。</translation>
+    </message>
+    <message>
+        <source>The engine could not start. Check that torch is installed in this environment.</source>
+        <translation>引擎无法启动。请检查此环境中是否安装了 torch。</translation>
+    </message>
+    <message>
+        <source>The engine was restarted.</source>
+        <translation>引擎已重启。</translation>
+    </message>
+    <message>
+        <source>Your text is untouched.</source>
+        <translation>你的文本没有受到影响。</translation>
+    </message>
+    <message>
+        <source>, final loss {loss:.4g}</source>
+        <translation>，最终损失 {loss:.4g}</translation>
+    </message>
+    <message>
+        <source>Training finished: {steps} steps{loss}, {rate:,.0f} steps/s.</source>
+        <translation>训练完成：{steps} 步{loss}，{rate:,.0f} 步/秒。</translation>
+    </message>
+    <message>
+        <source>Training stopped at step {step}.</source>
+        <translation>训练在第 {step} 步停止。</translation>
+    </message>
+    <message>
+        <source>Training ended with an error at step {step}.</source>
+        <translation>训练在第 {step} 步因错误而结束。</translation>
+    </message>
+    <message>
+        <source>(engine starting)</source>
+        <translation>（引擎启动中）</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;Write a torch.autograd.Function, see whether its backward is right, train with it and watch every gradient.&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;Your code runs in a separate engine process: a fault boundary, not a sandbox. Presets and opened files are Python code that runs with your rights.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;写一个 torch.autograd.Function，看看它的 backward 是否正确，用它来训练，并观察每一个梯度。&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;你的代码在单独的引擎进程中运行：这是故障边界，而不是沙箱。课程和打开的文件都是以你的权限运行的 Python 代码。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Restore unsaved text?</source>
+        <translation>恢复未保存的文本？</translation>
+    </message>
+    <message>
+        <source>The playground was closed without saving. Restore the text you were editing ({lines} lines, autosaved {when})?</source>
+        <translation>演练场上次关闭时没有保存。要恢复你正在编辑的文本吗（{lines} 行，自动保存于 {when}）？</translation>
     </message>
 </context>
 <context>
@@ -1185,7 +1301,7 @@ Press Train to train a small model that uses your function and watch the loss an
     <name>TrainingControls</name>
     <message>
         <source>Training</source>
-        <translation>训练</translation>
+        <translation>训练工具栏</translation>
     </message>
     <message>
         <source>Units in each hidden layer</source>

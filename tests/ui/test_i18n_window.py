@@ -54,21 +54,29 @@ def test_switching_language_rewords_the_running_window_and_keeps_its_work(qtbot,
     assert window.settings.value(i18n.LANGUAGE_KEY) == "en"
 
 
-def test_a_window_built_in_a_language_speaks_it_from_the_start(qtbot, bridge, tmp_path):
+def test_a_window_built_in_a_language_speaks_it_and_switches_exactly(qtbot, bridge, tmp_path):
     from PySide6.QtCore import QSettings
 
     from playground.ui.window.main_window import MainWindow
 
-    i18n.install_language("ru")
+    i18n.install_language("zh_CN")
     try:
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
         built = MainWindow(bridge=bridge, settings=settings, autosave=False)
         qtbot.addWidget(built)
-        assert menu_titles(built)[0] == "&Файл"
-        assert built.menus.language.actions["ru"].isChecked()
+        assert menu_titles(built)[0] == "文件(&F)"
+        assert built.menus.language.actions["zh_CN"].isChecked()
         built.load_preset("round_ste")
-        assert "Straight-through estimator: round" in built.lesson.text.toPlainText()
-        assert "Вопрос классу:" in built.lesson.text.toPlainText()
+        assert "直通估计器：backward 为恒等映射的 round" in built.lesson.text.toPlainText()
+        assert "课堂提问：" in built.lesson.text.toPlainText()
+        # 训练 is "Train" in one place and 损失 both "Loss" and "loss": each comes back as its own.
+        built.menus.language.switch("ru")
+        assert built.controls.run_actions.train.text() == "Обучить"
+        tabs = built.plot_area.tabs
+        assert {"Функция потерь", "Градиенты", "Модель"} <= {tabs.tabText(i) for i in range(tabs.count())}
+        built.menus.language.switch("en")
+        assert built.controls.run_actions.train.text() == "Train"
+        assert built.controls.windowTitle() == "Training"
         built.shutdown()
     finally:
         i18n.install_language("en")

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from playground.ui.files.autosave import RecoveredText, find_orphans
 
 
-def _tr(text: str) -> str:
+def tr(text: str) -> str:
+    # Named tr: pyside6-lupdate collects the strings of calls named tr or translate only.
     return QCoreApplication.translate("Restore", text)
 
 
@@ -25,8 +26,8 @@ def offer_restore(parent: QWidget, directory: Path, documents, presets: list) ->
             continue
         lines = orphan.text.count("\n") + 1
         answer = QMessageBox.question(
-            parent, _tr("Restore unsaved text?"),
-            _tr("The playground was closed without saving. Restore the text you were editing "
+            parent, tr("Restore unsaved text?"),
+            tr("The playground was closed without saving. Restore the text you were editing "
                 "({lines} lines, autosaved {when})?").format(lines=lines, when=orphan.saved_at_text()),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes)

@@ -7,7 +7,8 @@ from playground import protocol
 from playground.ui.window.console import phase_words
 
 
-def _tr(text: str) -> str:
+def tr(text: str) -> str:
+    # Named tr: pyside6-lupdate collects the strings of calls named tr or translate only.
     return QCoreApplication.translate("MainWindow", text)
 
 
@@ -19,39 +20,39 @@ def restart_text(restarted: protocol.EngineRestarted, limit: float) -> str:
         return restarted.message
     where = " " + phase_words(restarted.phase) if restarted.phase else ""
     if restarted.reason == "timeout":
-        text = _tr("Your code ran longer than {limit:g} s{where}; the engine was restarted.").format(
+        text = tr("Your code ran longer than {limit:g} s{where}; the engine was restarted.").format(
             limit=limit, where=where)
     elif restarted.reason == "stop":
-        text = _tr("Your code did not stop{where}, so the engine was stopped and restarted.").format(
+        text = tr("Your code did not stop{where}, so the engine was stopped and restarted.").format(
             where=where)
     elif restarted.reason == "memory":
-        text = _tr("Your code used more memory than allowed{where}; the engine was restarted.").format(
+        text = tr("Your code used more memory than allowed{where}; the engine was restarted.").format(
             where=where)
     elif restarted.reason == "crashed":
-        text = _tr("The engine stopped unexpectedly{where}; it was restarted.").format(where=where)
+        text = tr("The engine stopped unexpectedly{where}; it was restarted.").format(where=where)
     elif restarted.reason == "failed":
-        return _tr("The engine could not start. Check that torch is installed in this environment.")
+        return tr("The engine could not start. Check that torch is installed in this environment.")
     else:
-        text = _tr("The engine was restarted.")
-    return text + " " + _tr("Your text is untouched.")
+        text = tr("The engine was restarted.")
+    return text + " " + tr("Your text is untouched.")
 
 
 def run_finished_text(finished: protocol.TrainFinished) -> str:
     """One line for the console when a run ends."""
     if finished.reason == "done":
-        loss = "" if finished.final_loss is None else _tr(", final loss {loss:.4g}").format(
+        loss = "" if finished.final_loss is None else tr(", final loss {loss:.4g}").format(
             loss=finished.final_loss)
-        return _tr("Training finished: {steps} steps{loss}, {rate:,.0f} steps/s.").format(
+        return tr("Training finished: {steps} steps{loss}, {rate:,.0f} steps/s.").format(
             steps=finished.step, loss=loss, rate=finished.steps_per_second)
     if finished.reason == "stopped":
-        return _tr("Training stopped at step {step}.").format(step=finished.step)
-    return _tr("Training ended with an error at step {step}.").format(step=finished.step)
+        return tr("Training stopped at step {step}.").format(step=finished.step)
+    return tr("Training ended with an error at step {step}.").format(step=finished.step)
 
 
 def about_html(torch_version: str | None) -> str:
     """Help ▸ About."""
-    version = torch_version or _tr("(engine starting)")
-    return _tr(
+    version = torch_version or tr("(engine starting)")
+    return tr(
         "<h3>Autograd Playground</h3><p>Write a torch.autograd.Function, see whether its backward "
         "is right, train with it and watch every gradient.</p><p>torch {torch}</p>"
         "<p>Your code runs in a separate engine process: a fault boundary, not a sandbox. "
