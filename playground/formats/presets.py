@@ -28,6 +28,7 @@ from typing import Optional, Union
 
 from playground.formats.lesson_languages import LessonLanguageError, LessonText, read_lesson_languages
 from playground.protocol import TrainConfig
+from playground.resource_files import resource_dir
 
 VERDICTS = ("matches", "differs")
 # "differs by design": a surrogate gradient (straight-through estimator) that differs only where
@@ -83,8 +84,8 @@ class Preset:
 
 
 def presets_dir() -> Path:
-    """<repo>/resources/presets."""
-    return Path(__file__).resolve().parents[2] / "resources" / "presets"
+    """The shipped lessons (resources/presets in the repo, playground/resources/presets when installed)."""
+    return resource_dir("presets")
 
 
 def list_presets(directory: Optional[Path] = None) -> list[Preset]:

@@ -36,8 +36,10 @@ CJK_FAMILIES = {
 
 
 def i18n_dir() -> Path:
-    """<repo>/resources/i18n: the .ts sources and compiled .qm files."""
-    return Path(__file__).resolve().parents[2] / "resources" / "i18n"
+    """resources/i18n (shipped as playground.resources): the .ts sources and compiled .qm files."""
+    from playground.resource_files import resource_dir
+
+    return resource_dir("i18n")
 
 
 def normalize(code: Optional[str]) -> Optional[str]:
