@@ -619,7 +619,7 @@
     </message>
     <message>
         <source>Tutorial net</source>
-        <translation>チュートリアルのネット</translation>
+        <translation>入門ネット</translation>
     </message>
     <message>
         <source>The two-layer net of the PyTorch tutorial: 1000 → 100 → 10, random data.</source>
@@ -627,7 +627,7 @@
     </message>
     <message>
         <source>Your layer</source>
-        <translation>あなたのレイヤー</translation>
+        <translation>自作の層</translation>
     </message>
     <message>
         <source>Your Module used as a layer (in → out) inside a small MLP.</source>

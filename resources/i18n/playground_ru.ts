@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>Differs where f is flat or jumps — a surrogate gradient differs here by design</source>
-        <translation>Расхождение там, где f постоянна или скачет, — суррогатный градиент здесь расходится намеренно</translation>
+        <translation>Расхождение, где f плоская или скачет: суррогатный градиент так и задуман</translation>
     </message>
     <message>
         <source>Differs for parameter '{parameter}': gradcheck fails (the curve w.r.t. x agrees)</source>
@@ -603,7 +603,7 @@
     <name>Controls</name>
     <message>
         <source>Fit a curve</source>
-        <translation>Аппроксимация кривой</translation>
+        <translation>Кривая</translation>
     </message>
     <message>
         <source>A small MLP with your function as activation fits y = f(x).</source>
@@ -611,7 +611,7 @@
     </message>
     <message>
         <source>Classify points</source>
-        <translation>Классификация точек</translation>
+        <translation>Классы</translation>
     </message>
     <message>
         <source>A small MLP with your function as activation separates 2-D classes.</source>
@@ -619,7 +619,7 @@
     </message>
     <message>
         <source>Tutorial net</source>
-        <translation>Сеть из туториала</translation>
+        <translation>Туториал</translation>
     </message>
     <message>
         <source>The two-layer net of the PyTorch tutorial: 1000 → 100 → 10, random data.</source>
