@@ -13,6 +13,7 @@ from typing import Optional
 from PySide6.QtCore import QCoreApplication
 
 from playground.protocol import ErrorInfo, ProbeData
+from playground.ui.i18n import current_language
 
 
 def _tr(text: str) -> str:
@@ -173,7 +174,16 @@ def _fill(templates, params: dict) -> Optional[str]:
 
 def error_message(error: ErrorInfo) -> str:
     """The error's message in the window's language (the engine's English when it has no wording)."""
-    templates = _error_templates().get(error.code or "")
+    code = error.code or ""
+    if code.startswith("engine_") and current_language() != "en":  # a restart cut the request short
+        # Imported here: restart_words uses the console's phase words, and the console uses this.
+        from playground.ui.restart_words import restart_sentence
+
+        params = error.params or {}
+        worded = restart_sentence(code[len("engine_"):], params.get("phase"), error.line,
+                                  params.get("exitcode"))
+        return worded or error.message
+    templates = _error_templates().get(code)
     found = _fill(templates, error.params or {}) if templates else None
     return found or error.message
 

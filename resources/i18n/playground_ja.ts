@@ -416,6 +416,50 @@
         <translation>エンジンを起動できませんでした。この環境に torch がインストールされているか確認してください。</translation>
     </message>
     <message>
+        <source> (line {line})</source>
+        <translation>（{line} 行目）</translation>
+    </message>
+    <message>
+        <source>The engine running your code stopped answering{where}; it was started again.</source>
+        <translation>コードを実行していたエンジンが{where}応答しなくなったので、起動し直しました。</translation>
+    </message>
+    <message>
+        <source>The engine running your code exited (status 0: sys.exit() or os._exit() in your code?){where}; it was started again.</source>
+        <translation>コードを実行していたエンジンが{where}終了しました（ステータス 0：コードの中で sys.exit() か os._exit() を呼んでいませんか？）。起動し直しました。</translation>
+    </message>
+    <message>
+        <source>The engine running your code exited with status {status}{where}; it was started again.</source>
+        <translation>コードを実行していたエンジンが{where}ステータス {status} で終了したので、起動し直しました。</translation>
+    </message>
+    <message>
+        <source>The engine running your code crashed with a segmentation fault (SIGSEGV){where}; it was started again.</source>
+        <translation>コードを実行していたエンジンが{where}セグメンテーション違反（SIGSEGV）でクラッシュしたので、起動し直しました。</translation>
+    </message>
+    <message>
+        <source>The engine running your code was killed (SIGKILL; often the system running out of memory){where}; it was started again.</source>
+        <translation>コードを実行していたエンジンが{where}強制終了されました（SIGKILL：多くはシステムのメモリ不足です）。起動し直しました。</translation>
+    </message>
+    <message>
+        <source>The engine running your code was killed by {signal}{where}; it was started again.</source>
+        <translation>コードを実行していたエンジンが{where}{signal} で強制終了されたので、起動し直しました。</translation>
+    </message>
+    <message>
+        <source>Your code ran longer than the time limit of {limit:g} s{where}; the engine was stopped and started again.</source>
+        <translation>コードが{where}制限時間 {limit:g} 秒を超えて実行されたので、エンジンを止めて起動し直しました。</translation>
+    </message>
+    <message>
+        <source>Your code ran longer than its time limit{where}; the engine was stopped and started again.</source>
+        <translation>コードが{where}制限時間を超えて実行されたので、エンジンを止めて起動し直しました。</translation>
+    </message>
+    <message>
+        <source>Your code did not stop{where}; the engine was stopped and started again.</source>
+        <translation>コードが{where}止まらなかったので、エンジンを止めて起動し直しました。</translation>
+    </message>
+    <message>
+        <source>Out of memory: your code used more memory than allowed{where}; the engine was stopped and started again.</source>
+        <translation>メモリ不足：コードが{where}許可された量を超えるメモリを使ったので、エンジンを止めて起動し直しました。</translation>
+    </message>
+    <message>
         <source>The engine was restarted.</source>
         <translation>エンジンを再起動しました。</translation>
     </message>
@@ -440,20 +484,60 @@
         <translation>ステップ {step} でエラーが起きて学習が終わりました。</translation>
     </message>
     <message>
-        <source>(engine starting)</source>
-        <translation>（エンジン起動中）</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;Write a torch.autograd.Function, see whether its backward is right, train with it and watch every gradient.&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;Your code runs in a separate engine process: a fault boundary, not a sandbox. Presets and opened files are Python code that runs with your rights.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;torch.autograd.Function を書いて、その backward が正しいかを確かめ、それで学習し、すべての勾配を観察しましょう。&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;あなたのコードは別のエンジンプロセスで動きます。これは障害の境界であって、サンドボックスではありません。レッスンや開いたファイルは、あなたの権限で動く Python コードです。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Restore unsaved text?</source>
         <translation>保存されていないテキストを復元しますか？</translation>
     </message>
     <message>
         <source>The playground was closed without saving. Restore the text you were editing ({lines} lines, autosaved {when})?</source>
         <translation>プレイグラウンドは保存されずに閉じられました。編集中だったテキスト（{lines} 行、{when} に自動保存）を復元しますか？</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Quick start&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Left:&lt;/b&gt; the lesson (a question for the class), the &lt;b&gt;editor&lt;/b&gt; with a torch.autograd.Function, and the &lt;b&gt;console&lt;/b&gt; with its prints and errors.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right:&lt;/b&gt; &lt;b&gt;f(x)&lt;/b&gt;, your function; the &lt;b&gt;derivative&lt;/b&gt; plot, where &lt;i&gt;your backward&lt;/i&gt; (a wide orange band) is drawn under the numerical derivative and autograd's own; the verdict above says whether they agree. &lt;b&gt;Loss&lt;/b&gt;, &lt;b&gt;Gradients&lt;/b&gt; and &lt;b&gt;Model&lt;/b&gt; show a toy model training with your Function.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A first thing to try:&lt;/b&gt; open the lesson &lt;i&gt;02 · A first custom Function&lt;/i&gt;, change &lt;code&gt;1 - torch.tanh(x / 4) ** 2&lt;/code&gt; into &lt;code&gt;1 + torch.tanh(x / 4) ** 2&lt;/code&gt; and watch the verdict turn red and the band leave the dashed line. Then press &lt;b&gt;Train&lt;/b&gt; (F5).&lt;/p&gt;&lt;p&gt;The code checks itself a moment after you stop typing; &lt;b&gt;Check&lt;/b&gt; (Ctrl+Return) runs it at once. Your code runs in a separate engine process: an endless loop or a crash there cannot freeze the window or lose your text.&lt;/p&gt;&lt;p&gt;&lt;b&gt;For a class:&lt;/b&gt; View ▸ Presentation Mode (Ctrl+Shift+P) enlarges everything; the Pace box in the toolbar slows training down so a class can watch the gradients move.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;クイックスタート&lt;/h2&gt;&lt;p&gt;&lt;b&gt;左：&lt;/b&gt;レッスン（クラスへの問いつき）、torch.autograd.Function を書く&lt;b&gt;エディタ&lt;/b&gt;、その出力とエラーを表示する&lt;b&gt;コンソール&lt;/b&gt;。&lt;/p&gt;&lt;p&gt;&lt;b&gt;右：&lt;/b&gt;あなたの関数 &lt;b&gt;f(x)&lt;/b&gt; と&lt;b&gt;導関数&lt;/b&gt;のプロット。&lt;i&gt;あなたの backward&lt;/i&gt;（太いオレンジの帯）が数値微分と autograd 自身の導関数の下に描かれ、上の判定がそれらが一致するかどうかを示します。&lt;b&gt;損失&lt;/b&gt;、&lt;b&gt;勾配&lt;/b&gt;、&lt;b&gt;モデル&lt;/b&gt;には、あなたの Function で学習する小さなモデルが表示されます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;最初に試すこと：&lt;/b&gt;レッスン &lt;i&gt;02 · はじめてのカスタム Function&lt;/i&gt; を開き、&lt;code&gt;1 - torch.tanh(x / 4) ** 2&lt;/code&gt; を &lt;code&gt;1 + torch.tanh(x / 4) ** 2&lt;/code&gt; に変えてみてください。判定が赤くなり、帯が破線から離れます。それから&lt;b&gt;学習&lt;/b&gt;（F5）を押しましょう。&lt;/p&gt;&lt;p&gt;入力をやめて少しするとコードは自動でチェックされます。&lt;b&gt;チェック&lt;/b&gt;（Ctrl+Return）ですぐに実行できます。コードは別のエンジンプロセスで動くので、そこで無限ループやクラッシュが起きてもウィンドウが固まったりテキストが失われたりすることはありません。&lt;/p&gt;&lt;p&gt;&lt;b&gt;授業では：&lt;/b&gt;表示 ▸ プレゼンテーションモード（Ctrl+Shift+P）ですべてが大きくなります。ツールバーのペース欄で学習を遅くすれば、クラス全員で勾配の動きを追えます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Indent / dedent the selected lines</source>
+        <translation>選択した行のインデントを増やす／減らす</translation>
+    </message>
+    <message>
+        <source>Comment or uncomment the selected lines</source>
+        <translation>選択した行をコメントにする／コメントを外す</translation>
+    </message>
+    <message>
+        <source>Find, next match, previous match</source>
+        <translation>検索、次の一致、前の一致</translation>
+    </message>
+    <message>
+        <source>Ctrl+mouse wheel</source>
+        <translation>Ctrl+マウスホイール</translation>
+    </message>
+    <message>
+        <source>Zoom the editor's text</source>
+        <translation>エディタの文字を拡大・縮小</translation>
+    </message>
+    <message>
+        <source>Mouse wheel on a plot or the graph</source>
+        <translation>プロットやグラフの上でマウスホイール</translation>
+    </message>
+    <message>
+        <source>Zoom it; drag to move</source>
+        <translation>拡大・縮小。ドラッグで移動</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>未インストール</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Autograd Playground {version}&lt;/h3&gt;&lt;p&gt;Write a torch.autograd.Function, see whether its backward is right, train with it and watch every gradient.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Autograd Playground {version}&lt;/h3&gt;&lt;p&gt;torch.autograd.Function を書いて、その backward が正しいかを確かめ、それで学習し、すべての勾配を観察しましょう。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Licence: {licence}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;ライセンス：{licence}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your code runs in a separate engine process: a fault boundary, not a sandbox. Presets and opened files are Python code that runs with your rights.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;あなたのコードは別のエンジンプロセスで動きます。これは障害の境界であって、サンドボックスではありません。レッスンや開いたファイルは、あなたの権限で動く Python コードです。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -684,6 +768,10 @@
         <source>Double backward does not work for this function, so there is no second derivative.</source>
         <translation>この関数では double backward が動かないので、2 階導関数はありません。</translation>
     </message>
+    <message>
+        <source>From the last code that ran: {verdict}</source>
+        <translation>最後に実行できたコードの結果：{verdict}</translation>
+    </message>
 </context>
 <context>
     <name>DocumentManager</name>
@@ -806,6 +894,10 @@ The file on disk was not changed.</source>
     <message>
         <source>to</source>
         <translation>〜</translation>
+    </message>
+    <message>
+        <source>From the last code that ran</source>
+        <translation>最後に実行できたコードの結果</translation>
     </message>
 </context>
 <context>
@@ -1168,6 +1260,14 @@ Press Train to train a small model that uses your function and watch the loss an
         <source>About Autograd Playground</source>
         <translation>Autograd Playground について</translation>
     </message>
+    <message>
+        <source>Quick Start</source>
+        <translation>クイックスタート</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
 </context>
 <context>
     <name>ModelPanel</name>
@@ -1257,6 +1357,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>{rate:,.0f} steps/s</source>
         <translation>{rate:,.0f} ステップ/秒</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>一時停止中</translation>
     </message>
 </context>
 <context>
@@ -1518,6 +1622,18 @@ Press Train to train a small model that uses your function and watch the loss an
 <context>
     <name>w</name>
     <message>
+        <source>&amp;Quick Start</source>
+        <translation>クイックスタート(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About Autograd Playground</source>
+        <translation>Autograd Playground について(&amp;A)</translation>
+    </message>
+    <message>
         <source>&amp;New</source>
         <translation>新規(&amp;N)</translation>
     </message>
@@ -1655,10 +1771,6 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About Autograd Playground</source>
-        <translation>Autograd Playground について(&amp;A)</translation>
     </message>
 </context>
 </TS>

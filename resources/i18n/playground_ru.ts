@@ -416,6 +416,50 @@
         <translation>Движок не удалось запустить. Проверьте, что в этом окружении установлен torch.</translation>
     </message>
     <message>
+        <source> (line {line})</source>
+        <translation> (строка {line})</translation>
+    </message>
+    <message>
+        <source>The engine running your code stopped answering{where}; it was started again.</source>
+        <translation>Движок, выполнявший ваш код, перестал отвечать{where}; он запущен заново.</translation>
+    </message>
+    <message>
+        <source>The engine running your code exited (status 0: sys.exit() or os._exit() in your code?){where}; it was started again.</source>
+        <translation>Движок, выполнявший ваш код, завершился{where} (статус 0: нет ли в коде sys.exit() или os._exit()?); он запущен заново.</translation>
+    </message>
+    <message>
+        <source>The engine running your code exited with status {status}{where}; it was started again.</source>
+        <translation>Движок, выполнявший ваш код, завершился со статусом {status}{where}; он запущен заново.</translation>
+    </message>
+    <message>
+        <source>The engine running your code crashed with a segmentation fault (SIGSEGV){where}; it was started again.</source>
+        <translation>Движок, выполнявший ваш код, упал с ошибкой сегментации (SIGSEGV){where}; он запущен заново.</translation>
+    </message>
+    <message>
+        <source>The engine running your code was killed (SIGKILL; often the system running out of memory){where}; it was started again.</source>
+        <translation>Движок, выполнявший ваш код, был убит (SIGKILL; часто это значит, что системе не хватило памяти){where}; он запущен заново.</translation>
+    </message>
+    <message>
+        <source>The engine running your code was killed by {signal}{where}; it was started again.</source>
+        <translation>Движок, выполнявший ваш код, был убит сигналом {signal}{where}; он запущен заново.</translation>
+    </message>
+    <message>
+        <source>Your code ran longer than the time limit of {limit:g} s{where}; the engine was stopped and started again.</source>
+        <translation>Ваш код работал дольше лимита времени {limit:g} с{where}; движок остановлен и запущен заново.</translation>
+    </message>
+    <message>
+        <source>Your code ran longer than its time limit{where}; the engine was stopped and started again.</source>
+        <translation>Ваш код работал дольше отведённого времени{where}; движок остановлен и запущен заново.</translation>
+    </message>
+    <message>
+        <source>Your code did not stop{where}; the engine was stopped and started again.</source>
+        <translation>Ваш код не остановился{where}; движок остановлен и запущен заново.</translation>
+    </message>
+    <message>
+        <source>Out of memory: your code used more memory than allowed{where}; the engine was stopped and started again.</source>
+        <translation>Не хватает памяти: ваш код использовал больше памяти, чем разрешено{where}; движок остановлен и запущен заново.</translation>
+    </message>
+    <message>
         <source>The engine was restarted.</source>
         <translation>Движок перезапущен.</translation>
     </message>
@@ -440,20 +484,60 @@
         <translation>Обучение завершилось ошибкой на шаге {step}.</translation>
     </message>
     <message>
-        <source>(engine starting)</source>
-        <translation>(движок запускается)</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;Write a torch.autograd.Function, see whether its backward is right, train with it and watch every gradient.&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;Your code runs in a separate engine process: a fault boundary, not a sandbox. Presets and opened files are Python code that runs with your rights.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;Напишите torch.autograd.Function, проверьте, верен ли её backward, обучите с ней модель и следите за каждым градиентом.&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;Ваш код выполняется в отдельном процессе движка: это граница сбоев, а не песочница. Уроки и открытые файлы — это код на Python, который выполняется с вашими правами.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Restore unsaved text?</source>
         <translation>Восстановить несохранённый текст?</translation>
     </message>
     <message>
         <source>The playground was closed without saving. Restore the text you were editing ({lines} lines, autosaved {when})?</source>
         <translation>Песочница была закрыта без сохранения. Восстановить текст, который вы редактировали (строк: {lines}, автосохранение {when})?</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Quick start&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Left:&lt;/b&gt; the lesson (a question for the class), the &lt;b&gt;editor&lt;/b&gt; with a torch.autograd.Function, and the &lt;b&gt;console&lt;/b&gt; with its prints and errors.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right:&lt;/b&gt; &lt;b&gt;f(x)&lt;/b&gt;, your function; the &lt;b&gt;derivative&lt;/b&gt; plot, where &lt;i&gt;your backward&lt;/i&gt; (a wide orange band) is drawn under the numerical derivative and autograd's own; the verdict above says whether they agree. &lt;b&gt;Loss&lt;/b&gt;, &lt;b&gt;Gradients&lt;/b&gt; and &lt;b&gt;Model&lt;/b&gt; show a toy model training with your Function.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A first thing to try:&lt;/b&gt; open the lesson &lt;i&gt;02 · A first custom Function&lt;/i&gt;, change &lt;code&gt;1 - torch.tanh(x / 4) ** 2&lt;/code&gt; into &lt;code&gt;1 + torch.tanh(x / 4) ** 2&lt;/code&gt; and watch the verdict turn red and the band leave the dashed line. Then press &lt;b&gt;Train&lt;/b&gt; (F5).&lt;/p&gt;&lt;p&gt;The code checks itself a moment after you stop typing; &lt;b&gt;Check&lt;/b&gt; (Ctrl+Return) runs it at once. Your code runs in a separate engine process: an endless loop or a crash there cannot freeze the window or lose your text.&lt;/p&gt;&lt;p&gt;&lt;b&gt;For a class:&lt;/b&gt; View ▸ Presentation Mode (Ctrl+Shift+P) enlarges everything; the Pace box in the toolbar slows training down so a class can watch the gradients move.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Быстрый старт&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Слева:&lt;/b&gt; урок (с вопросом классу), &lt;b&gt;редактор&lt;/b&gt; с torch.autograd.Function и &lt;b&gt;консоль&lt;/b&gt; с тем, что код печатает, и его ошибками.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Справа:&lt;/b&gt; ваша функция &lt;b&gt;f(x)&lt;/b&gt;; график &lt;b&gt;производной&lt;/b&gt;, где &lt;i&gt;ваш backward&lt;/i&gt; (широкая оранжевая полоса) нарисован под численной производной и производной самого autograd; вердикт над ним говорит, совпадают ли они. &lt;b&gt;Функция потерь&lt;/b&gt;, &lt;b&gt;Градиенты&lt;/b&gt; и &lt;b&gt;Модель&lt;/b&gt; показывают, как с вашей Function обучается небольшая модель.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Что попробовать сначала:&lt;/b&gt; откройте урок &lt;i&gt;02 · Первая своя Function&lt;/i&gt;, замените &lt;code&gt;1 - torch.tanh(x / 4) ** 2&lt;/code&gt; на &lt;code&gt;1 + torch.tanh(x / 4) ** 2&lt;/code&gt; и посмотрите, как вердикт краснеет, а полоса уходит с пунктирной линии. Затем нажмите &lt;b&gt;Обучить&lt;/b&gt; (F5).&lt;/p&gt;&lt;p&gt;Код проверяется сам через мгновение после того, как вы перестали печатать; &lt;b&gt;Проверить&lt;/b&gt; (Ctrl+Return) запускает его сразу. Код выполняется в отдельном процессе движка: бесконечный цикл или сбой там не заморозит окно и не погубит ваш текст.&lt;/p&gt;&lt;p&gt;&lt;b&gt;На занятии:&lt;/b&gt; Вид ▸ Режим презентации (Ctrl+Shift+P) всё увеличивает; поле «Темп» на панели инструментов замедляет обучение, чтобы класс успевал следить за градиентами.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Indent / dedent the selected lines</source>
+        <translation>Увеличить или уменьшить отступ выделенных строк</translation>
+    </message>
+    <message>
+        <source>Comment or uncomment the selected lines</source>
+        <translation>Закомментировать или раскомментировать выделенные строки</translation>
+    </message>
+    <message>
+        <source>Find, next match, previous match</source>
+        <translation>Найти, следующее совпадение, предыдущее совпадение</translation>
+    </message>
+    <message>
+        <source>Ctrl+mouse wheel</source>
+        <translation>Ctrl+колесо мыши</translation>
+    </message>
+    <message>
+        <source>Zoom the editor's text</source>
+        <translation>Масштаб текста в редакторе</translation>
+    </message>
+    <message>
+        <source>Mouse wheel on a plot or the graph</source>
+        <translation>Колесо мыши над графиком или графом</translation>
+    </message>
+    <message>
+        <source>Zoom it; drag to move</source>
+        <translation>Масштаб; перетаскивание сдвигает</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>не установлен</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Autograd Playground {version}&lt;/h3&gt;&lt;p&gt;Write a torch.autograd.Function, see whether its backward is right, train with it and watch every gradient.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Autograd Playground {version}&lt;/h3&gt;&lt;p&gt;Напишите torch.autograd.Function, проверьте, верен ли её backward, обучите с ней модель и следите за каждым градиентом.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Licence: {licence}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Лицензия: {licence}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your code runs in a separate engine process: a fault boundary, not a sandbox. Presets and opened files are Python code that runs with your rights.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ваш код выполняется в отдельном процессе движка: это граница сбоев, а не песочница. Уроки и открытые файлы — это код на Python, который выполняется с вашими правами.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -684,6 +768,10 @@
         <source>Double backward does not work for this function, so there is no second derivative.</source>
         <translation>Для этой функции double backward не работает, поэтому второй производной нет.</translation>
     </message>
+    <message>
+        <source>From the last code that ran: {verdict}</source>
+        <translation>По последнему выполненному коду: {verdict}</translation>
+    </message>
 </context>
 <context>
     <name>DocumentManager</name>
@@ -806,6 +894,10 @@ The file on disk was not changed.</source>
     <message>
         <source>to</source>
         <translation>до</translation>
+    </message>
+    <message>
+        <source>From the last code that ran</source>
+        <translation>По последнему выполненному коду</translation>
     </message>
 </context>
 <context>
@@ -1168,6 +1260,14 @@ Press Train to train a small model that uses your function and watch the loss an
         <source>About Autograd Playground</source>
         <translation>О программе Autograd Playground</translation>
     </message>
+    <message>
+        <source>Quick Start</source>
+        <translation>Быстрый старт</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
 </context>
 <context>
     <name>ModelPanel</name>
@@ -1257,6 +1357,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>{rate:,.0f} steps/s</source>
         <translation>{rate:,.0f} шагов/с</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>На паузе</translation>
     </message>
 </context>
 <context>
@@ -1518,6 +1622,18 @@ Press Train to train a small model that uses your function and watch the loss an
 <context>
     <name>w</name>
     <message>
+        <source>&amp;Quick Start</source>
+        <translation>&amp;Быстрый старт</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>&amp;About Autograd Playground</source>
+        <translation>&amp;О программе Autograd Playground</translation>
+    </message>
+    <message>
         <source>&amp;New</source>
         <translation>&amp;Новый</translation>
     </message>
@@ -1655,10 +1771,6 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <source>&amp;About Autograd Playground</source>
-        <translation>&amp;О программе Autograd Playground</translation>
     </message>
 </context>
 </TS>

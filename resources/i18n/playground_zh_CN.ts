@@ -416,6 +416,50 @@
         <translation>引擎无法启动。请检查此环境中是否安装了 torch。</translation>
     </message>
     <message>
+        <source> (line {line})</source>
+        <translation>（第 {line} 行）</translation>
+    </message>
+    <message>
+        <source>The engine running your code stopped answering{where}; it was started again.</source>
+        <translation>运行你代码的引擎{where}停止响应；已重新启动。</translation>
+    </message>
+    <message>
+        <source>The engine running your code exited (status 0: sys.exit() or os._exit() in your code?){where}; it was started again.</source>
+        <translation>运行你代码的引擎{where}退出了（状态 0：你的代码里是否调用了 sys.exit() 或 os._exit()？）；已重新启动。</translation>
+    </message>
+    <message>
+        <source>The engine running your code exited with status {status}{where}; it was started again.</source>
+        <translation>运行你代码的引擎{where}以状态 {status} 退出；已重新启动。</translation>
+    </message>
+    <message>
+        <source>The engine running your code crashed with a segmentation fault (SIGSEGV){where}; it was started again.</source>
+        <translation>运行你代码的引擎{where}因段错误（SIGSEGV）崩溃；已重新启动。</translation>
+    </message>
+    <message>
+        <source>The engine running your code was killed (SIGKILL; often the system running out of memory){where}; it was started again.</source>
+        <translation>运行你代码的引擎{where}被强制终止（SIGKILL，通常是系统内存耗尽）；已重新启动。</translation>
+    </message>
+    <message>
+        <source>The engine running your code was killed by {signal}{where}; it was started again.</source>
+        <translation>运行你代码的引擎{where}被 {signal} 终止；已重新启动。</translation>
+    </message>
+    <message>
+        <source>Your code ran longer than the time limit of {limit:g} s{where}; the engine was stopped and started again.</source>
+        <translation>你的代码{where}运行超过了 {limit:g} 秒的时间限制；引擎已停止并重新启动。</translation>
+    </message>
+    <message>
+        <source>Your code ran longer than its time limit{where}; the engine was stopped and started again.</source>
+        <translation>你的代码{where}运行超过了时间限制；引擎已停止并重新启动。</translation>
+    </message>
+    <message>
+        <source>Your code did not stop{where}; the engine was stopped and started again.</source>
+        <translation>你的代码{where}没有停下来；引擎已停止并重新启动。</translation>
+    </message>
+    <message>
+        <source>Out of memory: your code used more memory than allowed{where}; the engine was stopped and started again.</source>
+        <translation>内存不足：你的代码{where}使用的内存超出了限制；引擎已停止并重新启动。</translation>
+    </message>
+    <message>
         <source>The engine was restarted.</source>
         <translation>引擎已重启。</translation>
     </message>
@@ -440,20 +484,60 @@
         <translation>训练在第 {step} 步因错误而结束。</translation>
     </message>
     <message>
-        <source>(engine starting)</source>
-        <translation>（引擎启动中）</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;Write a torch.autograd.Function, see whether its backward is right, train with it and watch every gradient.&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;Your code runs in a separate engine process: a fault boundary, not a sandbox. Presets and opened files are Python code that runs with your rights.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;写一个 torch.autograd.Function，看看它的 backward 是否正确，用它来训练，并观察每一个梯度。&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;你的代码在单独的引擎进程中运行：这是故障边界，而不是沙箱。课程和打开的文件都是以你的权限运行的 Python 代码。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Restore unsaved text?</source>
         <translation>恢复未保存的文本？</translation>
     </message>
     <message>
         <source>The playground was closed without saving. Restore the text you were editing ({lines} lines, autosaved {when})?</source>
         <translation>演练场上次关闭时没有保存。要恢复你正在编辑的文本吗（{lines} 行，自动保存于 {when}）？</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Quick start&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Left:&lt;/b&gt; the lesson (a question for the class), the &lt;b&gt;editor&lt;/b&gt; with a torch.autograd.Function, and the &lt;b&gt;console&lt;/b&gt; with its prints and errors.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right:&lt;/b&gt; &lt;b&gt;f(x)&lt;/b&gt;, your function; the &lt;b&gt;derivative&lt;/b&gt; plot, where &lt;i&gt;your backward&lt;/i&gt; (a wide orange band) is drawn under the numerical derivative and autograd's own; the verdict above says whether they agree. &lt;b&gt;Loss&lt;/b&gt;, &lt;b&gt;Gradients&lt;/b&gt; and &lt;b&gt;Model&lt;/b&gt; show a toy model training with your Function.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A first thing to try:&lt;/b&gt; open the lesson &lt;i&gt;02 · A first custom Function&lt;/i&gt;, change &lt;code&gt;1 - torch.tanh(x / 4) ** 2&lt;/code&gt; into &lt;code&gt;1 + torch.tanh(x / 4) ** 2&lt;/code&gt; and watch the verdict turn red and the band leave the dashed line. Then press &lt;b&gt;Train&lt;/b&gt; (F5).&lt;/p&gt;&lt;p&gt;The code checks itself a moment after you stop typing; &lt;b&gt;Check&lt;/b&gt; (Ctrl+Return) runs it at once. Your code runs in a separate engine process: an endless loop or a crash there cannot freeze the window or lose your text.&lt;/p&gt;&lt;p&gt;&lt;b&gt;For a class:&lt;/b&gt; View ▸ Presentation Mode (Ctrl+Shift+P) enlarges everything; the Pace box in the toolbar slows training down so a class can watch the gradients move.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;快速入门&lt;/h2&gt;&lt;p&gt;&lt;b&gt;左侧：&lt;/b&gt;课程（附课堂提问）、写 torch.autograd.Function 的&lt;b&gt;编辑器&lt;/b&gt;，以及显示打印输出和错误的&lt;b&gt;控制台&lt;/b&gt;。&lt;/p&gt;&lt;p&gt;&lt;b&gt;右侧：&lt;/b&gt;你的函数 &lt;b&gt;f(x)&lt;/b&gt;；&lt;b&gt;导数&lt;/b&gt;图中，&lt;i&gt;你的 backward&lt;/i&gt;（一条宽的橙色带）画在数值导数和 autograd 自己的导数下面；上方的判定说明它们是否一致。&lt;b&gt;损失&lt;/b&gt;、&lt;b&gt;梯度&lt;/b&gt;和&lt;b&gt;模型&lt;/b&gt;显示一个用你的 Function 训练的小模型。&lt;/p&gt;&lt;p&gt;&lt;b&gt;先试试这个：&lt;/b&gt;打开课程 &lt;i&gt;02 · 第一个自定义 Function&lt;/i&gt;，把 &lt;code&gt;1 - torch.tanh(x / 4) ** 2&lt;/code&gt; 改成 &lt;code&gt;1 + torch.tanh(x / 4) ** 2&lt;/code&gt;，看判定变红、橙色带离开虚线。然后按&lt;b&gt;训练&lt;/b&gt;（F5）。&lt;/p&gt;&lt;p&gt;停止输入片刻后，代码会自动检查；按&lt;b&gt;检查&lt;/b&gt;（Ctrl+Return）可立即运行。你的代码在单独的引擎进程中运行：那里的死循环或崩溃不会让窗口卡死，也不会丢失你的文本。&lt;/p&gt;&lt;p&gt;&lt;b&gt;上课时：&lt;/b&gt;视图 ▸ 演示模式（Ctrl+Shift+P）会把一切放大；工具栏中的速度框可以让训练慢下来，全班一起看梯度的变化。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Indent / dedent the selected lines</source>
+        <translation>增加／减少所选行的缩进</translation>
+    </message>
+    <message>
+        <source>Comment or uncomment the selected lines</source>
+        <translation>注释或取消注释所选行</translation>
+    </message>
+    <message>
+        <source>Find, next match, previous match</source>
+        <translation>查找、下一个匹配、上一个匹配</translation>
+    </message>
+    <message>
+        <source>Ctrl+mouse wheel</source>
+        <translation>Ctrl+鼠标滚轮</translation>
+    </message>
+    <message>
+        <source>Zoom the editor's text</source>
+        <translation>缩放编辑器中的文字</translation>
+    </message>
+    <message>
+        <source>Mouse wheel on a plot or the graph</source>
+        <translation>在图表或计算图上滚动鼠标滚轮</translation>
+    </message>
+    <message>
+        <source>Zoom it; drag to move</source>
+        <translation>缩放；拖动可移动</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>未安装</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Autograd Playground {version}&lt;/h3&gt;&lt;p&gt;Write a torch.autograd.Function, see whether its backward is right, train with it and watch every gradient.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Autograd Playground {version}&lt;/h3&gt;&lt;p&gt;写一个 torch.autograd.Function，看看它的 backward 是否正确，用它来训练，并观察每一个梯度。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Licence: {licence}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;许可证：{licence}。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your code runs in a separate engine process: a fault boundary, not a sandbox. Presets and opened files are Python code that runs with your rights.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;你的代码在单独的引擎进程中运行：这是故障边界，而不是沙箱。课程和打开的文件都是以你的权限运行的 Python 代码。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -684,6 +768,10 @@
         <source>Double backward does not work for this function, so there is no second derivative.</source>
         <translation>这个函数不支持 double backward，因此没有二阶导数。</translation>
     </message>
+    <message>
+        <source>From the last code that ran: {verdict}</source>
+        <translation>来自上一次成功运行的代码：{verdict}</translation>
+    </message>
 </context>
 <context>
     <name>DocumentManager</name>
@@ -806,6 +894,10 @@ The file on disk was not changed.</source>
     <message>
         <source>to</source>
         <translation>到</translation>
+    </message>
+    <message>
+        <source>From the last code that ran</source>
+        <translation>来自上一次成功运行的代码</translation>
     </message>
 </context>
 <context>
@@ -1168,6 +1260,14 @@ Press Train to train a small model that uses your function and watch the loss an
         <source>About Autograd Playground</source>
         <translation>关于 Autograd Playground</translation>
     </message>
+    <message>
+        <source>Quick Start</source>
+        <translation>快速入门</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
 </context>
 <context>
     <name>ModelPanel</name>
@@ -1257,6 +1357,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>{rate:,.0f} steps/s</source>
         <translation>{rate:,.0f} 步/秒</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
     </message>
 </context>
 <context>
@@ -1518,6 +1622,18 @@ Press Train to train a small model that uses your function and watch the loss an
 <context>
     <name>w</name>
     <message>
+        <source>&amp;Quick Start</source>
+        <translation>快速入门(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About Autograd Playground</source>
+        <translation>关于 Autograd Playground(&amp;A)</translation>
+    </message>
+    <message>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -1655,10 +1771,6 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About Autograd Playground</source>
-        <translation>关于 Autograd Playground(&amp;A)</translation>
     </message>
 </context>
 </TS>

@@ -144,3 +144,19 @@ def test_every_number_field_uses_a_point_and_takes_a_comma_for_one(qtbot):
         assert box.value() == 2.5
     finally:
         QLocale.setDefault(QLocale.c())
+
+
+def test_an_engine_restart_is_worded_from_its_reason_phase_and_line(qapp, english_afterwards):
+    from playground.protocol import EngineRestarted
+    from playground.ui.window.messages import restart_text
+
+    hung = EngineRestarted(reason="timeout", phase="backward", request_id=3, line=12,
+                           message="Your code ran longer than the time limit of 5 s in backward (line 12); ...")
+    assert restart_text(hung, 5.0) == hung.message  # English: the client's own words, with the limit
+    i18n.install_language("ja")
+    assert restart_text(hung, 5.0) == ("コードが backward（逆伝播）で（12 行目）制限時間を超えて実行されたので、"
+                                       "エンジンを止めて起動し直しました。 あなたのテキストはそのままです。")
+    crashed = ErrorInfo(line=None, phase="forward", type="EngineCrashed", message="English",
+                        code="engine_crashed", params={"phase": "forward", "exitcode": -11})
+    i18n.install_language("ru")
+    assert error_message(crashed).startswith("Движок, выполнявший ваш код, упал с ошибкой сегментации")

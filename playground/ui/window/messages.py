@@ -4,6 +4,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from playground import protocol
+from playground.ui.i18n import current_language
+from playground.ui.restart_words import restart_sentence
 from playground.ui.window.console import phase_words
 
 
@@ -16,6 +18,10 @@ def restart_text(restarted: protocol.EngineRestarted, limit: float) -> str:
     """The client's own words (they name the line and exit status), else ours by reason.
 
     E.g. "Your code ran longer than 5 s in backward; the engine was restarted. Your text is untouched."."""
+    if current_language() != "en":  # the client's English names the time limit; others are worded here
+        worded = restart_sentence(restarted.reason, restarted.phase, restarted.line, restarted.exitcode)
+        if worded:
+            return worded
     if restarted.message:
         return restarted.message
     where = " " + phase_words(restarted.phase) if restarted.phase else ""
