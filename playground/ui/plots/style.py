@@ -287,10 +287,14 @@ class PlotStyle:
         for widget, scale in self._widgets:
             self._style_widget(widget, scale)
 
-    def reword(self, reword: Callable[[str], str]) -> None:
-        """Titles, axis labels and legend entries in another language (ui/reword.py)."""
-        self._views = [(view, reword(title), reword(left), reword(bottom))
-                       for view, title, left, bottom in self._views]
+    def reword(self, reword) -> None:
+        """Titles, axis labels and legend entries in another language (a ui.reword.Rewording)."""
+        self._views = [(view, *(reword.text(self, f"{index}.{part}", text) for part, text in
+                                zip(("title", "left", "bottom"), texts)))
+                       for index, (view, *texts) in enumerate(self._views)]
+        for index, item in enumerate([curve for curve, *_style in self._curves] + self._scatters):
+            if item.opts.get("name"):  # the legend is filled from these names later
+                item.opts["name"] = reword.text(self, f"curve{index}", item.opts["name"])
         for view, _title, _left, _bottom in self._views:
             for _sample, label in (view.legend.items if view.legend is not None else []):
                 label.text = reword(label.text)
