@@ -5,7 +5,9 @@ here has a headline there.
 """
 from __future__ import annotations
 
+import io
 import re
+import tokenize
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -185,9 +187,19 @@ IGNORES_MESSAGE = ("gradcheck failed: backward does not multiply by grad_output.
 
 
 def reversal_named(source_text: str) -> bool:
-    """Does the code speak of reversing, flipping or scaling the gradient (a DANN layer, a gradient
-    scaler), so that a backward of a constant times the derivative is meant?"""
-    return re.search(r"revers|flip|grl|adversar|scal", source_text or "", re.IGNORECASE) is not None
+    """Do the code's names speak of reversing, flipping or scaling the gradient (a DANN layer, a
+    gradient scaler), so that a constant times the derivative is meant? Comments and strings do
+    not count: "the sign is flipped" in a comment does not make a bug a reversal layer."""
+    names = " ".join(_identifiers(source_text or ""))
+    return re.search(r"revers|flip|grl|adversar|scal|multipl", names, re.IGNORECASE) is not None
+
+
+def _identifiers(text: str) -> list:
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(text).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return re.findall(r"[A-Za-z_]\w*", text)
+    return [token.string for token in tokens if token.type == tokenize.NAME]
 
 
 def percent_text(fraction: float) -> str:
