@@ -14,12 +14,12 @@ import sys
 import traceback
 from typing import Callable
 
-from benchmarks import edit_latency, memory, plot_rate, rows, startup, throughput
+from benchmarks import check_shape, edit_latency, memory, plot_rate, rows, startup, throughput
 from benchmarks.report import ROW_IDS, Row, as_json, machine, markdown_table, text_table
 from benchmarks.settings import FULL, QUICK, THREADS, Budget
 from benchmarks.workers import PREFIX, REPO, Worker, bench_environment
 
-SECTIONS = ("startup", "function", "throughput", "edit", "memory", "cuda")
+SECTIONS = ("startup", "function", "throughput", "edit", "check_shape", "memory", "cuda")
 
 
 def parse_args(argv) -> argparse.Namespace:
@@ -116,6 +116,10 @@ class Run:
         self.details["edit_latency"] = edit_latency.measure(self.workers()["app"], self.budget)
         return rows.edit_rows(self.details["edit_latency"])
 
+    def check_shape(self) -> list[Row]:
+        self.details["check_shape"] = check_shape.measure(1 if self.args.quick else 3)
+        return check_shape.rows(self.details["check_shape"])
+
     def memory(self) -> list[Row]:
         self.details["memory"] = memory.measure(self.workers()["app"], self.budget)
         return rows.memory_rows(self.details["memory"], self.budget.memory_checkpoints)
@@ -143,6 +147,7 @@ class Run:
                                                      ("function_cost.activation", "MyReLU as activation")])
             self.section("throughput", self.throughput, model_ids + plot_ids)
             self.section("edit", self.edit, [("edit_latency", "Edit → new curves on screen")])
+            self.section("check_shape", self.check_shape, [("check_shape", "check --shape 128,800 / default")])
             self.section("memory", self.memory, [("memory.window", "RSS of the window"),
                                                  ("memory.engine", "RSS of the engine")])
             self.section("cuda", self.cuda, [("cuda.throughput", "Training on CUDA"),
