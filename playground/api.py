@@ -1,0 +1,105 @@
+"""The Python API: ``playground.check(subject)`` judges a backward from your own code.
+
+The subject's code runs in an engine process, as it does for the window and for
+``autograd-playground check``: an endless loop ends at the time limit, a crash or ``os._exit`` in
+the code becomes an error in the report, and the caller's process stays up. Nothing here imports
+torch: the caller's Function is sent to the engine as the source text of its module, through
+a small judging process (api_runner.py says why).
+"""
+from __future__ import annotations
+
+import inspect
+import json
+import os
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Optional, Sequence, Union
+
+from playground.api_runner import RESULT_PREFIX
+from playground.api_source import Subject, source_of
+
+DEFAULT_TIMEOUT = 10.0  # seconds, as `check` on the command line
+START_TIMEOUT = 120.0  # seconds for the engine to start (importing torch on a loaded machine)
+
+__all__ = ["Report", "Subject", "check", "source_of"]
+
+
+@dataclass(frozen=True)
+class Report:
+    """What the judge said about a subject: the fields of ``check --json``, as attributes.
+
+    ``verdict``: "matches", "differs" or "error". ``by_design``: it differs only where the
+    forward is flat or jumps (a straight-through estimator, say). ``summary``: the verdict as a
+    sentence. ``errors``: dicts with line, phase, type and message (lines of your file).
+    ``differs_where``: the x intervals of the grid where your backward differs.
+    """
+
+    file: str
+    verdict: str
+    by_design: bool
+    summary: Optional[str]
+    errors: list[dict]
+    subject: Optional[str]
+    differs_where: list[tuple[float, float]] = field(default_factory=list)
+    at: Optional[dict] = None  # f, backward, numeric, autograd at the points asked for with ``at=``
+    text: str = field(default="", repr=False)  # the report `check` prints
+    fields: dict = field(default_factory=dict, repr=False)
+
+    @property
+    def ok(self) -> bool:
+        """The backward matches the true derivative."""
+        return self.verdict == "matches"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The same object ``autograd-playground check --json`` prints."""
+        return dict(self.fields)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def check(subject: Subject, *, function: Optional[str] = None, at: Union[float, Sequence[float], None] = None,
+          shape: Union[int, Sequence[int], None] = None, timeout: Optional[float] = None) -> Report:
+    """Judge a backward: does it match the true derivative?
+
+    ``subject``: a Function or Module class (or instance) from your code, source text, a path
+    to a .py file, or a lesson's name ("round_ste"). ``function``: which Function or Module to
+    judge when the code has several (default: the class passed, else picked as the window
+    does). ``at``: also compute f and the derivatives at these x (``Report.at``). ``shape``: the
+    input shape for the probe (default: derived). ``timeout``: seconds the code may take to
+    compile and be judged (default 10, as on the command line).
+    """
+    text, filename, default_function = source_of(subject)
+    order = {"text": text, "filename": filename, "function": function or default_function,
+             "xs": None if at is None else [float(x) for x in (at if isinstance(at, Sequence) else [at])],
+             "shape": None if shape is None else [int(n) for n in (shape if isinstance(shape, Sequence) else [shape])],
+             "timeout": DEFAULT_TIMEOUT if timeout is None else float(timeout),
+             "name": _shown_name(subject, filename)}
+    answer = _run_judge(order)
+    fields = answer["fields"]
+    return Report(file=fields["file"], verdict=fields["verdict"], by_design=fields["by_design"],
+                  summary=fields["summary"], errors=fields["errors"], subject=fields["subject"],
+                  differs_where=[tuple(run) for run in answer["differs_where"]], at=fields.get("at"),
+                  text=answer["text"], fields=fields)
+
+
+def _run_judge(order: dict) -> dict:
+    """Judge in a `python -m playground.api_runner` process (see there why not in this one)."""
+    package_parent = str(Path(__file__).resolve().parents[1])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [package_parent, os.environ.get("PYTHONPATH")]))}
+    done = subprocess.run([sys.executable, "-m", "playground.api_runner"], input=json.dumps(order), env=env,
+                          capture_output=True, text=True, timeout=START_TIMEOUT + 3 * order["timeout"] + 60)
+    lines = [line for line in done.stdout.splitlines() if line.startswith(RESULT_PREFIX)]
+    if not lines:
+        raise RuntimeError(f"the judging process ended without a report (status {done.returncode}):\n"
+                           f"{done.stderr[-3000:]}")
+    return json.loads(lines[-1][len(RESULT_PREFIX):])
+
+
+def _shown_name(subject: Subject, filename: str) -> str:
+    if inspect.isclass(subject) or not isinstance(subject, (str, os.PathLike)):
+        cls = subject if inspect.isclass(subject) else type(subject)
+        return f"{Path(filename).name}::{cls.__qualname__}"
+    return filename

@@ -1,0 +1,53 @@
+"""The process that ``playground.check`` runs its judging in: ``python -m playground.api_runner``.
+
+The engine is a ``spawn`` child, and spawn re-runs the parent's main script in the child; a
+user's script without an ``if __name__ == "__main__":`` guard would then run again, and call
+``check`` again, in every engine. So the caller's process only starts this small process (its
+main module is this one, always safe to re-import) and reads one JSON line back. It imports no
+torch itself: the engine does, as for the command line, with the same time limit and faults.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from typing import Optional
+
+RESULT_PREFIX = "@@playground-report "
+
+
+def judge(order: dict) -> dict:
+    """``order``: text, filename, function, xs, shape, timeout, name → the report's fields."""
+    from playground import protocol
+    from playground.cli.check import check_file
+    from playground.cli.report import check_report, check_to_json
+
+    shape = tuple(order["shape"]) if order.get("shape") else None
+    request = protocol.CompileRequest(0, order["text"], order.get("function"), -5.0, 5.0, 1001, shape,
+                                      order["filename"])
+    xs: Optional[list] = order.get("xs")
+    result, values = check_file(request, xs, order["timeout"])
+    fields = check_to_json(order["name"], result, values, xs is not None)
+    return {"fields": fields, "text": check_report(order["name"], result, values),
+            "differs_where": differs_where(result.probe) if fields["verdict"] == "differs" else []}
+
+
+def differs_where(probe) -> list:
+    """Runs of grid points where the backward differs, as [first x, last x], across outputs."""
+    if probe is None or not len(probe.differs):
+        return []
+    import numpy as np
+
+    mask = np.logical_or.reduce([np.asarray(m, dtype=bool) for m in probe.differs])
+    x = np.asarray(probe.x, dtype=float)
+    edges = np.flatnonzero(np.diff(np.concatenate([[0], mask.astype(np.int8), [0]])))
+    return [[float(x[start]), float(x[stop - 1])] for start, stop in zip(edges[::2], edges[1::2])]
+
+
+def main() -> int:
+    order = json.loads(sys.stdin.read())
+    print(RESULT_PREFIX + json.dumps(judge(order)), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,148 @@
+"""The Python API: playground.check, playground.testing.assert_backward_correct, playground.show."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import playground
+from playground.api import Report
+from playground.api_source import source_of
+from playground.testing import assert_backward_correct, failure_message
+from tests.repo import REPO
+
+SCRIPT = '''import torch
+import playground
+
+SCALE = 2.0
+
+
+class Double(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        return SCALE * x
+
+    @staticmethod
+    def backward(ctx, grad):
+        return undefined_name * grad
+
+
+report = playground.check(Double)
+print(report)
+'''
+
+
+def test_importing_the_package_loads_neither_torch_nor_qt():
+    code = "import sys, playground; print(sorted(m for m in sys.modules if m.startswith(('torch', 'PySide6'))))"
+    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "[]", done.stderr
+    assert callable(playground.check) and callable(playground.show) and playground.Report is Report
+
+
+def test_a_class_is_sent_with_its_imports_and_definitions_at_its_own_lines_and_without_the_scripts_calls(tmp_path):
+    path = tmp_path / "script.py"
+    path.write_text(SCRIPT.replace("report = playground.check(Double)", "pass"))
+    namespace = {"__name__": "script_under_test"}
+    exec(compile(SCRIPT.replace("report = playground.check(Double)\nprint(report)", ""), str(path), "exec"),
+         namespace)
+    sys.modules["script_under_test"] = type(sys)("script_under_test")
+    sys.modules["script_under_test"].__file__ = str(path)
+    try:
+        text, filename, name = source_of(namespace["Double"])
+    finally:
+        del sys.modules["script_under_test"]
+    lines = text.splitlines()
+    assert (filename, name) == (str(path), "Double")
+    assert lines[0] == "import torch" and lines[3] == "SCALE = 2.0"
+    assert lines[13] == "        return undefined_name * grad"  # line 14 of the file, as in the file
+    assert "playground.check" not in text and "print(report)" not in text
+
+
+def test_a_class_defined_inside_a_function_is_sent_dedented_at_its_lines():
+    def make():
+        class Local(playground.api.Report.__class__):  # any class: only its source is read
+            pass
+        return Local
+
+    text, filename, name = source_of(make())
+    assert name == "Local" and filename == __file__
+    start = text.splitlines().index("class Local(playground.api.Report.__class__):  # any class: only its source is read")
+    assert start + 1 == make.__code__.co_firstlineno + 1
+    assert "import pytest" in text and "def make" not in text
+
+
+def test_text_paths_and_lesson_names_are_subjects(tmp_path):
+    path = tmp_path / "f.py"
+    path.write_text("x = 1\n")
+    assert source_of("import torch\nx = 1\n") == ("import torch\nx = 1\n", "<string>", None)
+    assert source_of(str(path)) == ("x = 1\n", str(path), None)
+    assert source_of(path) == ("x = 1\n", str(path), None)
+    assert "class" in source_of("round_ste")[0]
+    with pytest.raises(FileNotFoundError):
+        source_of(str(tmp_path / "missing.py"))
+
+
+def report(verdict: str, **fields) -> Report:
+    data = {"file": "f.py", "verdict": verdict, "by_design": False, "summary": "It differs.", "errors": [],
+            "subject": "F", "max_error": 0.5, "gradcheck": {"passed": False, "message": "gradcheck failed."},
+            "gradgradcheck": None, **fields}
+    return Report(data["file"], verdict, data["by_design"], data["summary"], data["errors"], data["subject"],
+                  differs_where=[(-5.0, -0.01), (0.01, 5.0)] if verdict == "differs" else [], fields=data)
+
+
+def test_the_failure_message_says_the_verdict_and_where():
+    message = failure_message(report("differs"))
+    assert message.splitlines()[0] == "F: It differs."
+    assert "differs at x in [-5, -0.01], [0.01, 5]" in message and "gradcheck failed." in message
+    error = {"line": 7, "phase": "backward", "type": "NameError", "message": "name 'y' is not defined"}
+    message = failure_message(report("error", errors=[error], summary=None))
+    assert "f.py, line 7 (backward): NameError: name 'y' is not defined" in message
+
+
+@pytest.mark.slow
+def test_a_wrong_backward_fails_with_the_sentence_and_the_x_where_it_differs():
+    import torch
+
+    class Square(torch.autograd.Function):
+        @staticmethod
+        def forward(ctx, x):
+            ctx.save_for_backward(x)
+            return x * x
+
+        @staticmethod
+        def backward(ctx, grad):
+            (x,) = ctx.saved_tensors
+            return x * grad
+
+    with pytest.raises(AssertionError) as raised:
+        assert_backward_correct(Square)
+    message = str(raised.value)
+    assert message.startswith("Square: Your backward gives 0.5 times the true derivative")
+    assert "differs at x in [-5, " in message
+
+
+@pytest.mark.slow
+def test_check_reports_values_at_points_and_an_endless_loop_as_an_error():
+    wrong = playground.check("round_ste", at=[0.4, 1.6])
+    assert (wrong.verdict, wrong.by_design) == ("differs", True)
+    assert wrong.at["f"] == [0.0, 2.0] and wrong.to_dict()["at"] == wrong.at
+    hang = playground.check("import torch\nwhile True:\n    pass\n", timeout=2)
+    assert hang.verdict == "error" and hang.errors[0]["line"] in (2, 3)
+
+
+@pytest.mark.slow
+def test_the_example_suite_passes():
+    done = subprocess.run([sys.executable, "-m", "pytest", "examples/test_my_functions.py", "-q", "-p",
+                           "no:cacheprovider"], cwd=REPO, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and "3 passed" in done.stdout, done.stdout[-3000:]
+
+
+@pytest.mark.slow
+def test_show_opens_the_window_with_the_code(tmp_path):
+    shot = tmp_path / "shown.png"
+    window = playground.show("round_ste", options=("--snapshot", str(shot), "--size", "800x600"))
+    assert window.wait(timeout=240) == 0
+    assert shot.stat().st_size > 10_000
+    assert Path(window.args[4]).read_text() == source_of("round_ste")[0]
