@@ -9,11 +9,13 @@ carries the request's ``request_id`` so the window can drop answers to stale edi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Optional, Union
 
 import numpy as np
 
-PHASES = ("compile", "forward", "backward", "check", "train", "engine")
+from playground.vocabulary import Phase, names
+
+PHASES = names(Phase)
 
 
 @dataclass
@@ -21,11 +23,11 @@ class ErrorInfo:
     """A failure of user code, as data: where (``line`` in the user's text, or None) and when."""
 
     line: Optional[int]
-    phase: str  # one of PHASES
+    phase: str  # a Phase
     type: str  # exception type name, e.g. "ZeroDivisionError"
     message: str  # English, for a student; no frames of the app's own code
     code: str = ""  # stable identifier for translation, e.g. "wrong_gradient_count"
-    params: dict = field(default_factory=dict)  # values for the translated wording
+    params: dict[str, object] = field(default_factory=dict)  # values for the translated wording
 
     def to_json(self) -> dict:
         return {"line": self.line, "phase": self.phase, "type": self.type, "message": self.message}
@@ -44,7 +46,7 @@ class CompileRequest:
     x_min: float = -5.0
     x_max: float = 5.0
     points: int = 1001
-    shape: Optional[tuple] = None  # input shape for the probe; None: derive it
+    shape: Optional[tuple[int, ...]] = None  # input shape for the probe; None: derive it
     filename: str = "<editor>"
 
 
@@ -52,17 +54,17 @@ class CompileRequest:
 class TrainConfig:
     """Everything that defines a training run; the same config and seed on the CPU replay exactly."""
 
-    model: str = "fit-1d"  # fit-1d | classify-2d | tutorial-2layer | layer
-    dataset: str = "sin"  # fit-1d: sin abs step sawtooth cubic; classify-2d: spiral moons circles xor blobs
+    model: str = "fit-1d"  # a vocabulary.Model
+    dataset: str = "sin"  # fit-1d: a vocabulary.Curve; classify-2d: a vocabulary.PointCloud
     steps: int = 2000
     batch_size: int = 64
     width: int = 32
     depth: int = 2
-    optimizer: str = "adam"  # sgd | momentum | adam
+    optimizer: str = "adam"  # a vocabulary.Optimizer
     lr: float = 1e-2
     l1: float = 0.0
     l2: float = 0.0
-    loss: str = "auto"  # auto | mse | cross_entropy
+    loss: str = "auto"  # a vocabulary.Loss
     seed: int = 0
     device: str = "cpu"
     noise: float = 0.1
@@ -72,8 +74,10 @@ class TrainConfig:
     # Points of the user's own (drawn by hand or read from a CSV file) instead of ``dataset``:
     # fit-1d: custom_x [x, ...], custom_y [y, ...]; classify-2d: custom_x [[x1, x2], ...],
     # custom_y [label, ...]. ``dataset`` stays a name of the same kind (a curve, a point cloud).
-    custom_x: Optional[list] = None
-    custom_y: Optional[list] = None
+    custom_x: Optional[list] = None  # list[float] or list[list[float]]
+    custom_y: Optional[list[float]] = None
+    # At most this many steps a second (0: as fast as it goes), so a class can watch it train.
+    max_steps_per_second: float = 0.0
 
 
 @dataclass
@@ -94,12 +98,23 @@ class TrainRequest:
 class Control:
     """Steer the running training: ``pause``, ``resume``, ``step`` (one step while paused) or ``stop``."""
 
-    action: str
+    action: str  # a vocabulary.ControlAction
 
 
 @dataclass
 class Shutdown:
     """Ask the engine process to exit."""
+
+
+@dataclass
+class ValuesAtRequest:
+    """Compile ``source`` and compute f and its derivatives at the points ``xs`` (`check --at`)."""
+
+    request_id: int
+    source: str
+    subject: Optional[str]
+    xs: list[float]
+    filename: str = "<editor>"
 
 
 @dataclass
@@ -123,6 +138,16 @@ class ExportWeights:
 
 
 @dataclass
+class ValuesAt:
+    """The answer to ValuesAtRequest: "x", "f", "backward", "numeric", "autograd" lists (NaN as
+    None), or ``errors`` saying why not."""
+
+    request_id: int
+    values: Optional[dict[str, list]]
+    errors: list[ErrorInfo] = field(default_factory=list)
+
+
+@dataclass
 class DeviceInfo:
     id: str  # "cpu", "cuda:0", "mps"
     name: str  # human name, e.g. "NVIDIA H100 80GB HBM3"
@@ -134,7 +159,7 @@ class DeviceInfo:
 class EngineReady:
     pid: int
     torch_version: str
-    devices: list  # list[DeviceInfo]
+    devices: list[DeviceInfo]
     threads: int
 
 
@@ -173,15 +198,15 @@ class ProbeData:
     """
 
     x: np.ndarray
-    output_names: list  # list[str], e.g. ["y"] or ["y0", "y1"]
-    f: list
-    backward: list
-    numeric: list
-    autograd: list  # derivative of the forward's own ops without the custom backward, or None
-    second: list  # second derivative through double backward, or None
-    differs: list  # bool masks: where backward differs from numeric (kinks excluded)
-    nonsmooth: list  # bool masks: kinks and jumps of f, where no comparison is made
-    verdict: str  # "matches" | "differs" | "error"
+    output_names: list[str]  # e.g. ["y"] or ["y0", "y1"]
+    f: list[np.ndarray]
+    backward: list[np.ndarray]
+    numeric: list[np.ndarray]
+    autograd: list[Optional[np.ndarray]]  # derivative of the forward's own ops without the custom backward
+    second: list[Optional[np.ndarray]]  # second derivative through double backward
+    differs: list[np.ndarray]  # bool masks: where backward differs from numeric (kinks excluded)
+    nonsmooth: list[np.ndarray]  # bool masks: kinks and jumps of f, where no comparison is made
+    verdict: str  # a vocabulary.Verdict
     by_design: bool  # differs only where f is flat or jumps: a surrogate gradient
     differ_fraction: float
     max_error: float
@@ -189,8 +214,8 @@ class ProbeData:
     gradgradcheck: Optional[GradcheckResult]
     summary: str  # one English sentence for the verdict
     summary_code: str = ""
-    summary_params: dict = field(default_factory=dict)
-    input_shape: tuple = ()
+    summary_params: dict[str, object] = field(default_factory=dict)
+    input_shape: tuple[int, ...] = ()
     # The evidence behind the verdict (summary.decided_by): grid_curves, gradcheck_full,
     # gradcheck_fast, random_upstream, second_derivative.
     decided_by: list[str] = field(default_factory=list)
@@ -199,12 +224,12 @@ class ProbeData:
 @dataclass
 class CompileResult:
     request_id: int
-    functions: list  # Function class names found
-    modules: list  # Module class names found
+    functions: list[str]  # Function class names found
+    modules: list[str]  # Module class names found
     subject: Optional[str]
     subject_kind: Optional[str]  # "function" | "module"
     output: str  # what the code printed
-    errors: list  # list[ErrorInfo]
+    errors: list[ErrorInfo]
     probe: Optional[ProbeData]
     elapsed: float = 0.0
 
@@ -220,8 +245,8 @@ class TrainStarted:
     dataset: str
     device: str
     total_steps: int
-    param_names: list  # list[str], e.g. ["layers.0.weight", ...]
-    param_shapes: list  # list[tuple]
+    param_names: list[str]  # e.g. ["layers.0.weight", ...]
+    param_shapes: list[tuple[int, ...]]
     data_x: Optional[np.ndarray] = None  # training points: (N,) for fit-1d, (N, 2) for classify-2d
     data_y: Optional[np.ndarray] = None  # targets (N,) or labels (N,)
     task: str = "regression"  # regression | classification | tutorial
@@ -249,11 +274,11 @@ class TrainSnapshot:
     loss: np.ndarray
     test_loss: Optional[np.ndarray]
     accuracy: Optional[np.ndarray]
-    grad_norms: dict  # parameter name → np.ndarray of L2 norms, one per new step
-    grad_max: dict  # parameter name → largest |gradient| now
-    zero_fraction: dict  # parameter name → fraction of exact zeros in the gradient now
-    gradients: dict  # parameter name → current gradient as float32 array (at most 256×256)
-    histograms: dict  # parameter name → (counts, edges)
+    grad_norms: dict[str, np.ndarray]  # L2 norms by parameter name, one per new step
+    grad_max: dict[str, float]  # largest |gradient| now, by parameter name
+    zero_fraction: dict[str, float]  # fraction of exact zeros in the gradient now
+    gradients: dict[str, np.ndarray]  # current gradient as float32 array (at most 256×256)
+    histograms: dict[str, tuple[np.ndarray, np.ndarray]]  # (counts, edges)
     prediction: Optional[Prediction]
     steps_per_second: float
     dead_fraction: Optional[float] = None  # fraction of activation outputs with zero gradient
@@ -262,18 +287,26 @@ class TrainSnapshot:
 @dataclass
 class TrainFinished:
     request_id: int
-    reason: str  # "done" | "stopped" | "error"
+    reason: str  # a vocabulary.RunEnd
     step: int
     final_loss: Optional[float]
     steps_per_second: float
-    errors: list = field(default_factory=list)  # list[ErrorInfo]
+    errors: list[ErrorInfo] = field(default_factory=list)
 
 
 @dataclass
 class EngineRestarted:
-    """Made by the client, not the engine: the engine was killed and started again."""
+    """Made by the client, not the engine: the engine was ended and another one started.
 
-    reason: str  # "timeout" | "crashed" | "stop" | "memory"
+    ``reason`` is a vocabulary.RestartReason, one of:
+    "timeout" (a request ran past its time limit and ignored the interrupt), "stop" (a training
+    run did not stop within the grace after Stop), "memory" (the engine passed its memory cap),
+    "crashed" (the process died: segfault, os._exit, killed, or its pipe broke), "user" (a
+    restart asked for, e.g. Engine ▸ Restart) and "failed" (engines kept dying before they were
+    ready; the client gave up and no new engine runs until the next request).
+    """
+
+    reason: str  # a vocabulary.RestartReason
     phase: Optional[str]  # the phase that ran over or crashed, if known
     request_id: Optional[int]
     message: str
@@ -289,7 +322,7 @@ class GraphNode:
     label: str  # "MyReLUBackward", "AddmmBackward0", "AccumulateGrad", "fc1.weight", "… 12 more"
     kind: str  # "function" | "user_function" | "accumulate" | "leaf" | "collapsed"
     requires_grad: bool
-    shape: Optional[tuple] = None  # of the tensor the node makes (a leaf: the tensor itself)
+    shape: Optional[tuple[int, ...]] = None  # of the tensor the node makes (a leaf: the tensor itself)
     param_name: Optional[str] = None  # a leaf that is a parameter of the model
     gets_grad: bool = False  # a leaf whose ``.grad`` the backward pass fills
     folded: int = 0  # a "collapsed" node: how many nodes it stands for
@@ -300,7 +333,7 @@ class GraphCut:
     """A parameter of the model that the graph does not reach, so it gets no ``.grad``."""
 
     param_name: str
-    shape: tuple
+    shape: tuple[int, ...]
     reason: str  # "detached" (requires grad, not reached: detach / no_grad) | "frozen" (requires_grad=False)
     message: str  # English, e.g. "not in the graph (detached / no_grad)"
 
@@ -316,9 +349,9 @@ class GraphData:
     """
 
     request_id: int
-    nodes: list  # list[GraphNode]
-    edges: list  # list[tuple[int, int]]
-    cuts: list = field(default_factory=list)  # list[GraphCut]
+    nodes: list[GraphNode]
+    edges: list[tuple[int, int]]
+    cuts: list[GraphCut] = field(default_factory=list)
     hidden: int = 0
     error: Optional[ErrorInfo] = None  # why there is no graph (user code raised, no step yet...)
 
@@ -330,3 +363,11 @@ class ExportDone:
     request_id: int
     path: str
     error: Optional[ErrorInfo] = None
+
+
+# Every message the engine takes (the client sends these) and every message the engine sends.
+Request = Union[CompileRequest, ValuesAtRequest, TrainRequest, GraphRequest, ExportWeights, Control, Shutdown]
+Reply = Union[EngineReady, PhaseStarted, Output, CompileResult, ValuesAt, TrainStarted, TrainSnapshot,
+              TrainFinished, GraphData, ExportDone]
+# What EngineClient.poll() returns: the engine's replies and the client's own restart notes.
+Message = Union[Reply, EngineRestarted]

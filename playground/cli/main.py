@@ -1,9 +1,11 @@
 """The command line: the same engine as the window, for scripts and for checking students' work.
 
     python -m playground check FILE [--function NAME] [--shape S] [--at X1,X2,...] [--timeout S] [--json]
+    python -m playground check PATH... [--jobs N] [--expect matches|differs] [--csv OUT] [--json]
     python -m playground train FILE [--model M] [--dataset D] [--steps N] [--device DEV] ... [--json]
     python -m playground presets
-    python -m playground app [FILE]
+    python -m playground install-desktop [--target DIR]
+    python -m playground [app] [FILE] [--preset NAME] [--snapshot OUT.png] ...
 
 FILE may also be a preset's name. ``check`` exits 0 when the backward matches, 1 when it differs,
 2 on an error (a time limit passed and a crash of the code count as errors); ``train`` exits 0
@@ -20,6 +22,7 @@ from typing import Optional
 from playground.formats import presets
 
 EXIT_MATCHES, EXIT_DIFFERS, EXIT_ERROR = 0, 1, 2
+COMMANDS = ("check", "train", "presets", "install-desktop")  # anything else opens the window
 
 
 class InputError(Exception):
@@ -28,8 +31,13 @@ class InputError(Exception):
 
 def main(argv: Optional[list] = None) -> int:
     """Run the command line; returns the exit status."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if not argv or argv[0] not in COMMANDS + ("-h", "--help"):
+        # A desktop user came for the window (`autograd-playground [app] [FILE] [--lang ja]`);
+        # its options are the app's own.
+        return run_app_command(argv[1:] if argv and argv[0] == "app" else argv)
     parser = _build_parser()
-    args = parser.parse_args(_join_negative_lists(sys.argv[1:] if argv is None else list(argv)))
+    args = parser.parse_args(_join_negative_lists(argv))
     if args.command is None:
         parser.print_help()
         return EXIT_ERROR
@@ -54,8 +62,15 @@ def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m playground", description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command")
 
-    check = commands.add_parser("check", help="compile a file and judge its backward")
-    _add_source_arguments(check)
+    check = commands.add_parser("check", help="compile a file and judge its backward; several files or "
+                                               "folders: grade them, a row each")
+    check.add_argument("file", nargs="+", help="a .py file or a preset's name; or files and folders to grade")
+    check.add_argument("--function", help="the Function or Module to study (default: picked automatically)")
+    check.add_argument("--json", action="store_true", help="print one JSON object (a line per file when grading)")
+    check.add_argument("--jobs", type=int, help="files judged at once when grading (default: the CPU count)")
+    check.add_argument("--expect", choices=("matches", "differs"),
+                       help="the verdict every file should have: exit status 0 only if each has it")
+    check.add_argument("--csv", metavar="OUT", help="when grading, also write a row per file to OUT (CSV)")
     check.add_argument("--shape", help="input shape for the probe, e.g. 8,16")
     check.add_argument("--at", help="also report values at these x, e.g. -1,0,0.5")
     check.add_argument("--range", default="-5,5", help="x range of the grid (default -5,5)")
@@ -70,14 +85,19 @@ def _build_parser() -> argparse.ArgumentParser:
                        ("seed", int), ("lr", float), ("batch-size", int), ("width", int),
                        ("depth", int), ("optimizer", str)):
         train.add_argument(f"--{name}", type=kind)
+    train.add_argument("--timeout", type=float, default=10.0,
+                       help="seconds the code may take to compile, and a single training step (default 10)")
     train.set_defaults(handler=run_train_command)
 
     listing = commands.add_parser("presets", help="list the presets, a line each")
     listing.set_defaults(handler=run_presets_command)
 
-    app = commands.add_parser("app", help="open the window")
+    desktop = commands.add_parser("install-desktop", help="add the app to a Linux desktop's menu (entry and icon)")
+    desktop.add_argument("--target", metavar="DIR", help="data folder to write to (default: ~/.local/share)")
+    desktop.set_defaults(handler=_run_install_desktop_command)
+
+    app = commands.add_parser("app", help="open the window (the default; `app --help` for its options)")
     app.add_argument("file", nargs="?")
-    app.set_defaults(handler=run_app_command)
     return parser
 
 
@@ -125,8 +145,12 @@ def _input_error(args, error: InputError, command: str) -> int:
 
 def run_check_command(args) -> int:
     """`check`: compile, judge, report; exit status by verdict."""
-    from playground.cli.report import check_report, check_to_json, values_at_points
+    from playground.cli import grade
+    from playground.cli.report import check_report, check_to_json
 
+    if grade.is_batch(args.file) or args.csv:
+        return _run_grade_command(args)
+    args.file = args.file[0]
     try:
         text, filename = read_source(args.file)
         x_min, x_max = _parse_floats(args.range, "--range")[:2]
@@ -135,21 +159,33 @@ def run_check_command(args) -> int:
     except (InputError, ValueError) as error:
         return _input_error(args, InputError(str(error)), "check")
     from playground import protocol
-    from playground.cli.check import check_in_engine, values_at_in_time
+    from playground.cli.check import check_file
 
     request = protocol.CompileRequest(0, text, args.function, x_min, x_max, args.points, shape, filename)
-    result = check_in_engine(request, args.timeout)  # in an engine process: a hang or crash is an error
-    at = None
-    if xs and result.ok:  # the code just ran well in the engine; the values are computed here
-        at, error = values_at_in_time(lambda: values_at_points(text, filename, args.function, xs),
-                                      args.timeout, filename)
-        result.errors.extend([error] if error else [])
+    # In an engine process, the values at points too: a hang or crash is an error.
+    result, at = check_file(request, xs, args.timeout)
     if args.json:
         print(json.dumps(check_to_json(args.file, result, at, xs is not None)))
     else:
         print(check_report(args.file, result, at))
     verdict = result.probe.verdict if result.probe is not None and not result.errors else "error"
-    return {"matches": EXIT_MATCHES, "differs": EXIT_DIFFERS}.get(verdict, EXIT_ERROR)
+    return grade.exit_status(verdict, args.expect)
+
+
+def _run_grade_command(args) -> int:
+    """`check PATH...`: grade files and folders (cli/grade.py)."""
+    from playground.cli import grade
+
+    try:
+        x_min, x_max = _parse_floats(args.range, "--range")[:2]
+        shape = tuple(int(v) for v in _parse_floats(args.shape, "--shape")) if args.shape else None
+        if args.at:
+            raise InputError("--at works with one file, not when grading")
+    except (InputError, ValueError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_ERROR
+    options = grade.GradeOptions(args.function, x_min, x_max, args.points, shape, args.timeout, args.expect)
+    return grade.run_grade(args.file, options, args.jobs, args.json, args.csv)
 
 
 # --------------------------------------------------------------------------- train
@@ -178,8 +214,15 @@ def run_presets_command(args) -> int:
     return 0
 
 
-def run_app_command(args) -> int:
-    """`app`: open the window."""
+def _run_install_desktop_command(args) -> int:
+    from playground.desktop_entry import run_install_desktop_command
+
+    return run_install_desktop_command(args)
+
+
+def run_app_command(app_argv: list) -> int:
+    """`app` (and no command at all): open the window with the app's own options
+    (FILE, --preset, --snapshot, --lang ...)."""
     from playground.ui.app import main as app_main
 
-    return app_main([args.file] if args.file else [])
+    return app_main(app_argv)

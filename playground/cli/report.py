@@ -8,16 +8,6 @@ import numpy as np
 from playground import protocol
 
 
-def values_at_points(text: str, filename: str, subject_name: Optional[str], xs: list) -> Optional[dict]:
-    """f, backward, numeric and autograd derivatives at the given x (for `check --at`)."""
-    from playground.engine.judge.probe import values_at
-    from playground.engine.usercode.source import compile_source
-    from playground.engine.usercode.subject import choose_subject
-
-    subject = choose_subject(compile_source(text, filename), subject_name)
-    return _plain(values_at(subject, xs))
-
-
 def _plain(value):
     """numpy values → JSON-ready Python values (NaN and Inf become None)."""
     if isinstance(value, dict):

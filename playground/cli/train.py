@@ -1,4 +1,9 @@
-"""`train` on the command line: the engine's Trainer, run in this process, with progress or JSON."""
+"""`train` on the command line: a run in an engine process, with progress lines or one JSON object.
+
+The student's code runs in the engine, as in the window, never in this process: a backward that
+calls ``os._exit(0)``, loops forever or segfaults ends in exit status 2 and an error naming what
+happened, within ``--timeout`` (the longest its compile, or a single training step, may take).
+"""
 from __future__ import annotations
 
 import ast
@@ -7,14 +12,20 @@ import json
 import re
 import sys
 import time
+from typing import Optional
 
 import numpy as np
 
 from playground import protocol
 from playground.cli.report import _plain
+from playground.client.blocking import DEFAULT_TIMEOUT, engine_did_not_start, output_text, wait_for_answer
+from playground.client.client import EngineClient
+from playground.client.restart_wording import restart_error
 from playground.formats import presets
+from playground.vocabulary import defaults_for
 
 PROGRESS_INTERVAL = 0.5  # seconds between progress lines
+EXIT_DONE, EXIT_ERROR = 0, 2
 
 
 def train_settings(text: str) -> dict:
@@ -29,8 +40,6 @@ def train_settings(text: str) -> dict:
 
 def config_from_args(args, text: str) -> protocol.TrainConfig:
     """Defaults, the chosen model's own defaults, the file's `Train:` line, then the options given."""
-    from playground.engine.train.config import defaults_for
-
     given = {field.name: getattr(args, field.name, None) for field in dataclasses.fields(protocol.TrainConfig)}
     given = {name: value for name, value in given.items() if value is not None}
     from_file = train_settings(text)
@@ -43,78 +52,82 @@ def config_from_args(args, text: str) -> protocol.TrainConfig:
 
 def train_from_args(args, text: str, filename: str) -> int:
     """Run the training that the arguments describe; returns the exit status."""
-    from playground.engine.usercode.errors import UserCodeError, error_from_exception
-
     config = config_from_args(args, text)
-    history = _History()
-    started = time.perf_counter()
-    try:
-        trainer = _build_trainer(config, text, filename, args.function)
-        run_seconds = _run(trainer, config, history, quiet=args.json)
-        errors = []
-    except UserCodeError as error:
-        errors, run_seconds = [error.info], time.perf_counter() - started
-    except Exception as error:  # the user's code failed while training
-        info = getattr(error, "info", None) or error_from_exception(error, "train", filename)
-        errors, run_seconds = [info], time.perf_counter() - started
-    report = history.report(config, errors, run_seconds)
+    timeout = getattr(args, "timeout", None) or DEFAULT_TIMEOUT
+    progress = None if args.json else _print_progress(config)
+    report = train_in_engine(text, filename, args.function, config, timeout, progress)
     if args.json:
         print(json.dumps(report))
     else:
         _print_summary(report)
-    return 0 if report["ok"] else 2
+    return EXIT_DONE if report["ok"] else EXIT_ERROR
 
 
-def _build_trainer(config: protocol.TrainConfig, text: str, filename: str, subject_name):
-    from playground.engine.train.trainer import Trainer
-    from playground.engine.usercode.source import compile_source
-    from playground.engine.usercode.subject import choose_subject
+def train_in_engine(text: str, filename: str, subject: Optional[str], config: protocol.TrainConfig,
+                    timeout: float = DEFAULT_TIMEOUT, on_progress=None) -> dict:
+    """Train in an engine process of its own; the `train --json` report. ``timeout``: the
+    longest the code's compile, or one training step, may take."""
+    client = EngineClient(compile_timeout=timeout, standby=False)
+    client.start()
+    history = _History(on_progress)
+    try:
+        request_id = client.train(text, subject, config, filename=filename,
+                                  snapshot_interval=min(PROGRESS_INTERVAL, timeout / 4), step_timeout=timeout)
+        answer = wait_for_answer(client, request_id, protocol.TrainFinished, history.add)
+    finally:
+        client.close(timeout=0.5)
+    if isinstance(answer, protocol.TrainFinished):
+        errors, speed = list(answer.errors), answer.steps_per_second
+    else:
+        errors, speed = [restart_error(answer) if answer is not None else engine_did_not_start()], 0.0
+    return history.report(config, errors, speed)
 
-    subject = choose_subject(compile_source(text, filename), subject_name)
-    layer_factory = subject.layer if config.model == "layer" else None
-    return Trainer(config, subject.activation, layer_factory)
 
+def _print_progress(config: protocol.TrainConfig):
+    last = [time.monotonic()]
 
-def _run(trainer, config: protocol.TrainConfig, history: "_History", quiet: bool) -> float:
-    """Step to the end, draining records now and then; returns the seconds spent stepping."""
-    run_seconds = 0.0
-    last_report = time.perf_counter()
-    while trainer.step_count < config.steps:
-        started = time.perf_counter()
-        trainer.step()
-        now = time.perf_counter()
-        run_seconds += now - started
-        if now - last_report >= PROGRESS_INTERVAL:
-            history.add(trainer.drain())
-            last_report = now
-            if not quiet:
-                print(f"step {trainer.step_count}/{config.steps}  loss {history.last_loss():.6g}  "
-                      f"({trainer.step_count / run_seconds:,.0f} steps/s)", flush=True)
-    history.add(trainer.drain())
-    return run_seconds
+    def progress(history: "_History") -> None:
+        now = time.monotonic()
+        if now - last[0] >= PROGRESS_INTERVAL:
+            last[0] = now
+            print(f"step {history.steps}/{config.steps}  loss {history.last_loss():.6g}  "
+                  f"({history.speed:,.0f} steps/s)", flush=True)
+    return progress
 
 
 class _History:
-    """Every step's records, gathered from the trainer's drains."""
+    """Every step's records, gathered from the run's snapshots, and what its code printed."""
 
-    def __init__(self):
+    def __init__(self, on_progress=None):
         self.loss, self.test_loss, self.accuracy = [], [], []
         self.grad_norms: dict = {}
         self.steps = 0
+        self.speed = 0.0
+        self.printed: list[str] = []
+        self.on_progress = on_progress
 
-    def add(self, records: dict) -> None:
-        self.steps += len(records["loss"])
-        self.loss.extend(np.asarray(records["loss"]).tolist())
-        for key, target in (("test_loss", self.test_loss), ("accuracy", self.accuracy)):
-            if records.get(key) is not None:
-                target.extend(np.asarray(records[key]).tolist())
-        for name, values in records["grad_norms"].items():
+    def add(self, message: protocol.Message) -> None:
+        if isinstance(message, protocol.Output):
+            self.printed.append(output_text(message))
+        elif isinstance(message, protocol.TrainSnapshot):
+            self._add_snapshot(message)
+
+    def _add_snapshot(self, snapshot: protocol.TrainSnapshot) -> None:
+        self.steps += len(snapshot.loss)
+        self.speed = snapshot.steps_per_second
+        self.loss.extend(np.asarray(snapshot.loss).tolist())
+        for values, target in ((snapshot.test_loss, self.test_loss), (snapshot.accuracy, self.accuracy)):
+            if values is not None:
+                target.extend(np.asarray(values).tolist())
+        for name, values in snapshot.grad_norms.items():
             self.grad_norms.setdefault(name, []).extend(np.asarray(values).tolist())
+        if self.on_progress is not None and len(snapshot.loss):
+            self.on_progress(self)
 
     def last_loss(self) -> float:
         return self.loss[-1] if self.loss else float("nan")
 
-    def report(self, config: protocol.TrainConfig, errors: list, seconds: float) -> dict:
+    def report(self, config: protocol.TrainConfig, errors: list, steps_per_second: float) -> dict:
         report = {
             "ok": not errors,
             "device": config.device,
@@ -124,9 +137,10 @@ class _History:
             "loss": _plain(self.loss),
             "final_loss": _plain(self.loss[-1]) if self.loss else None,
             "grad_norms": _plain(self.grad_norms),
-            "steps_per_second": self.steps / seconds if seconds > 0 else 0.0,
+            "steps_per_second": steps_per_second,
             "config": dataclasses.asdict(config),
             "errors": [error.to_json() for error in errors],
+            "output": "".join(self.printed),
         }
         if self.test_loss:
             report["test_loss"] = _plain(self.test_loss)
@@ -144,3 +158,4 @@ def _print_summary(report: dict) -> None:
               f"final loss {report['final_loss']}, {report['steps_per_second']:,.0f} steps/s")
         for name, values in report["grad_norms"].items():
             print(f"  grad norm {name}: {values[-1]}")
+

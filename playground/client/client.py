@@ -4,7 +4,8 @@ No Qt and no torch here: the window (through ui/bridge.py), the command line and
 alike. The engine runs user code, so the client treats it as something that may hang, crash,
 exit or eat the machine's memory at any time:
 
-* a compile that runs past ``compile_timeout`` (measured from when the engine starts it) is
+* every request goes through ``request()``, which gives it an id and its time limits
+  (client/pending.py says when each clock starts); one that runs past them is
   interrupted (SIGINT, which the engine turns into KeyboardInterrupt in user code), and if no
   answer comes within ``INTERRUPT_GRACE`` the process is terminated, then killed — the way
   Thonny stops runaway programs;
@@ -20,17 +21,17 @@ after the ~2 s that spawning and importing torch take.
 """
 from __future__ import annotations
 
+import dataclasses
 import itertools
-import os
-import signal
 import time
 from dataclasses import dataclass
-from typing import Optional, Union
+from typing import Callable, Optional, Union
 
 from playground import protocol
 from playground.client.pending import Pending, PendingRequests
 from playground.client.process import EngineProcess, EngineSupply, crash_line, default_memory_limit_mb
 from playground.client.restart_wording import restart_wording
+from playground.vocabulary import ControlAction, RequestKind, RestartReason
 
 INTERRUPT_GRACE = 0.3  # seconds a SIGINTed engine gets to answer before it is terminated
 MAX_FAILED_STARTS = 3  # engines in a row that died before they were ready: stop trying
@@ -44,7 +45,7 @@ MAX_MESSAGES_PER_POLL = 500  # a chatty engine cannot keep poll() from returning
 class _Interrupt:
     """A SIGINT sent to the engine: the request must end by ``deadline`` or the engine is ended."""
 
-    reason: str  # "timeout" | "stop"
+    reason: RestartReason  # TIMEOUT or STOP
     pending: Optional[Pending]
     deadline: float
 
@@ -54,20 +55,26 @@ class EngineClient:
 
     def __init__(self, compile_timeout: float = 5.0, stop_grace: float = 0.5,
                  memory_limit_mb: Union[int, str, None] = "auto", threads: Optional[int] = None,
-                 standby: bool = True, memory_rlimit: bool = True):
-        """``memory_limit_mb``: the engine's memory cap ("auto": half the RAM; None: no cap).
+                 standby: bool = True, memory_rlimit: bool = True,
+                 clock: Callable[[], float] = time.monotonic,
+                 spawn: Optional[Callable[[dict], EngineProcess]] = None):
+        """``compile_timeout``: the default time limit of a request (``request(timeout=...)``).
+        ``memory_limit_mb``: the engine's memory cap ("auto": half the RAM; None: no cap).
         ``memory_rlimit``: also enforce it inside the engine (RLIMIT_DATA; skipped with CUDA),
         not only by watching the engine's resident memory from here.
-        ``standby``: keep a second engine warm for instant restarts."""
+        ``standby``: keep a second engine warm for instant restarts.
+        ``clock``: monotonic seconds; ``spawn``: makes an engine process from its settings
+        (tests pass fakes of both)."""
         self.compile_timeout = compile_timeout
         self.stop_grace = stop_grace
         self.memory_limit_mb = default_memory_limit_mb() if memory_limit_mb == "auto" else memory_limit_mb
         self.memory_rlimit = memory_rlimit
         self.threads = threads
-        self._supply = EngineSupply(self._settings, standby)
+        self._clock = clock
+        self._supply = EngineSupply(self._settings, standby, spawn)
         self._ids = itertools.count(1)
         self._engine: Optional[EngineProcess] = None
-        self._pending = PendingRequests()
+        self._pending = PendingRequests(clock)
         self._stop_deadline: Optional[float] = None
         self._interrupt: Optional[_Interrupt] = None
         self._memory_checked = 0.0
@@ -75,8 +82,7 @@ class EngineClient:
         self.ready = False
         self.ready_at: Optional[float] = None
         self.ready_message: Optional[protocol.EngineReady] = None
-        self.devices: list = []
-        self.started_at: Optional[float] = None
+        self.devices: list[protocol.DeviceInfo] = []
         self.failed_starts = 0  # engines in a row that died before EngineReady
         self.broken = False  # gave up: the engine cannot start on this machine
 
@@ -88,7 +94,6 @@ class EngineClient:
         self._engine = self._supply.take()
         self.ready = False
         self.ready_at = None
-        self.started_at = time.monotonic()
 
     def _settings(self) -> dict:
         return {"memory_limit_mb": self.memory_limit_mb if self.memory_rlimit else None,
@@ -143,9 +148,11 @@ class EngineClient:
         engine.end()
         engine.dispose()
 
-    def restart(self, reason: str = "user", phase: Optional[str] = None,
-                request_id: Optional[int] = None, message: str = "") -> None:
-        """End the engine (terminate, kill) and bring up the next one; says so through poll()."""
+    def restart(self, reason: str = RestartReason.USER, phase: Optional[str] = None,
+                request_id: Optional[int] = None, message: str = "",
+                time_limit: Optional[float] = None) -> None:
+        """End the engine (terminate, kill) and bring up the next one; says so through poll().
+        ``time_limit``: the limit that was passed (default ``compile_timeout``), for the words."""
         engine, self._engine = self._engine, None
         exitcode, line = None, None
         if engine is not None:
@@ -161,38 +168,48 @@ class EngineClient:
         # ``line``: where the user's code was when the engine died or hung (from its crash log).
         self._outbox.append(protocol.EngineRestarted(
             reason=reason, phase=phase, request_id=request_id, exitcode=exitcode,
-            message=message or restart_wording(reason, phase, line, exitcode, self.compile_timeout,
-                                               self.memory_limit_mb),
+            message=message or restart_wording(reason, phase, line, exitcode,
+                                               time_limit or self.compile_timeout, self.memory_limit_mb),
             line=line))
         self.start()
 
     # ------------------------------------------------------------------ requests
+
+    def request(self, message: protocol.Request, *, timeout: Optional[float] = None,
+                step_timeout: Optional[float] = None) -> int:
+        """Send a request: it gets a fresh id (returned; its answers carry it), is tracked with
+        its time limits, and the engine is restarted if it runs past them.
+
+        ``timeout``: seconds its work may take (default ``compile_timeout``); for a training
+        run, its compile. ``step_timeout``: a training run's longest silence while it steps
+        (None: no limit; Stop ends a run)."""
+        request_id = next(self._ids)
+        message = dataclasses.replace(message, request_id=request_id)
+        kind = _KINDS[type(message)]
+        self._pending.add(request_id, kind, getattr(message, "filename", "<editor>"),
+                          self.compile_timeout if timeout is None else timeout,
+                          step_timeout if kind == RequestKind.TRAIN else None)
+        self._send(message)
+        return request_id
 
     def compile(self, source: str, subject: Optional[str] = None, x_min: float = -5.0,
                 x_max: float = 5.0, points: int = 1001, filename: str = "<editor>",
                 shape: Optional[tuple] = None) -> int:
         """Ask for a compile and judgement; returns the request id its CompileResult will carry.
         A newer compile supersedes older ones that the engine has not started (it skips them)."""
-        request_id = next(self._ids)
-        self._pending.add(request_id, "compile", filename)
-        self._send(protocol.CompileRequest(request_id, source, subject, x_min, x_max, points,
-                                           shape, filename))
-        return request_id
+        return self.request(protocol.CompileRequest(0, source, subject, x_min, x_max, points, shape, filename))
 
     def train(self, source: str, subject: Optional[str], config: protocol.TrainConfig,
               paused: bool = False, filename: str = "<editor>",
-              snapshot_interval: float = 1 / 30) -> int:
+              snapshot_interval: float = 1 / 30, step_timeout: Optional[float] = None) -> int:
         """Start a training run; snapshots stream back through poll() until TrainFinished."""
-        request_id = next(self._ids)
-        self._pending.add(request_id, "train", filename)
-        self._send(protocol.TrainRequest(request_id, source, subject, config, paused,
-                                         snapshot_interval, filename=filename))
-        return request_id
+        return self.request(protocol.TrainRequest(0, source, subject, config, paused, snapshot_interval,
+                                                  filename=filename), step_timeout=step_timeout)
 
     def control(self, action: str) -> None:
         """pause | resume | step | stop. A stop that gets no answer in time restarts the engine."""
-        if action == "stop" and self._pending.has_kind("train"):
-            self._stop_deadline = time.monotonic() + self.stop_grace
+        if action == ControlAction.STOP and self._pending.has_kind(RequestKind.TRAIN):
+            self._stop_deadline = self._clock() + self.stop_grace
         self._send(protocol.Control(action))
 
     def _send(self, message) -> None:
@@ -203,7 +220,7 @@ class EngineClient:
         try:
             self._engine.conn.send(message)
         except (OSError, ValueError):
-            self._restart_for("crashed", self._pending.current())
+            self._restart_for(RestartReason.CRASHED, self._pending.current())
 
     # ------------------------------------------------------------------ receiving
 
@@ -235,17 +252,24 @@ class EngineClient:
         """Follow the engine's progress so time limits start when work starts."""
         if isinstance(message, protocol.EngineReady):
             self.ready = True
-            self.ready_at = time.monotonic()
+            self.ready_at = self._clock()
             self.failed_starts = 0
             self.ready_message = message
             self.devices = list(message.devices)
         elif isinstance(message, protocol.PhaseStarted):
             self._pending.phase_started(message.request_id, message.phase)
-        elif isinstance(message, protocol.CompileResult):
-            self._pending.answered("compile", message.request_id)
         elif isinstance(message, protocol.TrainFinished):
-            self._pending.answered("train", message.request_id)
+            self._pending.answered(RequestKind.TRAIN, message.request_id)
             self._stop_deadline = None
+        elif isinstance(message, protocol.GraphData) and message.request_id in self._graph_requests():
+            self._pending.answered(RequestKind.GRAPH, message.request_id)
+        elif isinstance(message, (protocol.TrainSnapshot, protocol.GraphData)):
+            self._pending.heard(message.request_id)  # a run that steps is alive
+        elif type(message) in _ANSWERS:
+            self._pending.answered(_ANSWERS[type(message)], message.request_id)
+
+    def _graph_requests(self) -> set[int]:
+        return self._pending.ids_of(RequestKind.GRAPH)
 
     def _check_health(self) -> None:
         engine = self._engine
@@ -254,23 +278,24 @@ class EngineClient:
         if not engine.alive:
             self._engine_died()
             return
-        now = time.monotonic()
-        overdue = self._pending.overdue(self.compile_timeout, now)
+        now = self._clock()
+        overdue = self._pending.overdue(now)
         if self._memory_exceeded(now):
-            self._restart_for("memory", self._pending.current())
+            self._restart_for(RestartReason.MEMORY, self._pending.current())
         elif self._interrupt is not None:
             self._follow_interrupt(now)
         elif self._stop_deadline is not None and now > self._stop_deadline:
             self._stop_deadline = None
-            self._send_interrupt("stop", self._pending.current(), now)
+            self._send_interrupt(RestartReason.STOP, self._pending.current(), now)
         elif overdue is not None:
-            self._send_interrupt("timeout", overdue, now)
+            self._send_interrupt(RestartReason.TIMEOUT, overdue, now)
         else:
             self._keep_standby(now)
 
     def _restart_for(self, reason: str, pending: Optional[Pending]) -> None:
         self.restart(reason, phase=pending.phase if pending else None,
-                     request_id=pending.request_id if pending else None)
+                     request_id=pending.request_id if pending else None,
+                     time_limit=pending.limit_now if pending else None)
 
     def _engine_died(self) -> None:
         if not self.ready:
@@ -278,7 +303,7 @@ class EngineClient:
             if self.failed_starts >= MAX_FAILED_STARTS:
                 self._give_up()
                 return
-        self._restart_for("crashed", self._pending.current())
+        self._restart_for(RestartReason.CRASHED, self._pending.current())
 
     def _memory_exceeded(self, now: float) -> bool:
         limit = self.memory_watch_mb
@@ -290,10 +315,7 @@ class EngineClient:
 
     def _send_interrupt(self, reason: str, pending: Optional[Pending], now: float) -> None:
         """SIGINT first: it keeps torch loaded and is answered in milliseconds."""
-        try:
-            os.kill(self._engine.pid, signal.SIGINT)
-        except OSError:
-            pass
+        self._engine.interrupt()
         self._interrupt = _Interrupt(reason, pending, now + INTERRUPT_GRACE)
 
     def _follow_interrupt(self, now: float) -> None:
@@ -322,7 +344,19 @@ class EngineClient:
         self._pending.clear()
         self.broken = True
         self._outbox.append(protocol.EngineRestarted(
-            reason="failed", phase=None, request_id=None, exitcode=engine.exitcode,
+            reason=RestartReason.FAILED, phase=None, request_id=None, exitcode=engine.exitcode,
             message=(f"The engine could not start ({MAX_FAILED_STARTS} tries, last exit status "
                      f"{engine.exitcode}). Check that torch is installed in this environment; the "
                      "terminal shows the engine's own error.")))
+
+
+_KINDS: dict[type, RequestKind] = {
+    protocol.CompileRequest: RequestKind.COMPILE, protocol.ValuesAtRequest: RequestKind.VALUES_AT,
+    protocol.TrainRequest: RequestKind.TRAIN, protocol.GraphRequest: RequestKind.GRAPH,
+    protocol.ExportWeights: RequestKind.EXPORT,
+}
+# The reply that ends each kind of request (TrainFinished also ends a Stop's grace).
+_ANSWERS: dict[type, RequestKind] = {
+    protocol.CompileResult: RequestKind.COMPILE, protocol.ValuesAt: RequestKind.VALUES_AT,
+    protocol.ExportDone: RequestKind.EXPORT,
+}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import re
+import signal
 import tempfile
 from typing import Callable, Optional
 
@@ -88,6 +89,13 @@ class EngineProcess:
     def resident_mb(self) -> Optional[float]:
         return resident_memory_mb(self.process.pid)
 
+    def interrupt(self) -> None:
+        """SIGINT: a KeyboardInterrupt in the user code the engine runs (engine/interrupts.py)."""
+        try:
+            os.kill(self.process.pid, signal.SIGINT)
+        except (OSError, TypeError):  # already gone (or never started)
+            pass
+
     def crash_report(self) -> str:
         """What faulthandler wrote (empty when the engine did not crash)."""
         try:
@@ -123,8 +131,12 @@ class EngineSupply:
 
     MAX_STANDBY_DEATHS = 3  # standbys that died while waiting: stop keeping one
 
-    def __init__(self, settings: Callable[[], dict], standby: bool = True):
-        self._context = multiprocessing.get_context("spawn")
+    def __init__(self, settings: Callable[[], dict], standby: bool = True,
+                 spawn: Optional[Callable[[dict], "EngineProcess"]] = None):
+        """``spawn``: makes an engine from its settings (default: a spawned EngineProcess;
+        tests pass engines that die, to see the client give up)."""
+        context = multiprocessing.get_context("spawn")
+        self._spawn = spawn or (lambda settings: EngineProcess(context, settings))
         self._settings = settings
         self.standby = standby
         self._spare: Optional[EngineProcess] = None
@@ -138,7 +150,7 @@ class EngineSupply:
         if spare is not None:
             spare.end()
             spare.dispose()
-        return EngineProcess(self._context, self._settings())
+        return self._spawn(self._settings())
 
     def keep_warm(self) -> None:
         """Spawn a standby if there is none (and replace one that died)."""
@@ -154,7 +166,7 @@ class EngineSupply:
             if self._deaths >= self.MAX_STANDBY_DEATHS:
                 self.standby = False  # restarts will spawn: better than spawning without end
                 return
-        self._spare = EngineProcess(self._context, self._settings())
+        self._spare = self._spawn(self._settings())
 
     @property
     def standby_pid(self) -> Optional[int]:

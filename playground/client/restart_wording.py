@@ -1,9 +1,12 @@
 """What an EngineRestarted says: why the engine was restarted, in words for the person at the
-keyboard (the phase and line where known, and that their text is safe). No Qt, no torch."""
+keyboard (the phase and line where known, and that their text is safe), and the error it stands
+for in the answer of the request it cut short. No Qt, no torch."""
 from __future__ import annotations
 
 import signal
 from typing import Optional
+
+from playground import protocol
 
 UNTOUCHED = " Your text is untouched."
 
@@ -43,3 +46,16 @@ def exit_cause(exitcode: Optional[int]) -> str:
     if exitcode == 0:
         return "exited (status 0: sys.exit() or os._exit() in your code?)"
     return f"exited with status {exitcode}"
+
+
+_RESTART_TYPES = {"timeout": "TimeLimitExceeded", "stop": "StopIgnored", "memory": "MemoryLimitExceeded",
+                  "crashed": "EngineCrashed", "failed": "EngineFailed", "user": "EngineRestarted"}
+
+
+def restart_error(restart: protocol.EngineRestarted) -> protocol.ErrorInfo:
+    """The error a restart stands for, for the request it cut short: which phase, and the line
+    where the engine was (code ``engine_<reason>``, for the window's translations)."""
+    return protocol.ErrorInfo(restart.line, restart.phase or "engine",
+                              _RESTART_TYPES.get(restart.reason, "EngineRestarted"), restart.message,
+                              code=f"engine_{restart.reason}",
+                              params={"phase": restart.phase, "exitcode": restart.exitcode})

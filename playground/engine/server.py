@@ -1,13 +1,17 @@
 """The engine process: a loop over messages from the window.
 
-It compiles and judges user code (engine/check.py) and trains toy models (engine/training.py,
-one run at a time: engine/training_run.py), sending results back as protocol messages. While training it checks the pipe between steps, so
-Pause, Step and Stop act at once and edits are judged without waiting for the run to end; it sends
-a snapshot at most every ``snapshot_interval`` seconds, never a message per step.
+Every request goes through one dispatch table (``Engine._handlers``): it compiles and judges
+user code (engine/judge/check.py), computes values at points, trains toy models (one run at a
+time: engine/train/run.py), draws the autograd graph and exports weights, sending results back as
+protocol messages. While training, the run checks the pipe between steps and hands every message
+that is not a Pause/Step/Stop back to the same table, so edits are judged, and the graph and the
+weights are answered, without waiting for the run to end. A run sends a snapshot at most every
+``snapshot_interval`` seconds, never a message per step.
 
 SIGINT (sent by the client when user code runs past its time limit or ignores Stop) raises
 KeyboardInterrupt in whatever user code is running, never in the middle of a pipe message
-(engine/interrupts.py); it is answered as an error of the phase that was running. Whatever user
+(engine/interrupts.py); it is answered as an error of the phase that was running. Every
+exception of user code becomes an error the same way (engine/failures.py). Whatever user
 code does — sys.exit(), a MemoryError, an exception of any kind — becomes an answer, and the
 engine goes on; what it cannot survive (a segfault, os._exit) the client notices and restarts.
 """
@@ -18,13 +22,16 @@ import os
 import sys
 import time
 import traceback
-from collections import deque
+from typing import Callable, Optional
 
 import torch
 
 from playground import protocol
+from playground.engine.channel import Channel
+from playground.engine.failures import error_of
 from playground.engine.interrupts import InterruptGate
 from playground.engine.judge.check import run_check
+from playground.engine.judge.probe import values_at
 from playground.engine.limits import (
     apply_memory_limit,
     collect_garbage,
@@ -35,10 +42,12 @@ from playground.engine.limits import (
 from playground.engine.train.devices import list_devices
 from playground.engine.train.export import export_weights
 from playground.engine.train.graph import graph_not_ready
-from playground.engine.train.run import TrainingRun, interrupt_error
+from playground.engine.train.run import TrainingRun
 from playground.engine.usercode.capture import OutputCapture
-from playground.engine.usercode.errors import error_from_exception
+from playground.engine.usercode.source import compile_source
+from playground.engine.usercode.subject import choose_subject
 from playground.engine.warm_up import warm_up
+from playground.vocabulary import Phase
 
 DEFAULT_TIME_LIMIT = 5.0
 
@@ -69,114 +78,142 @@ def serve(conn, settings: dict) -> None:
 
 
 class Engine:
-    """Dispatches messages; owns at most one training run at a time."""
+    """Dispatches messages through one table; owns at most one training run at a time."""
 
     def __init__(self, conn, capture: OutputCapture, gate: InterruptGate, time_limit: float):
-        self.conn = conn
-        self.capture = capture
+        self.channel = Channel(conn, capture, gate)
         self.gate = gate
         self.time_limit = time_limit
         self.running = True
-        self.backlog: deque = deque()  # messages read ahead, handled in order
+        self.run: Optional[TrainingRun] = None
         # The last finished run's model and graph, for ExportWeights and GraphRequest; a run
         # that ends with an error leaves none (its weights may be NaN, its graph partial).
         self.last_model = None
-        self.last_graph: protocol.GraphData | None = None
+        self.last_graph: Optional[protocol.GraphData] = None
+        self._handlers: dict[type, Callable] = {
+            protocol.Shutdown: self.shutdown,
+            protocol.CompileRequest: self.compile,
+            protocol.ValuesAtRequest: self.values_at,
+            protocol.TrainRequest: self.train,
+            protocol.GraphRequest: self.graph,
+            protocol.ExportWeights: self.export,
+        }
+
+    # The pipe, for the training run and tests.
+    def send(self, message: protocol.Reply) -> None:
+        self.channel.send(message)
+
+    def send_output(self, request_id: int) -> None:
+        self.channel.send_output(request_id)
+
+    def receive(self):
+        return self.channel.receive()
+
+    def has_message(self) -> bool:
+        return self.channel.has_message()
 
     def loop(self) -> None:
+        channel = self.channel
         while self.running:
             try:
-                message = self.receive()
-                self._read_ahead()
+                message = channel.receive()
+                channel.read_ahead()
             except (EOFError, OSError):
                 return
             # Edits typed while the engine was busy: only the newest one is worth judging.
-            queued = _latest_compile_only([message, *self.backlog])
-            self.backlog.clear()
-            self.backlog.extend(queued[1:])
+            queued = _latest_compile_only([message, *channel.backlog])
+            channel.backlog.clear()
+            channel.backlog.extend(queued[1:])
             self.handle(queued[0])
 
-    def _read_ahead(self) -> None:
-        with self.gate.shut():
-            while self.conn.poll():
-                self.backlog.append(self.conn.recv())
+    def handle(self, message: protocol.Request) -> None:
+        """Answer one request (a Control outside a run, a late Stop, has nothing to act on)."""
+        handler = self._handlers.get(type(message))
+        if handler is not None:
+            handler(message)
 
-    def has_message(self) -> bool:
-        if self.backlog:
-            return True
-        with self.gate.shut():
-            return self.conn.poll()
+    def shutdown(self, message: protocol.Shutdown) -> None:
+        self.running = False
 
-    def receive(self):
-        """The next message: those read ahead first (a Pause sent right after Train is among them)."""
-        if self.backlog:
-            return self.backlog.popleft()
-        with self.gate.shut():
-            return self.conn.recv()
+    def train(self, request: protocol.TrainRequest) -> None:
+        """One run at a time: a TrainRequest during a run is ignored (the window stops a run
+        before it starts another)."""
+        if self.run is not None:
+            return
+        self.last_model, self.last_graph = None, None
+        self.run = TrainingRun(self, request)
+        try:
+            self.run.run()
+            self.last_model, self.last_graph = self.run.kept()
+        finally:
+            self.run = None
 
-    def send(self, message) -> None:
-        """Send whole; an interrupt that came meanwhile is raised after (if user code runs)."""
-        with self.gate.shut():
-            self.conn.send(message)
-        self.gate.checkpoint()
-
-    def handle(self, message) -> None:
-        if isinstance(message, protocol.Shutdown):
-            self.running = False
-        elif isinstance(message, protocol.CompileRequest):
-            self.compile(message)
-        elif isinstance(message, protocol.TrainRequest):
-            TrainingRun(self, message).run()
-        elif isinstance(message, protocol.GraphRequest):
-            self.send_graph(message.request_id, self.last_graph)
-        elif isinstance(message, protocol.ExportWeights):
-            self.export(message, self.last_model)
-        # A Control outside a run (a late Stop) has nothing to act on.
-
-    def send_graph(self, request_id: int, graph: protocol.GraphData | None) -> None:
-        """Answer a GraphRequest with a graph already drawn (no user code runs for it)."""
+    def graph(self, request: protocol.GraphRequest) -> None:
+        """The graph of the running run (drawn after its first step), else of the last one; no
+        user code runs for it."""
+        graph = self.run.graph if self.run is not None else self.last_graph
         if graph is None:
-            self.send(graph_not_ready(request_id))
+            self.send(graph_not_ready(request.request_id))
         else:
-            self.send(dataclasses.replace(graph, request_id=request_id))
+            self.send(dataclasses.replace(graph, request_id=request.request_id))
 
-    def export(self, request: protocol.ExportWeights, model) -> None:
-        """Save ``model``'s weights; a user Module's state_dict hooks run as user code."""
+    def export(self, request: protocol.ExportWeights) -> None:
+        """Save the running run's model as it is now, else the last one's; a user Module's
+        state_dict hooks run as user code."""
+        model = self.run.model if self.run is not None else self.last_model
         try:
             with self.gate.user_code():
                 answer = export_weights(model, request)
-        except KeyboardInterrupt as interrupt:
+        except BaseException as error:  # the time limit, or sys.exit() in a hook
             answer = protocol.ExportDone(request.request_id, request.path,
-                                         interrupt_error("engine", interrupt, self.time_limit, "<editor>"))
+                                         error_of(error, Phase.ENGINE, "<editor>", self.time_limit))
         self.send(answer)
-
-    def send_output(self, request_id: int) -> None:
-        text, dropped = self.capture.take()
-        if text or dropped:
-            self.send(protocol.Output(request_id, text, dropped))
 
     def compile(self, request: protocol.CompileRequest) -> None:
         started = time.perf_counter()
-        phase = ["compile"]
-
-        def on_phase(name: str) -> None:
-            phase[0] = name
-            self.send(protocol.PhaseStarted(request.request_id, name))
-
+        phase = _PhaseReporter(self.channel, request.request_id)
         try:
             with self.gate.user_code():
-                on_phase("compile")
-                result = run_check(request, on_phase=on_phase)
-        except KeyboardInterrupt as interrupt:
-            result = _failed_result(request, interrupt_error(phase[0], interrupt, self.time_limit,
-                                                              request.filename))
-        except BaseException as error:  # sys.exit() in forward, say: the user's, not the engine's
-            result = _failed_result(request, error_from_exception(error, phase[0], request.filename))
+                phase(Phase.COMPILE)
+                result = run_check(request, on_phase=phase)
+        except BaseException as error:  # the time limit, or sys.exit() in forward: the user's
+            result = _failed_result(request, error_of(error, phase.now, request.filename, self.time_limit))
         drop_user_module()
         result.elapsed = time.perf_counter() - started
-        self.send_output(request.request_id)
+        self.channel.send_output(request.request_id)
         self.send(result)
         collect_garbage()  # after the answer: collecting a big graph can take a while
+
+    def values_at(self, request: protocol.ValuesAtRequest) -> None:
+        """f and its derivatives at the given points (the command line's `check --at`)."""
+        phase = _PhaseReporter(self.channel, request.request_id)
+        try:
+            with self.gate.user_code():
+                phase(Phase.COMPILE)
+                subject = choose_subject(compile_source(request.source, request.filename), request.subject)
+                phase(Phase.CHECK)
+                answer = protocol.ValuesAt(request.request_id, values_at(subject, request.xs))
+        except BaseException as error:
+            answer = protocol.ValuesAt(request.request_id, None,
+                                       [error_of(error, phase.now, request.filename, self.time_limit)])
+        drop_user_module()
+        self.channel.send_output(request.request_id)
+        self.send(answer)
+        collect_garbage()
+
+
+class _PhaseReporter:
+    """Tells the client which phase of a request began (its clock starts with the first), and
+    remembers it for the error of an interrupt."""
+
+    def __init__(self, channel: Channel, request_id: int):
+        self.channel = channel
+        self.request_id = request_id
+        self.now: str = Phase.COMPILE
+
+    def __call__(self, name: str) -> None:
+        self.now = name
+        self.channel.send(protocol.PhaseStarted(self.request_id, name))
 
 
 def _latest_compile_only(messages: list) -> list:

@@ -8,14 +8,55 @@ CompileResult or TrainFinished carrying the error), so the window's state never 
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Protocol
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from playground import protocol
 from playground.client.client import EngineClient
 
 POLL_INTERVAL_MS = 10
+
+
+class Bridge(Protocol):
+    """What the window uses of an engine bridge: EngineBridge here, and the window tests'
+    scripted FakeBridge (tests/ui/fakes.py), which must offer all of it."""
+
+    ready: SignalInstance  # EngineReady
+    compiled: SignalInstance  # CompileResult of the newest compile
+    output: SignalInstance  # Output
+    phase: SignalInstance  # PhaseStarted
+    train_started: SignalInstance  # TrainStarted
+    snapshot: SignalInstance  # TrainSnapshot
+    train_finished: SignalInstance  # TrainFinished (also for a run a restart lost)
+    restarted: SignalInstance  # EngineRestarted
+    graph: SignalInstance  # GraphData
+    export_done: SignalInstance  # ExportDone
+
+    @property
+    def is_ready(self) -> bool: ...
+
+    @property
+    def ready_message(self) -> Optional[protocol.EngineReady]: ...
+
+    @property
+    def time_limit(self) -> float: ...
+
+    def start(self) -> None: ...
+
+    def compile(self, source: str, subject: Optional[str] = None, x_min: float = -5.0,
+                x_max: float = 5.0, points: int = 1001, filename: str = "<editor>") -> int: ...
+
+    def train(self, source: str, subject: Optional[str], config: protocol.TrainConfig,
+              paused: bool = False, filename: str = "<editor>") -> int: ...
+
+    def control(self, action: str) -> None: ...
+
+    def request_graph(self) -> int: ...
+
+    def export_weights(self, path: str) -> int: ...
+
+    def shutdown(self) -> None: ...
 
 
 class EngineBridge(QObject):
@@ -49,6 +90,16 @@ class EngineBridge(QObject):
         return self.client.ready
 
     @property
+    def ready_message(self) -> Optional[protocol.EngineReady]:
+        """The running engine's EngineReady (None until it said it is ready)."""
+        return self.client.ready_message if self.client.ready else None
+
+    @property
+    def time_limit(self) -> float:
+        """Seconds a compile may take (what a time-limit message quotes)."""
+        return self.client.compile_timeout
+
+    @property
     def training(self) -> bool:
         return self.current_train is not None
 
@@ -76,21 +127,14 @@ class EngineBridge(QObject):
     def request_graph(self) -> int:
         """Ask for the autograd graph of the model now (the running run's, else the last
         finished one's); the answer comes as ``graph``."""
-        self.latest_graph_request = self._send_request(protocol.GraphRequest)
+        self.latest_graph_request = self.client.request(protocol.GraphRequest(0))
         return self.latest_graph_request
 
     def export_weights(self, path: str) -> int:
         """Ask the engine to save the model's state_dict to ``path`` (.pt); the answer comes
         as ``export_done`` (also when the engine restarts meanwhile)."""
-        request_id = self._send_request(protocol.ExportWeights, str(path))
+        request_id = self.client.request(protocol.ExportWeights(0, str(path)))
         self.pending_exports[request_id] = str(path)
-        return request_id
-
-    def _send_request(self, message_type, *fields) -> int:
-        # The client has no generic request method; its id counter keeps ids unique across
-        # every kind of request, so the answers can be matched.
-        request_id = next(self.client._ids)
-        self.client._send(message_type(request_id, *fields))
         return request_id
 
     def restart(self) -> None:

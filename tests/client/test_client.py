@@ -86,14 +86,21 @@ def test_compile_answers_with_a_verdict(client):
     assert len(result.probe.x) == 101
 
 
-def test_only_the_newest_of_queued_compiles_is_judged(client):
-    first = client.compile(GOOD, points=101)
-    second = client.compile(GOOD.replace("2 * x", "3 * x"), points=101)
-    seen = wait_for(client, is_result(second))
-    answered = {m.request_id for m in seen if isinstance(m, protocol.CompileResult)}
-    assert second in answered
+def test_only_the_newest_of_queued_compiles_is_judged(client, tmp_path):
+    # The first compile holds the engine until the test lets it go, so the two edits after it
+    # are certainly queued together when the engine looks at its pipe again.
+    release = tmp_path / "release"
+    blocker = client.compile(f"import os, time\nwhile not os.path.exists({str(release)!r}):\n    time.sleep(0.01)\n"
+                             + GOOD, points=101)
+    wait_for(client, lambda m: isinstance(m, protocol.PhaseStarted) and m.request_id == blocker)
+    stale = client.compile(GOOD, points=101)
+    newest = client.compile(GOOD.replace("2 * x", "3 * x"), points=101)
+    release.touch()
+    seen = wait_for(client, is_result(newest))
+    answered = [m.request_id for m in seen if isinstance(m, protocol.CompileResult)]
+    assert answered == [blocker, newest], "the superseded edit was judged"
+    assert stale not in {m.request_id for m in seen if isinstance(m, protocol.PhaseStarted)}
     assert seen[-1].probe.verdict == "differs"
-    assert first not in answered or len(answered) == 2  # the engine may have started the first
 
 
 def test_print_output_comes_back(client):
@@ -104,15 +111,14 @@ def test_print_output_comes_back(client):
 
 
 def test_endless_loop_at_top_level_is_interrupted_and_the_engine_goes_on(client):
-    started = time.monotonic()
+    # When the limit applies is tested on a fake clock (test_time_limits.py); here, that the
+    # real engine answers the interrupt at the line that looped, without a restart.
     request_id = client.compile("while True:\n    pass\n")
-    seen = wait_for(client, lambda m: is_result(request_id)(m) or isinstance(m, protocol.EngineRestarted), 15)
-    elapsed = time.monotonic() - started
+    seen = wait_for(client, lambda m: is_result(request_id)(m) or isinstance(m, protocol.EngineRestarted), 30)
     last = seen[-1]
-    if isinstance(last, protocol.CompileResult):
-        assert last.errors and last.errors[0].code == "interrupted"
-        assert last.errors[0].line == 1
-    assert elapsed < client.compile_timeout + 3
+    assert isinstance(last, protocol.CompileResult), last
+    assert last.errors and last.errors[0].code == "interrupted"
+    assert last.errors[0].line == 1 and "2 s" in last.errors[0].message
     compile_good(client)
 
 
@@ -150,21 +156,26 @@ def test_pause_step_and_stop(client):
     assert seen[-1].step == 2
     client.control("resume")
     wait_for(client, lambda m: isinstance(m, protocol.TrainSnapshot) and m.step > 50, 20)
-    stop_sent = time.monotonic()
-    client.control("stop")
-    finished = wait_for(client, is_finished(request_id), 10)[-1]
-    assert finished.reason == "stopped"
-    assert time.monotonic() - stop_sent < 1.0
-
-
-def test_stop_recovers_from_an_endless_loop_in_backward(client):
-    config = protocol.TrainConfig(model="fit-1d", dataset="sin", steps=1000, width=8, depth=1)
-    request_id = client.train(SPIN_IN_BACKWARD, None, config)
-    wait_for(client, lambda m: isinstance(m, protocol.PhaseStarted) and m.phase == "train", 30)
-    time.sleep(0.3)
     client.control("stop")
     seen = wait_for(client, lambda m: is_finished(request_id)(m) or isinstance(m, protocol.EngineRestarted), 10)
-    assert isinstance(seen[-1], (protocol.TrainFinished, protocol.EngineRestarted))
+    assert isinstance(seen[-1], protocol.TrainFinished), "the engine did not answer Stop itself"
+    assert seen[-1].reason == "stopped" and seen[-1].step < 100000
+
+
+def test_stop_recovers_from_an_endless_loop_in_backward(client, tmp_path):
+    spinning = tmp_path / "spinning"
+    source = SPIN_IN_BACKWARD.replace("        while True:", f"        open({str(spinning)!r}, 'w').close()\n"
+                                                           "        while True:")
+    config = protocol.TrainConfig(model="fit-1d", dataset="sin", steps=1000, width=8, depth=1)
+    request_id = client.train(source, None, config)
+    seen = []
+    while not spinning.exists():  # the backward is in its loop: Stop cannot be read between steps
+        seen += client.poll(0.05)
+        assert not any(isinstance(m, (protocol.TrainFinished, protocol.EngineRestarted)) for m in seen), seen
+    client.control("stop")
+    seen = wait_for(client, lambda m: is_finished(request_id)(m) or isinstance(m, protocol.EngineRestarted), 10)
+    # SIGINT after the Stop grace: the run ends as stopped (a restart only if it ignored that).
+    assert isinstance(seen[-1], protocol.TrainFinished) and seen[-1].reason == "stopped", seen[-1]
     compile_good(client)
 
 
@@ -173,9 +184,12 @@ def test_controls_sent_right_after_train_are_not_lost(client):
     request_id = client.train(GOOD, None, config)
     client.control("pause")  # before the engine has even started the run
     client.control("step")
-    seen = wait_for(client, lambda m: isinstance(m, protocol.TrainSnapshot) and m.step >= 1, 30)
-    time.sleep(0.3)
-    later = [m for m in client.poll(0.1) if isinstance(m, protocol.TrainSnapshot)]
-    assert all(s.step <= 2 for s in later + [seen[-1]])  # paused: it did not run on
+    # Paused, the run sends one snapshot without new records and waits: it made at most the
+    # step it began before reading the controls, and the one Step allowed.
+    waiting = wait_for(client, lambda m: isinstance(m, protocol.TrainSnapshot) and len(m.loss) == 0, 30)[-1]
+    assert 1 <= waiting.step <= 2
+    client.control("step")
+    seen = wait_for(client, lambda m: isinstance(m, protocol.TrainSnapshot) and m.step > waiting.step, 30)
+    assert seen[-1].step == waiting.step + 1, "paused: it ran on instead of one step per Step"
     client.control("stop")
     assert wait_for(client, is_finished(request_id), 10)[-1].reason == "stopped"

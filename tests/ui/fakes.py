@@ -1,6 +1,8 @@
 """Test doubles for the window's tests: a scripted engine bridge and the messages it replies with."""
 from __future__ import annotations
 
+from typing import Optional
+
 import numpy as np
 from PySide6.QtCore import QObject, Signal
 
@@ -8,7 +10,8 @@ from playground import protocol
 
 
 class FakeBridge(QObject):
-    """Same signals and methods as EngineBridge; records calls, emits what the test tells it."""
+    """The window's Bridge (playground/ui/bridge.py) scripted: records calls, emits what the test
+    tells it. tests/ui/test_fakes.py keeps it in step with the Protocol."""
 
     ready = Signal(object)
     compiled = Signal(object)
@@ -18,6 +21,8 @@ class FakeBridge(QObject):
     snapshot = Signal(object)
     train_finished = Signal(object)
     restarted = Signal(object)
+    graph = Signal(object)
+    export_done = Signal(object)
 
     def __init__(self):
         super().__init__()
@@ -25,23 +30,47 @@ class FakeBridge(QObject):
         self.next_id = 0
         self.shut_down = False
 
-    def start(self):
+    @property
+    def is_ready(self) -> bool:
+        return False  # the test emits ``ready`` when it wants the window to see an engine
+
+    @property
+    def ready_message(self) -> Optional[protocol.EngineReady]:
+        return None
+
+    @property
+    def time_limit(self) -> float:
+        return 5.0
+
+    def start(self) -> None:
         self.calls.append(("start",))
 
-    def compile(self, source, subject=None, x_min=-5.0, x_max=5.0, points=1001):
+    def compile(self, source: str, subject: Optional[str] = None, x_min: float = -5.0,
+                x_max: float = 5.0, points: int = 1001, filename: str = "<editor>") -> int:
         self.next_id += 1
         self.calls.append(("compile", source, subject, x_min, x_max))
         return self.next_id
 
-    def train(self, source, subject, config, paused=False):
+    def train(self, source: str, subject: Optional[str], config: protocol.TrainConfig,
+              paused: bool = False, filename: str = "<editor>") -> int:
         self.next_id += 1
         self.calls.append(("train", source, subject, config, paused))
         return self.next_id
 
-    def control(self, action):
+    def control(self, action: str) -> None:
         self.calls.append(("control", action))
 
-    def shutdown(self):
+    def request_graph(self) -> int:
+        self.next_id += 1
+        self.calls.append(("request_graph",))
+        return self.next_id
+
+    def export_weights(self, path: str) -> int:
+        self.next_id += 1
+        self.calls.append(("export_weights", path))
+        return self.next_id
+
+    def shutdown(self) -> None:
         self.shut_down = True
 
     def of(self, kind):

@@ -5,22 +5,15 @@ import math
 
 from playground.engine.train.datasets import CURVES, MAX_CLASSES, POINT_CLOUDS, is_curve, is_point_cloud
 from playground.protocol import ErrorInfo, TrainConfig
+from playground.vocabulary import MAX_DEPTH, MAX_WIDTH, MODEL_DEFAULTS, Loss, Model, Optimizer, defaults_for, names
 
-MODELS = ("fit-1d", "classify-2d", "tutorial-2layer", "layer")
-OPTIMIZERS = ("sgd", "momentum", "adam")
-LOSSES = ("auto", "mse", "cross_entropy")
+__all__ = ["MODEL_DEFAULTS", "defaults_for", "MAX_WIDTH", "MAX_DEPTH"]  # said once in playground/vocabulary.py, used here too
+
+MODELS = names(Model)
+OPTIMIZERS = names(Optimizer)
+LOSSES = names(Loss)
 MOMENTUM = 0.9
-MAX_WIDTH, MAX_DEPTH, MAX_SAMPLES = 4096, 32, 1_000_000
-
-# Settings that make each model behave as its lesson expects; the window and the command line
-# apply them when a model is chosen (the Trainer itself honours whatever the config says).
-MODEL_DEFAULTS = {
-    "fit-1d": {"dataset": "sin", "optimizer": "adam", "lr": 1e-2},
-    "classify-2d": {"dataset": "spiral", "optimizer": "adam", "lr": 1e-2},
-    "tutorial-2layer": {"optimizer": "sgd", "lr": 1e-6, "batch_size": 64, "steps": 500},
-    "layer": {"dataset": "sin", "optimizer": "adam", "lr": 1e-2},
-}
-
+MAX_SAMPLES = 1_000_000
 
 class ConfigError(ValueError):
     """A TrainConfig that cannot be trained; ``.info`` carries it as data (code "bad_config")."""
@@ -35,11 +28,6 @@ class ConfigError(ValueError):
             code="bad_config",
             params={"field": field_name},
         )
-
-
-def defaults_for(model: str) -> dict:
-    """The TrainConfig fields a model wants by default, e.g. plain SGD at 1e-6 for the tutorial."""
-    return dict(MODEL_DEFAULTS.get(model, {}))
 
 
 def task_of(config: TrainConfig) -> str:

@@ -1,30 +1,52 @@
 """One training run inside the engine process: build the Trainer from the user's code, step it,
 obey Pause / Step / Stop between steps, send snapshots (at most every ``snapshot_interval``), the
-autograd graph once after the first step, and TrainFinished. Edits typed meanwhile are judged
-between steps; the weights can be exported while it runs.
+autograd graph once after the first step, and TrainFinished. Every other message that arrives
+meanwhile (an edit to judge, a graph or export request) goes back to the engine's dispatch table
+between steps, through the ``RunHost`` the run is given: this module does not import the server.
 """
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from typing import Optional, Protocol
 
 from playground import protocol
+from playground.engine.channel import Channel
+from playground.engine.failures import error_of
+from playground.engine.interrupts import InterruptGate
 from playground.engine.limits import collect_garbage, drop_user_module
-from playground.engine.train.export import export_weights
 from playground.engine.train.graph import graph_message
 from playground.engine.train.trainer import Trainer
-from playground.engine.usercode.errors import UserCodeError, error_from_exception
+from playground.engine.usercode.errors import UserCodeError
 from playground.engine.usercode.source import compile_source
 from playground.engine.usercode.subject import choose_subject
+from playground.vocabulary import ControlAction, Phase, RunEnd
 
-if TYPE_CHECKING:
-    from playground.engine.server import Engine
+PIPE_INTERVAL = 0.005  # seconds between looks at the pipe while training
+
+
+class RunHost(Protocol):
+    """What a run needs of the engine around it (engine/server.py's Engine)."""
+
+    channel: Channel
+    gate: InterruptGate
+    time_limit: float
+    running: bool
+
+    def send(self, message: protocol.Reply) -> None: ...
+
+    def send_output(self, request_id: int) -> None: ...
+
+    def receive(self) -> protocol.Request: ...
+
+    def has_message(self) -> bool: ...
+
+    def handle(self, message: protocol.Request) -> None: ...
 
 
 class TrainingRun:
     """One training run inside the engine: steps, controls, snapshots."""
 
-    def __init__(self, engine: Engine, request: protocol.TrainRequest):
+    def __init__(self, engine: RunHost, request: protocol.TrainRequest):
         self.engine = engine
         self.request = request
         self.paused = request.paused
@@ -35,16 +57,26 @@ class TrainingRun:
         self.final_loss = None
         self.interrupted = False  # ended by SIGINT: its user code does not return
         self.graph: protocol.GraphData | None = None  # drawn once, after the first step
+        self.reason: Optional[str] = None  # how it ended (a RunEnd), once it did
 
     def run(self) -> None:
-        self.engine.last_model, self.engine.last_graph = None, None
+        """Build, step and finish; afterwards ``kept()`` says what a later request may use."""
         reason, errors = self._execute()
-        reason = self._finish(reason, errors)
-        if reason != "error" and self.trainer is not None:
-            self.engine.last_model, self.engine.last_graph = self.trainer.model, self.graph
-        self.trainer = None
+        self.reason = self._finish(reason, errors)
         drop_user_module()
         collect_garbage()
+
+    @property
+    def model(self):
+        """The model as it is now (None before it was built)."""
+        return self.trainer.model if self.trainer is not None else None
+
+    def kept(self) -> tuple:
+        """(model, graph) for export and the graph view after the run; none after an error
+        (the weights may be NaN, the graph partial)."""
+        if self.reason == RunEnd.ERROR or self.trainer is None:
+            return None, None
+        return self.trainer.model, self.graph
 
     def _execute(self) -> tuple[str, list]:
         request = self.request
@@ -55,21 +87,17 @@ class TrainingRun:
                 self.engine.send(self.trainer.started_message(request.request_id))
                 self.engine.send(protocol.PhaseStarted(request.request_id, "train"))
                 self._loop()
-        except KeyboardInterrupt as interrupt:
-            # The client interrupts a run whose step does not return after Stop; while still
-            # compiling, it interrupts code that ran past the time limit.
-            self.interrupted = True
-            if self.trainer is not None:
-                self.stopped = True
-                return "stopped", []
-            return "error", [interrupt_error("compile", interrupt, self.engine.time_limit,
-                                              request.filename)]
-        except UserCodeError as error:
-            return "error", [error.info]
-        except BaseException as error:  # user code raised (or called sys.exit()): the run's error
-            info = getattr(error, "info", None) or error_from_exception(error, "train", request.filename)
-            return "error", [info]
-        return ("stopped" if self.stopped else "done"), []
+        except BaseException as error:  # user code raised, called sys.exit(), or was interrupted
+            if isinstance(error, KeyboardInterrupt):
+                # The client interrupts a step that does not return after Stop (the Stop waits
+                # in the pipe), or code that ran past a time limit: compiling, or a step.
+                self.interrupted = True
+                if self.trainer is not None and (self.stopped or self.engine.channel.stop_waiting()):
+                    self.stopped = True
+                    return RunEnd.STOPPED, []
+            phase = Phase.TRAIN if self.trainer is not None else Phase.COMPILE
+            return RunEnd.ERROR, [error_of(error, phase, request.filename, self.engine.time_limit)]
+        return (RunEnd.STOPPED if self.stopped else RunEnd.DONE), []
 
     def _build(self):
         request = self.request
@@ -88,7 +116,7 @@ class TrainingRun:
     def _loop(self) -> None:
         trainer, interval = self.trainer, self.request.snapshot_interval
         total = self.request.config.steps
-        last_snapshot = time.perf_counter()
+        last_snapshot, last_look = time.perf_counter(), float("-inf")  # look after the first step
         while trainer.step_count < total and not self.stopped:
             self.engine.gate.checkpoint()
             if self.paused and self.steps_allowed == 0:
@@ -104,7 +132,11 @@ class TrainingRun:
                 self.steps_allowed -= 1
             if self.graph is None:
                 self._send_graph()
-            self._handle_incoming()
+            # The pipe every PIPE_INTERVAL, not every step (a look costs ~5 µs, 1-2 % of a toy
+            # model's step); Stop or an edit waits at most that long. Stepping by hand: every step.
+            if now - last_look >= PIPE_INTERVAL or self.paused:
+                self._handle_incoming()
+                last_look = now
             if now - last_snapshot >= interval or (self.paused and self.steps_allowed == 0):
                 self._snapshot()
                 # A fixed rate (not "interval after the last one"), so it stays near 30 a second;
@@ -119,26 +151,24 @@ class TrainingRun:
         while not self.stopped and self.engine.has_message():
             self._handle(self.engine.receive())
 
-    def _handle(self, message) -> None:
+    def _handle(self, message: protocol.Request) -> None:
         if isinstance(message, protocol.Control):
-            if message.action == "stop":
-                self.stopped = True
-            elif message.action == "pause":
-                self.paused = True
-            elif message.action == "resume":
-                self.paused, self.steps_allowed = False, 0
-            elif message.action == "step":
-                self.paused, self.steps_allowed = True, self.steps_allowed + 1
-        elif isinstance(message, protocol.CompileRequest):
-            self.engine.compile(message)  # judge edits while training continues
+            self._control(message.action)
         elif isinstance(message, protocol.Shutdown):
             self.stopped = True
             self.engine.running = False
-        elif isinstance(message, protocol.GraphRequest):
-            self.engine.send_graph(message.request_id, self.graph)
-        elif isinstance(message, protocol.ExportWeights):  # the weights as they are now
-            self.engine.send(export_weights(self.trainer.model, message))
-        # A TrainRequest during a run is ignored: the window stops a run before starting one.
+        else:  # an edit to judge, the graph, the weights as they are now: the engine's table
+            self.engine.handle(message)
+
+    def _control(self, action: str) -> None:
+        if action == ControlAction.STOP:
+            self.stopped = True
+        elif action == ControlAction.PAUSE:
+            self.paused = True
+        elif action == ControlAction.RESUME:
+            self.paused, self.steps_allowed = False, 0
+        elif action == ControlAction.STEP:
+            self.paused, self.steps_allowed = True, self.steps_allowed + 1
 
     def _send_graph(self) -> None:
         """The graph behind the loss, once per run: one more forward pass of the last batch
@@ -172,22 +202,11 @@ class TrainingRun:
             except KeyboardInterrupt:
                 pass  # interrupted while drawing it: the run ends without it
             except BaseException as error:
-                info = (getattr(error, "info", None)
-                        or error_from_exception(error, "train", self.request.filename))
-                reason, errors = "error", errors + [info]
+                info = error_of(error, Phase.TRAIN, self.request.filename, self.engine.time_limit)
+                reason, errors = RunEnd.ERROR, errors + [info]
         self.engine.send_output(self.request.request_id)
         self.engine.send(protocol.TrainFinished(self.request.request_id, reason, step, self.final_loss,
                                                 self.steps_per_second() if self.trainer else 0.0,
                                                 errors))
         return reason
 
-
-def interrupt_error(phase: str, interrupt: KeyboardInterrupt, limit: float,
-                    filename: str) -> protocol.ErrorInfo:
-    """A KeyboardInterrupt (the client's SIGINT at the time limit) as the error of ``phase``."""
-    info = error_from_exception(interrupt, phase, filename)
-    info.code = "interrupted"
-    info.params = {"phase": phase, "limit": limit}
-    info.message = (f"Your code ran past the time limit of {limit:g} s in {phase} and was stopped "
-                    f"there: an endless loop?")
-    return info

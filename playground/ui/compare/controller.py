@@ -198,8 +198,7 @@ class Compare(QObject):
             self.pane.show_state("B: " + run_finished_text(finished))
 
     def _on_restarted(self, restarted: protocol.EngineRestarted) -> None:
-        limit = getattr(getattr(self.bridge, "client", None), "compile_timeout", 5.0)
-        self.pane.show_state("B: " + restart_text(restarted, limit), error=True)
+        self.pane.show_state("B: " + restart_text(restarted, self.bridge.time_limit), error=True)
 
     # ------------------------------------------------------------------ closing
 

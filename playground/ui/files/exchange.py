@@ -33,11 +33,9 @@ class WindowExchange(QObject):
         # Its tab appears when the user first asks for it (View ▸ Autograd Graph): most lessons
         # never need it; it receives each run's graph from the start all the same.
         self._slots = []
-        for name, slot in (("graph", self._on_graph), ("export_done", self._on_export_done)):
-            signal = getattr(self.bridge, name, None)  # a scripted test bridge may lack them
-            if signal is not None:
-                signal.connect(slot)
-                self._slots.append((signal, slot))
+        for signal, slot in ((self.bridge.graph, self._on_graph), (self.bridge.export_done, self._on_export_done)):
+            signal.connect(slot)
+            self._slots.append((signal, slot))
         window.documents.experiment_provider = self.current_experiment
         if hasattr(window.model_panel, "points_edited"):
             window.model_panel.points_edited.connect(self.use_drawn_points)
@@ -78,7 +76,7 @@ class WindowExchange(QObject):
     def update_actions(self) -> None:
         """Weights exist once a run has built a model; imported points can be forgotten."""
         session = self.window.session
-        self.export_weights.setEnabled(session.has_run and hasattr(self.bridge, "export_weights"))
+        self.export_weights.setEnabled(session.has_run)
         self.clear_points.setEnabled(self.window.controls.custom_points_count() > 0)
 
     # ------------------------------------------------------------------ graph
@@ -93,7 +91,7 @@ class WindowExchange(QObject):
         if tabs.indexOf(self.graph_view) < 0:
             tabs.addTab(self.graph_view, self.tr("Autograd graph"))
         tabs.setCurrentWidget(self.graph_view)
-        if self.graph_view.data is None and window.session.has_run and hasattr(self.bridge, "request_graph"):
+        if self.graph_view.data is None and window.session.has_run:
             self.bridge.request_graph()
         return True
 

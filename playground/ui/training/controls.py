@@ -9,21 +9,12 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QSpin
 
 from playground.protocol import DeviceInfo, TrainConfig
 from playground.ui.training.lr_input import LearningRateInput
+from playground.vocabulary import MAX_DEPTH, MAX_WIDTH, MODEL_DATASETS, Optimizer, RunState, defaults_for, names
 
-# The engine's toy models and their datasets (engine/models.py, engine/datasets.py). The window
-# must not import the engine (torch), so the names are repeated here; tests/ui/test_controls.py
-# checks that they agree.
-CURVES = ["sin", "abs", "step", "sawtooth", "cubic"]
-POINT_CLOUDS = ["spiral", "moons", "circles", "xor", "blobs"]
-MODEL_DATASETS = {
-    "fit-1d": CURVES,
-    "classify-2d": POINT_CLOUDS,
-    "tutorial-2layer": [],  # brings its own random data
-    "layer": CURVES + POINT_CLOUDS,
-}
-MAX_WIDTH, MAX_DEPTH = 4096, 32  # engine/train_config.py
-OPTIMIZERS = ["sgd", "momentum", "adam"]
-RUN_STATES = ("idle", "running", "paused")
+# The toy models, their data sets and optimizers are named once, in playground/vocabulary.py,
+# which the engine imports too.
+OPTIMIZERS = names(Optimizer)
+RUN_STATES = names(RunState)
 
 
 def model_label(model: str) -> tuple[str, str]:
@@ -263,7 +254,19 @@ class TrainingControls(QToolBar):
         self.dataset_combo.blockSignals(False)
 
     def _model_changed(self) -> None:
-        self._fill_datasets(self.model_combo.currentData())
+        """A model chosen brings the settings its lesson means (the tutorial net: plain SGD at
+        1e-6, as on the command line); the data set stays where the new model has it."""
+        model = self.model_combo.currentData()
+        self._fill_datasets(model)
+        defaults = defaults_for(model)
+        if "optimizer" in defaults:
+            self._select(self.optimizer_combo, defaults["optimizer"])
+        if "lr" in defaults:
+            self.lr_input.set_value(defaults["lr"])
+        if "batch_size" in defaults:
+            self.batch_spin.setValue(defaults["batch_size"])
+        if "steps" in defaults:
+            self.steps_spin.setValue(defaults["steps"])
         self.config_changed.emit()
 
     # ------------------------------------------------------------------ devices

@@ -7,7 +7,7 @@ module (documents, autosave, live_check, training_session, controls, console, le
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMainWindow, QMessageBox
@@ -28,6 +28,9 @@ from playground.ui.window.menus import WindowMenus
 from playground.ui.window.messages import about_html, restart_text, run_finished_text
 from playground.ui.window.presentation import Presentation
 
+if TYPE_CHECKING:  # only for the type: the window imports the engine's bridge when it makes one
+    from playground.ui.bridge import Bridge
+
 GEOMETRY_KEY = "window/geometry"
 
 
@@ -42,7 +45,7 @@ class MainWindow(QMainWindow):
     engine the window owns; a bridge from a factory is left running, so tests can share one).
     """
 
-    def __init__(self, bridge=None, settings: Optional[QSettings] = None,
+    def __init__(self, bridge: Optional[Bridge] = None, settings: Optional[QSettings] = None,
                  autosave_dir: Optional[Path] = None, autosave: bool = True,
                  compare_bridge_factory=None):
         super().__init__()
@@ -52,7 +55,7 @@ class MainWindow(QMainWindow):
             self.owns_bridge = True
         else:
             self.owns_bridge = False
-        self.bridge = bridge
+        self.bridge: Bridge = bridge
         self.settings = settings if settings is not None else QSettings()
         self.engine_info: Optional[protocol.EngineReady] = None
         self.probe_shown = False
@@ -131,8 +134,8 @@ class MainWindow(QMainWindow):
         if getattr(self, "_preset_error", None):
             self.console.append_warning(self._preset_error)
         self.bridge.start()
-        ready = getattr(getattr(self.bridge, "client", None), "ready_message", None)
-        if ready is not None and getattr(self.bridge, "is_ready", False):
+        ready = self.bridge.ready_message
+        if ready is not None:
             self._on_engine_ready(ready)  # a shared engine that was ready before this window
 
     def _on_engine_ready(self, ready: protocol.EngineReady) -> None:
@@ -141,8 +144,7 @@ class MainWindow(QMainWindow):
         self.controls.set_devices(ready.devices)
 
     def _on_engine_restarted(self, restarted: protocol.EngineRestarted) -> None:
-        limit = getattr(getattr(self.bridge, "client", None), "compile_timeout", 5.0)
-        text = restart_text(restarted, limit)
+        text = restart_text(restarted, self.bridge.time_limit)
         self.status.engine_restarted(text, failed=restarted.reason == "failed")
         self.status.set_check_text("")
         # A lost compile or run already reports the restart as its error; say it here otherwise.

@@ -31,14 +31,6 @@ def check(source: str, **kw) -> protocol.CompileResult:
     return run_check(protocol.CompileRequest(1, source, points=kw.pop("points", 101), **kw))
 
 
-@pytest.fixture(autouse=True)
-def one_thread():
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
-
-
 def test_a_good_function_matches():
     result = check(GOOD)
     assert result.ok and result.probe.verdict == "matches"

@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import torch
 
 from playground import protocol
 from playground.engine.judge.check import run_check
@@ -40,14 +39,6 @@ CASES = [
     ("styled_mycube_setup_context.py", None, "MyCube", "matches", "matches", []),
     ("styled_mulconstant.py", None, "MulConstant", "matches", "matches", []),
 ]
-
-
-@pytest.fixture(autouse=True)
-def one_thread():
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
 
 
 def judge(file: str, subject=None, source=None) -> protocol.CompileResult:

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-import torch
 
 from playground.engine.judge.probe import probe, run_probe, values_at
 from playground.engine.usercode.errors import UserCodeError
@@ -26,14 +25,6 @@ def judged(text: str, name=None, **kw):
 RELU = function("ReLU", "ctx.save_for_backward(x); return x.clamp(min=0)",
                 "x, = ctx.saved_tensors; return g * (x > 0).to(g.dtype)")
 ROUND_STE = function("RoundSTE", "return torch.round(x)", "return g.clone()")
-
-
-@pytest.fixture(autouse=True)
-def one_thread():
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
 
 
 def test_correct_relu_matches_with_the_kink_left_out():

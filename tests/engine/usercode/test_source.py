@@ -24,14 +24,6 @@ class MyReLU(torch.autograd.Function):
 '''
 
 
-@pytest.fixture(autouse=True)
-def one_thread():
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
-
-
 def compile_error(text: str):
     with pytest.raises(UserCodeError) as caught:
         compile_source(text)

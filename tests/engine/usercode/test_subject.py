@@ -46,14 +46,6 @@ class Exp(Function):
 '''
 
 
-@pytest.fixture(autouse=True)
-def one_thread():
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
-
-
 def subject_of(text: str, name=None):
     return choose_subject(compile_source(text), name)
 

@@ -164,8 +164,12 @@ class FakeClient:
         self.sent, self.replies = [], []
         self.alive, self.ready = True, True
 
-    def _send(self, message):
+    def request(self, message, **limits):
+        import dataclasses
+
+        message = dataclasses.replace(message, request_id=next(self._ids))
         self.sent.append(message)
+        return message.request_id
 
     def train(self, *args, **kwargs):
         return next(self._ids)

@@ -297,3 +297,101 @@ def test_a_bad_file_is_refused_with_a_clear_message(qtbot, window, monkeypatch, 
     assert window.editor_pane.editor.toPlainText() == GOOD, "the editor's text changed"
     assert window.documents.path is None
     assert_next_compile_judged(qtbot, window)
+
+
+# ---------------------------------------------------------------------------- graph and export
+
+# A Module the toy model uses as its activation; ``{hang}`` is where it never returns. It ignores
+# the interrupt at the time limit, as code that catches BaseException does, so only a fresh
+# engine ends it.
+HANGING_MODULE = """
+import time
+import torch
+
+class Stuck(torch.nn.Module):
+    trained = False  # a training step's backward went through (the judge works in float64)
+
+    def forward(self, x):
+        if {forward_hangs} and Stuck.trained:
+            self.hang()
+        y = torch.relu(x)
+        if x.dtype == torch.float32 and y.requires_grad:
+            y.register_hook(self.backward_seen)
+        return y
+
+    @staticmethod
+    def backward_seen(grad):
+        Stuck.trained = True
+
+    def hang(self):
+        while True:
+            try:
+                time.sleep(0.05)
+            except BaseException:
+                pass
+
+    def state_dict(self, *args, **kwargs):
+        if {state_dict_hangs}:
+            self.hang()
+        return super().state_dict(*args, **kwargs)
+"""
+TRAIN_FEW_STEPS = {"model": "fit-1d", "dataset": "sin", "steps": 20, "width": 4, "depth": 1, "batch_size": 16}
+
+
+def hanging_module(forward_hangs: bool = False, state_dict_hangs: bool = False) -> str:
+    return HANGING_MODULE.format(forward_hangs=forward_hangs, state_dict_hangs=state_dict_hangs)
+
+
+def train_with(qtbot, window, source: str, wait_for_end: bool) -> list:
+    """Paste ``source`` (it must be judged without error), press Train; the TrainFinished list."""
+    assert paste(qtbot, window, source).errors == []
+    window.controls.apply_preset_train(TRAIN_FEW_STEPS)
+    finished: list = []
+    window.session.finished.connect(finished.append)
+    window.controls.run_actions.train.trigger()
+    if wait_for_end:
+        qtbot.waitUntil(lambda: bool(finished), timeout=ANSWER_S * 1000)
+    else:
+        qtbot.waitUntil(lambda: window.session.has_run, timeout=ANSWER_S * 1000)
+    return finished
+
+
+def assert_fresh_engine_after_time_limit(qtbot, window, bridge, pid_before: int) -> None:
+    restarted: list = []
+    bridge.restarted.connect(restarted.append)
+    qtbot.waitUntil(lambda: bool(restarted), timeout=ENGINE_START_S * 1000)
+    assert restarted[0].reason == "timeout", restarted[0]
+    shown = console_text(window)
+    assert_student_words(shown)
+    for word in TIME_LIMIT_WORDS:
+        assert word in shown.lower(), f"{word!r} not in the console: {shown[-2000:]!r}"
+    assert bridge.client.pid != pid_before, "the hung engine was not replaced"
+    assert_next_compile_judged(qtbot, window)
+
+
+def test_export_of_a_module_whose_state_dict_hangs_ends_at_the_time_limit(qtbot, window, bridge, tmp_path):
+    finished = train_with(qtbot, window, hanging_module(state_dict_hangs=True), wait_for_end=True)
+    assert finished[0].reason == "done", finished[0].errors
+    pid = bridge.client.pid
+    done: list = []
+    bridge.export_done.connect(done.append)
+    ticks = Ticks()
+    with ticks.running():
+        window.exchange.export_weights_to(tmp_path / "weights.pt")
+        assert_fresh_engine_after_time_limit(qtbot, window, bridge, pid)
+    assert done and done[0].error is not None and "time limit" in done[0].error.message
+    assert not (tmp_path / "weights.pt").exists()
+    ticks.assert_responsive()
+
+
+def test_graph_of_a_run_whose_forward_hangs_ends_at_the_time_limit(qtbot, window, bridge):
+    # The first step's forward returns; the graph's extra forward pass after it never does, so
+    # the run hangs before its graph exists and View ▸ Autograd Graph asks the engine for one.
+    finished = train_with(qtbot, window, hanging_module(forward_hangs=True), wait_for_end=False)
+    pid = bridge.client.pid
+    ticks = Ticks()
+    with ticks.running():
+        window.exchange.show_graph_action.trigger()
+        assert_fresh_engine_after_time_limit(qtbot, window, bridge, pid)
+    assert finished and finished[0].reason == "error", "the lost run was ended"
+    ticks.assert_responsive()

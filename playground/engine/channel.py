@@ -1,0 +1,61 @@
+"""The engine's end of the pipe: whole messages only, in order, with what was read ahead.
+
+Pipe I/O happens with the interrupt gate shut (engine/interrupts.py), so the client's SIGINT never
+lands in the middle of a message; an interrupt that came meanwhile is raised right after a send,
+where user code would have been running anyway.
+"""
+from __future__ import annotations
+
+from collections import deque
+
+from playground import protocol
+from playground.engine.interrupts import InterruptGate
+from playground.engine.usercode.capture import OutputCapture
+
+
+class Channel:
+    """Receives requests (those read ahead first) and sends replies."""
+
+    def __init__(self, conn, capture: OutputCapture, gate: InterruptGate):
+        self.conn = conn
+        self.capture = capture
+        self.gate = gate
+        self.backlog: deque = deque()  # messages read ahead, handled in order
+
+    def read_ahead(self) -> None:
+        """Move whatever waits in the pipe into the backlog."""
+        with self.gate.shut():
+            while self.conn.poll():
+                self.backlog.append(self.conn.recv())
+
+    def has_message(self) -> bool:
+        if self.backlog:
+            return True
+        with self.gate.shut():
+            return self.conn.poll()
+
+    def receive(self):
+        """The next message: those read ahead first (a Pause sent right after Train is among them)."""
+        if self.backlog:
+            return self.backlog.popleft()
+        with self.gate.shut():
+            return self.conn.recv()
+
+    def send(self, message: protocol.Reply) -> None:
+        """Send whole; an interrupt that came meanwhile is raised after (if user code runs)."""
+        with self.gate.shut():
+            self.conn.send(message)
+        self.gate.checkpoint()
+
+    def send_output(self, request_id: int) -> None:
+        """What user code printed since the last call, as an Output of ``request_id``."""
+        text, dropped = self.capture.take()
+        if text or dropped:
+            self.send(protocol.Output(request_id, text, dropped))
+
+    def stop_waiting(self) -> bool:
+        """Whether a Stop or Shutdown waits in the pipe (read ahead now): tells an interrupt the
+        client sent for Stop from one it sent at a time limit."""
+        self.read_ahead()
+        return any(isinstance(m, protocol.Shutdown) or (isinstance(m, protocol.Control) and m.action == "stop")
+                   for m in self.backlog)

@@ -1,0 +1,142 @@
+"""The pending table's clocks and the client's escalation, on a fake clock and fake engines:
+which request is overdue when, without waiting for any real time to pass."""
+from __future__ import annotations
+
+import pytest
+
+from playground import protocol
+from playground.client.client import INTERRUPT_GRACE, MAX_FAILED_STARTS, EngineClient
+from playground.client.pending import PendingRequests
+from playground.vocabulary import RequestKind
+from tests.client.fakes import EngineMaker, FakeClock
+
+LIMIT = 5.0
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def table(clock) -> PendingRequests:
+    return PendingRequests(clock)
+
+
+def test_a_compile_is_timed_from_when_the_engine_starts_it(table, clock):
+    table.add(1, RequestKind.COMPILE, limit=LIMIT)
+    clock.advance(60)  # queued behind other work: not its fault
+    assert table.overdue() is None
+    table.phase_started(1, "compile")
+    clock.advance(LIMIT - 0.1)
+    assert table.overdue() is None
+    clock.advance(0.2)
+    assert table.overdue().request_id == 1
+
+
+def test_a_training_run_is_timed_while_it_compiles_and_untimed_while_it_steps(table, clock):
+    pending = table.add(1, RequestKind.TRAIN, limit=LIMIT)
+    table.phase_started(1, "compile")
+    assert pending.timed
+    table.phase_started(1, "train")
+    assert not pending.timed
+    clock.advance(3600)
+    assert table.overdue() is None, "Stop ends a window's run, not a time limit"
+
+
+def test_a_step_limit_bounds_the_silence_of_a_run_that_steps(table, clock):
+    table.add(1, RequestKind.TRAIN, limit=LIMIT, step_limit=2.0)
+    table.phase_started(1, "train")
+    for _ in range(10):  # snapshots keep coming: alive, however long the run
+        clock.advance(1.5)
+        table.heard(1)
+        assert table.overdue() is None
+    clock.advance(2.1)
+    overdue = table.overdue()
+    assert overdue is not None and overdue.limit_now == 2.0
+
+
+def test_graph_and_export_are_timed_from_sending_but_not_charged_for_earlier_work(table, clock):
+    table.add(1, RequestKind.COMPILE, limit=LIMIT)
+    table.phase_started(1, "compile")
+    table.add(2, RequestKind.EXPORT, limit=LIMIT)
+    clock.advance(LIMIT - 1)
+    table.answered(RequestKind.COMPILE, 1)  # the compile took almost its whole limit
+    clock.advance(LIMIT - 1)
+    assert table.overdue() is None, "the export's clock restarted when the compile was answered"
+    clock.advance(1.1)
+    assert table.overdue().request_id == 2
+
+
+def test_an_answer_ends_earlier_requests_of_its_kind_only(table):
+    table.add(1, RequestKind.COMPILE, limit=LIMIT)
+    table.add(2, RequestKind.GRAPH, limit=LIMIT)
+    table.add(3, RequestKind.COMPILE, limit=LIMIT)
+    table.answered(RequestKind.COMPILE, 3)  # the engine skipped the superseded first compile
+    assert 1 not in table and 3 not in table and 2 in table
+
+
+# ---------------------------------------------------------------------------- the client
+
+
+def client_on(clock: FakeClock, maker: EngineMaker, **options) -> EngineClient:
+    client = EngineClient(compile_timeout=LIMIT, standby=False, memory_limit_mb=None, clock=clock,
+                          spawn=maker, **options)
+    client.start()
+    return client
+
+
+def test_a_request_past_its_limit_is_interrupted_then_the_engine_replaced(clock):
+    maker = EngineMaker()
+    client = client_on(clock, maker)
+    first = maker.last
+    first.conn.replies.append(protocol.EngineReady(1, "2", [], 1))
+    request_id = client.compile("while True: pass")
+    first.conn.replies.append(protocol.PhaseStarted(request_id, "compile"))
+    client.poll()
+    clock.advance(LIMIT + 0.1)
+    assert client.poll() == [] and first.interrupts == 1
+    clock.advance(INTERRUPT_GRACE + 0.1)  # no answer to the interrupt
+    restarted = [m for m in client.poll() if isinstance(m, protocol.EngineRestarted)]
+    assert restarted and restarted[0].reason == "timeout" and restarted[0].request_id == request_id
+    assert f"{LIMIT:g} s" in restarted[0].message
+    assert first.ended and client.alive and maker.last is not first
+
+
+def test_an_answer_to_the_interrupt_keeps_the_engine(clock):
+    maker = EngineMaker()
+    client = client_on(clock, maker)
+    engine = maker.last
+    request_id = client.compile("while True: pass")
+    engine.conn.replies.append(protocol.PhaseStarted(request_id, "compile"))
+    client.poll()
+    clock.advance(LIMIT + 0.1)
+    client.poll()
+    engine.conn.replies.append(protocol.CompileResult(request_id, [], [], None, None, "", [], None))
+    client.poll()
+    clock.advance(INTERRUPT_GRACE + 0.1)
+    assert client.poll() == [] and not engine.ended
+
+
+def test_the_client_gives_up_after_engines_that_die_before_they_are_ready(clock):
+    maker = EngineMaker(dead=True)
+    client = client_on(clock, maker)
+    notes = []
+    for _ in range(MAX_FAILED_STARTS + 2):
+        notes += client.poll()
+    assert len(maker.made) == MAX_FAILED_STARTS, "no more engines after giving up"
+    assert [n.reason for n in notes] == ["crashed"] * (MAX_FAILED_STARTS - 1) + ["failed"]
+    assert client.broken and not client.alive
+    assert "could not start" in notes[-1].message
+
+
+def test_an_engine_that_was_ready_does_not_count_as_a_failed_start(clock):
+    maker = EngineMaker()
+    client = client_on(clock, maker)
+    for _ in range(MAX_FAILED_STARTS + 1):
+        engine = maker.last
+        engine.conn.replies.append(protocol.EngineReady(1, "2", [], 1))
+        client.poll()
+        engine.alive, engine.exitcode = False, -11  # crashes later, in user code
+        assert [m.reason for m in client.poll()] == ["crashed"]
+    assert not client.broken and client.failed_starts == 0
