@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QPlainTextEdit,
+    QProgressBar,
     QTabWidget,
     QTextEdit,
     QWidget,
@@ -136,6 +137,8 @@ def reword_widget(widget: QWidget, reword: Rewording) -> None:
         swap(widget, "text", widget.text, widget.setText)
     elif isinstance(widget, QGroupBox):
         swap(widget, "title", widget.title, widget.setTitle)
+    if isinstance(widget, QProgressBar):
+        swap(widget, "format", widget.format, widget.setFormat)
     if isinstance(widget, (QLineEdit, QPlainTextEdit, QTextEdit)):
         swap(widget, "placeholder", widget.placeholderText, widget.setPlaceholderText)
     if isinstance(widget, QComboBox):

@@ -17,6 +17,7 @@ ANSWER_S = 60
 # What each language calls the File menu, and a word every "differs" headline of it contains.
 MENUS = {"ja": ("ファイル(&F)", "表示(&V)"), "zh_CN": ("文件(&F)", "视图(&V)"), "ru": ("&Файл", "&Вид"),
          "en": ("&File", "&View")}
+READY = {"ja": "エンジン準備完了", "zh_CN": "引擎就绪", "ru": "Движок готов", "en": "Engine ready"}
 DIFFERS = {"ja": "不一致", "zh_CN": "不一致", "ru": "расход", "en": "differs"}
 
 
@@ -50,6 +51,7 @@ def test_switching_language_rewords_the_running_window_and_keeps_its_work(qtbot,
         assert DIFFERS[language] in verdict.lower() and verdict == headline(probe)[0]
         assert window.lesson.text.toPlainText().startswith(preset.text_in(language).title)
         assert window.controls.run_actions.train.text() == QCoreApplication.translate("", "Train")
+        assert window.status.engine_label.text().startswith(READY[language])
         assert editor.toPlainText() == text and window.last_probe is probe
     assert window.settings.value(i18n.LANGUAGE_KEY) == "en"
 

@@ -51,6 +51,8 @@ def reword_window(window, reword) -> None:
         if look is not None:
             look.reword(reword)
     _redraw_lesson(window)
+    if window.engine_info is not None and getattr(window.bridge, "is_ready", False):
+        window.status.engine_ready(window.engine_info)  # "Engine ready — torch …" has values in it
     if window.probe_shown:
         window.function_panel.show_probe(window.last_probe)
         window.derivative_panel.show_probe(window.last_probe)
