@@ -539,6 +539,18 @@
         <source>&lt;p&gt;Your code runs in a separate engine process: a fault boundary, not a sandbox. Presets and opened files are Python code that runs with your rights.&lt;/p&gt;</source>
         <translation>&lt;p&gt;あなたのコードは別のエンジンプロセスで動きます。これは障害の境界であって、サンドボックスではありません。レッスンや開いたファイルは、あなたの権限で動く Python コードです。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>システム(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
 </context>
 <context>
     <name>Compare</name>
@@ -1309,6 +1321,25 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
 </context>
 <context>
+    <name>PaceBox</name>
+    <message>
+        <source>How fast training runs: full speed, or at most so many steps a second, so a class can watch the curves and gradients move</source>
+        <translation>学習の速さ：全速か、1 秒あたり最大何ステップか。遅くすると、曲線や勾配が動く様子をクラスで追えます</translation>
+    </message>
+    <message>
+        <source>Slow motion: one step a second</source>
+        <translation>スローモーション：1 秒に 1 ステップ</translation>
+    </message>
+    <message>
+        <source>Full speed</source>
+        <translation>全速</translation>
+    </message>
+    <message>
+        <source>{rate:g} steps/s</source>
+        <translation>{rate:g} ステップ/秒</translation>
+    </message>
+</context>
+<context>
     <name>PlaygroundStatusBar</name>
     <message>
         <source>Restarting engine…</source>
@@ -1383,6 +1414,17 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
 </context>
 <context>
+    <name>SmoothingControl</name>
+    <message>
+        <source>smoothing</source>
+        <translation>平滑化</translation>
+    </message>
+    <message>
+        <source>An exponential moving average of the per-step values (0: none, 0.99: very smooth); the raw curve stays faint behind it</source>
+        <translation>ステップごとの値の指数移動平均（0：なし、0.99：とてもなめらか）。元の曲線は後ろに薄く残ります</translation>
+    </message>
+</context>
+<context>
     <name>SubjectRow</name>
     <message>
         <source>Your code defines several Functions or Modules: which one the plots and training use</source>
@@ -1454,6 +1496,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>Steps</source>
         <translation>ステップ数</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>ペース</translation>
     </message>
     <message>
         <source>Learning rate</source>
@@ -1771,6 +1817,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
     </message>
 </context>
 </TS>

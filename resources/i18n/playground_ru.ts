@@ -539,6 +539,18 @@
         <source>&lt;p&gt;Your code runs in a separate engine process: a fault boundary, not a sandbox. Presets and opened files are Python code that runs with your rights.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ваш код выполняется в отдельном процессе движка: это граница сбоев, а не песочница. Уроки и открытые файлы — это код на Python, который выполняется с вашими правами.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Системная</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Светлая</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Тёмная</translation>
+    </message>
 </context>
 <context>
     <name>Compare</name>
@@ -1309,6 +1321,25 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
 </context>
 <context>
+    <name>PaceBox</name>
+    <message>
+        <source>How fast training runs: full speed, or at most so many steps a second, so a class can watch the curves and gradients move</source>
+        <translation>Как быстро идёт обучение: на полной скорости или не больше стольких-то шагов в секунду, чтобы класс успевал следить за кривыми и градиентами</translation>
+    </message>
+    <message>
+        <source>Slow motion: one step a second</source>
+        <translation>Замедленно: один шаг в секунду</translation>
+    </message>
+    <message>
+        <source>Full speed</source>
+        <translation>Полная скорость</translation>
+    </message>
+    <message>
+        <source>{rate:g} steps/s</source>
+        <translation>{rate:g} шагов/с</translation>
+    </message>
+</context>
+<context>
     <name>PlaygroundStatusBar</name>
     <message>
         <source>Restarting engine…</source>
@@ -1383,6 +1414,17 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
 </context>
 <context>
+    <name>SmoothingControl</name>
+    <message>
+        <source>smoothing</source>
+        <translation>сглаживание</translation>
+    </message>
+    <message>
+        <source>An exponential moving average of the per-step values (0: none, 0.99: very smooth); the raw curve stays faint behind it</source>
+        <translation>Экспоненциальное скользящее среднее значений по шагам (0 — без сглаживания, 0.99 — очень гладко); исходная кривая остаётся бледной позади</translation>
+    </message>
+</context>
+<context>
     <name>SubjectRow</name>
     <message>
         <source>Your code defines several Functions or Modules: which one the plots and training use</source>
@@ -1454,6 +1496,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>Steps</source>
         <translation>Шаги</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Темп</translation>
     </message>
     <message>
         <source>Learning rate</source>
@@ -1771,6 +1817,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Тема</translation>
     </message>
 </context>
 </TS>

@@ -539,6 +539,18 @@
         <source>&lt;p&gt;Your code runs in a separate engine process: a fault boundary, not a sandbox. Presets and opened files are Python code that runs with your rights.&lt;/p&gt;</source>
         <translation>&lt;p&gt;你的代码在单独的引擎进程中运行：这是故障边界，而不是沙箱。课程和打开的文件都是以你的权限运行的 Python 代码。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
 </context>
 <context>
     <name>Compare</name>
@@ -1309,6 +1321,25 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
 </context>
 <context>
+    <name>PaceBox</name>
+    <message>
+        <source>How fast training runs: full speed, or at most so many steps a second, so a class can watch the curves and gradients move</source>
+        <translation>训练的速度：全速，或每秒最多多少步，让全班能看清曲线和梯度的变化</translation>
+    </message>
+    <message>
+        <source>Slow motion: one step a second</source>
+        <translation>慢动作：每秒一步</translation>
+    </message>
+    <message>
+        <source>Full speed</source>
+        <translation>全速</translation>
+    </message>
+    <message>
+        <source>{rate:g} steps/s</source>
+        <translation>{rate:g} 步/秒</translation>
+    </message>
+</context>
+<context>
     <name>PlaygroundStatusBar</name>
     <message>
         <source>Restarting engine…</source>
@@ -1383,6 +1414,17 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
 </context>
 <context>
+    <name>SmoothingControl</name>
+    <message>
+        <source>smoothing</source>
+        <translation>平滑</translation>
+    </message>
+    <message>
+        <source>An exponential moving average of the per-step values (0: none, 0.99: very smooth); the raw curve stays faint behind it</source>
+        <translation>逐步数值的指数移动平均（0：不平滑，0.99：非常平滑）；原始曲线淡淡地留在后面</translation>
+    </message>
+</context>
+<context>
     <name>SubjectRow</name>
     <message>
         <source>Your code defines several Functions or Modules: which one the plots and training use</source>
@@ -1454,6 +1496,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>Steps</source>
         <translation>步数</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>速度</translation>
     </message>
     <message>
         <source>Learning rate</source>
@@ -1771,6 +1817,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
     </message>
 </context>
 </TS>
