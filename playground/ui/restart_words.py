@@ -72,4 +72,4 @@ def restart_sentence(reason: str, phase: Optional[str], line: Optional[int], exi
         return tr("The engine was restarted.")
     else:
         return None
-    return text + " " + tr("Your text is untouched.")
+    return tr("{sentence} Your text is untouched.").format(sentence=text)

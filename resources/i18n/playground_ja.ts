@@ -464,6 +464,10 @@
         <translation>エンジンを再起動しました。</translation>
     </message>
     <message>
+        <source>{sentence} Your text is untouched.</source>
+        <translation>{sentence}あなたのテキストはそのままです。</translation>
+    </message>
+    <message>
         <source>Your text is untouched.</source>
         <translation>あなたのテキストはそのままです。</translation>
     </message>

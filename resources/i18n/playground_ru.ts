@@ -464,6 +464,10 @@
         <translation>Движок перезапущен.</translation>
     </message>
     <message>
+        <source>{sentence} Your text is untouched.</source>
+        <translation>{sentence} Ваш текст не пострадал.</translation>
+    </message>
+    <message>
         <source>Your text is untouched.</source>
         <translation>Ваш текст не пострадал.</translation>
     </message>

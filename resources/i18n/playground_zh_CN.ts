@@ -464,6 +464,10 @@
         <translation>引擎已重启。</translation>
     </message>
     <message>
+        <source>{sentence} Your text is untouched.</source>
+        <translation>{sentence}你的文本没有受到影响。</translation>
+    </message>
+    <message>
         <source>Your text is untouched.</source>
         <translation>你的文本没有受到影响。</translation>
     </message>
