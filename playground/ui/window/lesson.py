@@ -20,6 +20,7 @@ from playground.ui.i18n import current_language
 
 _BULLET = re.compile(r"^\s*[-*•]\s+")
 _CODE = re.compile(r"`([^`]+)`")
+_CJK = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]")  # kana, Han, CJK punctuation
 
 
 def lesson_html(text: str) -> str:
@@ -34,8 +35,19 @@ def lesson_html(text: str) -> str:
             items = "".join(f"<li>{_inline(_BULLET.sub('', line))}</li>" for line in lines)
             blocks.append(f"<ul>{items}</ul>")
         elif lines:
-            blocks.append(f"<p>{_inline(' '.join(line.strip() for line in lines))}</p>")
+            blocks.append(f"<p>{_inline(join_lines(line.strip() for line in lines))}</p>")
     return "".join(blocks)
+
+
+def join_lines(lines) -> str:
+    """A paragraph's lines as one: a space between words, none where Japanese or Chinese text
+    was wrapped (they put no spaces between words)."""
+    text = ""
+    for line in lines:
+        if text and line and not (_CJK.match(text[-1]) or _CJK.match(line[0])):
+            text += " "
+        text += line
+    return text
 
 
 def question_html(heading: str, question: str) -> str:
