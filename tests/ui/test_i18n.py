@@ -164,3 +164,10 @@ def test_an_engine_restart_is_worded_from_its_reason_phase_and_line(qapp, englis
                         code="engine_crashed", params={"phase": "forward", "exitcode": -11})
     i18n.install_language("ru")
     assert error_message(crashed).startswith("Движок, выполнявший ваш код, упал с ошибкой сегментации")
+
+
+def test_wrapped_japanese_and_chinese_lesson_lines_join_without_spaces():
+    from playground.ui.window.lesson import lesson_html
+
+    assert lesson_html("backward は\n勾配を返します。\n\nround(x)\nis a staircase") == (
+        "<p>backward は勾配を返します。</p><p>round(x) is a staircase</p>")
