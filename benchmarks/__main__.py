@@ -1,4 +1,4 @@
-"""python -m benchmarks [--quick] [--json] [--device auto|cpu|cuda] [--only SECTIONS]
+"""python -m benchmarks [--quick] [--json] [--device auto|cpu|cuda] [--only SECTIONS] [--rounds N] [--models M,...]
 
 Runs every benchmark in one go and prints one table (or, with --json, one JSON document).
 Sections run in this order, so the timing-sensitive ones see the quietest machine: start-up,
@@ -12,11 +12,12 @@ import json
 import subprocess
 import sys
 import traceback
+from dataclasses import replace
 from typing import Callable
 
 from benchmarks import check_shape, edit_latency, memory, plot_rate, rows, startup, throughput
 from benchmarks.report import ROW_IDS, Row, as_json, machine, markdown_table, text_table
-from benchmarks.settings import FULL, QUICK, THREADS, Budget
+from benchmarks.settings import FULL, MODELS, QUICK, THREADS, Budget
 from benchmarks.workers import PREFIX, REPO, Worker, bench_environment
 
 SECTIONS = ("startup", "function", "throughput", "edit", "check_shape", "memory", "cuda")
@@ -34,12 +35,25 @@ def parse_args(argv) -> argparse.Namespace:
                         help="measure nothing: print the table of a run saved with --save")
     parser.add_argument("--only", default=",".join(SECTIONS),
                         help=f"comma-separated sections to run, of: {', '.join(SECTIONS)}")
+    parser.add_argument("--rounds", type=int, help="rounds of the training comparison (default: 6, --quick 1)")
+    parser.add_argument("--models", help=f"comma-separated models to train, of: {', '.join(MODELS)}")
     args = parser.parse_args(argv)
     args.sections = [name.strip() for name in args.only.split(",") if name.strip()]
     unknown = set(args.sections) - set(SECTIONS)
     if unknown:
         parser.error(f"unknown sections: {', '.join(sorted(unknown))}")
+    args.model_list = [name.strip() for name in (args.models or ",".join(MODELS)).split(",") if name.strip()]
+    if set(args.model_list) - set(MODELS):
+        parser.error(f"unknown models: {', '.join(sorted(set(args.model_list) - set(MODELS)))}")
+    if args.rounds is not None and args.rounds < 1:
+        parser.error("--rounds must be at least 1")
     return args
+
+
+def budget_of(args: argparse.Namespace) -> Budget:
+    """The full or quick budget, with the rounds and models asked for."""
+    budget = replace(QUICK if args.quick else FULL, models=tuple(args.model_list))
+    return budget if args.rounds is None else replace(budget, rounds=args.rounds)
 
 
 def function_cost(budget: Budget, device: str) -> dict:
@@ -58,7 +72,7 @@ class Run:
 
     def __init__(self, args: argparse.Namespace):
         self.args = args
-        self.budget = QUICK if args.quick else FULL
+        self.budget = budget_of(args)
         self.rows: dict[str, Row] = {}
         self.details: dict = {}
         self.errors: dict[str, str] = {}
