@@ -146,6 +146,10 @@ def test_every_number_field_uses_a_point_and_takes_a_comma_for_one(qtbot):
         qtbot.keyClicks(box.lineEdit(), "2,5")
         qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
         assert box.value() == 2.5
+        later = QDoubleSpinBox(root)  # a field built after the rule was applied
+        later.setRange(-10, 10)
+        later.setValue(-5)
+        assert later.text() == "-5.00"
     finally:
         QLocale.setDefault(QLocale.c())
 
