@@ -34,8 +34,9 @@ class CommaAsPoint(QObject):
 
 def apply_number_rule(root: QWidget) -> int:
     """Give every spin box under ``root`` the number locale and the comma key; returns how many.
-    Fields made later (a panel built on demand) get the number locale as the default locale."""
-    QLocale.setDefault(number_locale())
+    Fields made later (a panel built on demand) inherit the number locale from ``root``."""
+    QLocale.setDefault(number_locale())  # and windows of their own (dialogs) from the default
+    root.setLocale(number_locale())
     comma = getattr(root, "_comma_as_point", None)
     if comma is None:
         comma = CommaAsPoint(root)
