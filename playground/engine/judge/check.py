@@ -8,9 +8,10 @@ import torch
 
 from playground import protocol
 from playground.engine.judge.probe import run_probe
+from playground.engine.usercode.diagnose import module_backward_notes
 from playground.engine.usercode.errors import UserCodeError, error_from_exception
 from playground.engine.usercode.source import compile_source
-from playground.engine.usercode.subject import choose_subject
+from playground.engine.usercode.subject import Subject, choose_subject, function_in_class
 
 
 def run_check(request: protocol.CompileRequest,
@@ -37,11 +38,37 @@ def run_check(request: protocol.CompileRequest,
     except Exception as error:  # a user object that breaks inspection
         result.errors.append(error_from_exception(error, "compile", request.filename))
         return _finished(result, started, compiled)
+    notes = module_backward_notes(compiled.modules, compiled.filename)
+    if request.subject is None:
+        subject, note = buildable_subject(subject)
+        notes += [note] if note else []
     result.subject, result.subject_kind = subject.name, subject.kind
     probe, errors = run_probe(subject, request.x_min, request.x_max, request.points, request.shape,
                               on_phase)
     result.probe, result.errors = probe, result.errors + errors
+    if probe is not None and notes:
+        probe.summary = " ".join([probe.summary] + notes)
+        probe.summary_params = dict(probe.summary_params, notes=notes)
     return _finished(result, started, compiled)
+
+
+def buildable_subject(subject: Subject) -> tuple[Subject, str]:
+    """The subject, or, when it is a Module that cannot be built with its defaults (a required
+    argument, a default that fails), the Function it uses, with a note that says so."""
+    if subject.kind != "module":
+        return subject, ""
+    try:
+        subject.probe_module()
+    except UserCodeError as error:
+        compiled = subject.source
+        used = [name for name in compiled.functions if function_in_class(compiled, subject.cls, name)]
+        if not used:
+            return subject, ""
+        name = used[-1]
+        reason = error.info.message.rstrip(".")
+        return (Subject(name, "function", compiled.functions[name], compiled),
+                f"({reason}, so the Function {name} that {subject.name} uses is judged instead.)")
+    return subject, ""
 
 
 def _finished(result: protocol.CompileResult, started: float, compiled=None) -> protocol.CompileResult:

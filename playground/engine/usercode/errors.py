@@ -147,6 +147,11 @@ _TRANSLATIONS = [
     (r"(?:CUDA|MPS|XPU) (?:backend )?out of memory",
      "out_of_memory", (),
      "Out of memory on the GPU: the code asked for more memory than the device has free."),
+    (r"(\w+)\(\) Expected a value of type '([^']+)' for argument '(\w+)' but instead found type "
+     r"'([^']+)'",
+     "torchscript_argument_type", ("script", "expected", "argument", "found"),
+     "The TorchScript function {script}() expects its argument '{argument}' to be a {expected}, but "
+     "it was given a {found}."),
     (r"trying to differentiate twice a function that was marked with @once_differentiable",
      "once_differentiable", (),
      "This backward is marked @once_differentiable, so it cannot be differentiated again."),

@@ -23,6 +23,7 @@ from torch.autograd import Function
 from torch.autograd.function import once_differentiable
 
 from playground.engine.usercode.calls import CallRecorder, apply_hook
+from playground.engine.usercode.diagnose import functional_f_shadowing, lost_indentation
 from playground.engine.usercode.errors import UserCodeError, error_from_exception
 from playground.engine.usercode.printed import BoundedOutput, captured
 
@@ -67,6 +68,7 @@ def compile_source(text: str, filename: str = "<editor>") -> CompiledSource:
     except (Exception, SystemExit) as exc:
         info = error_from_exception(exc, "compile", filename)
         info.phase = "compile"
+        info = lost_indentation(text, info) or functional_f_shadowing(text, info) or info
         error = UserCodeError(info)
         error.printed = printed  # what it printed before it failed
         # What ran before the failing line (a demo at the end of a tutorial that needs a GPU, say)

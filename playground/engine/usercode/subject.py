@@ -14,7 +14,8 @@ import torch
 
 from playground.engine.judge.callers import seeded
 from playground.engine.train.function_activation import FunctionActivation
-from playground.engine.usercode.errors import error_from_exception, user_error
+from playground.engine.usercode.diagnose import staticmethod_on_class
+from playground.engine.usercode.errors import UserCodeError, error_from_exception, user_error
 from playground.engine.usercode.plan import function_plan, required_positional
 from playground.engine.usercode.source import CompiledSource
 
@@ -110,6 +111,9 @@ def choose_subject(compiled: CompiledSource, name: Optional[str] = None) -> Subj
     if compiled.modules:
         last = list(compiled.modules)[-1]
         return Subject(last, "module", compiled.modules[last], compiled)
+    misplaced = staticmethod_on_class(compiled.text)
+    if misplaced is not None:
+        raise UserCodeError(misplaced)
     raise user_error("compile", "no_subject",
                      "No autograd Function or nn.Module found: define a class that subclasses "
                      "torch.autograd.Function, with forward and backward as @staticmethods.")
@@ -130,6 +134,21 @@ def _named_subject(compiled: CompiledSource, name: str) -> Subject:
     raise user_error("compile", "subject_not_found",
                      f"There is no Function or Module named '{name}' in the code; found: "
                      f"{', '.join(available) or 'none'}.", name=name, available=available)
+
+
+def function_in_class(compiled: CompiledSource, module_cls, function_name: str) -> bool:
+    """Does the Module's class body name this Function (or a variable bound to its apply)?"""
+    cls = compiled.functions[function_name]
+    names = {function_name, cls.__name__} | {var for var, value in compiled.namespace.items()
+                                              if getattr(value, "__self__", None) is cls}
+    try:
+        tree = ast.parse(compiled.text)
+    except SyntaxError:
+        return False
+    return any(isinstance(node, ast.Name) and node.id in names
+               for class_node in ast.walk(tree)
+               if isinstance(class_node, ast.ClassDef) and class_node.name == module_cls.__name__
+               for node in ast.walk(class_node))
 
 
 def module_uses_function(compiled: CompiledSource, module_cls) -> bool:
