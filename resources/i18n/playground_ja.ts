@@ -416,6 +416,14 @@
         <translation>エンジンを起動できませんでした。この環境に torch がインストールされているか確認してください。</translation>
     </message>
     <message>
+        <source>(engine starting)</source>
+        <translation type="vanished">（エンジン起動中）</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;Write a torch.autograd.Function, see whether its backward is right, train with it and watch every gradient.&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;Your code runs in a separate engine process: a fault boundary, not a sandbox. Presets and opened files are Python code that runs with your rights.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;torch.autograd.Function を書いて、その backward が正しいかを確かめ、それで学習し、すべての勾配を観察しましょう。&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;あなたのコードは別のエンジンプロセスで動きます。これは障害の境界であって、サンドボックスではありません。レッスンや開いたファイルは、あなたの権限で動く Python コードです。&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source> (line {line})</source>
         <translation>（{line} 行目）</translation>
     </message>
@@ -899,6 +907,10 @@ The file on disk was not changed.</source>
 </context>
 <context>
     <name>FunctionPanel</name>
+    <message>
+        <source>The function f(x)</source>
+        <translation type="vanished">関数 f(x)</translation>
+    </message>
     <message>
         <source>No function to show yet.</source>
         <translation>表示できる関数はまだありません。</translation>
@@ -1821,6 +1833,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Autograd Playground</source>
+        <translation type="vanished">Autograd Playground について(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Theme</source>

@@ -416,6 +416,14 @@
         <translation>Движок не удалось запустить. Проверьте, что в этом окружении установлен torch.</translation>
     </message>
     <message>
+        <source>(engine starting)</source>
+        <translation type="vanished">(движок запускается)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;Write a torch.autograd.Function, see whether its backward is right, train with it and watch every gradient.&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;Your code runs in a separate engine process: a fault boundary, not a sandbox. Presets and opened files are Python code that runs with your rights.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;Напишите torch.autograd.Function, проверьте, верен ли её backward, обучите с ней модель и следите за каждым градиентом.&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;Ваш код выполняется в отдельном процессе движка: это граница сбоев, а не песочница. Уроки и открытые файлы — это код на Python, который выполняется с вашими правами.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source> (line {line})</source>
         <translation> (строка {line})</translation>
     </message>
@@ -899,6 +907,10 @@ The file on disk was not changed.</source>
 </context>
 <context>
     <name>FunctionPanel</name>
+    <message>
+        <source>The function f(x)</source>
+        <translation type="vanished">Функция f(x)</translation>
+    </message>
     <message>
         <source>No function to show yet.</source>
         <translation>Функции для показа пока нет.</translation>
@@ -1821,6 +1833,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;About Autograd Playground</source>
+        <translation type="vanished">&amp;О программе Autograd Playground</translation>
     </message>
     <message>
         <source>&amp;Theme</source>

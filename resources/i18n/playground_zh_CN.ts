@@ -416,6 +416,14 @@
         <translation>引擎无法启动。请检查此环境中是否安装了 torch。</translation>
     </message>
     <message>
+        <source>(engine starting)</source>
+        <translation type="vanished">（引擎启动中）</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;Write a torch.autograd.Function, see whether its backward is right, train with it and watch every gradient.&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;Your code runs in a separate engine process: a fault boundary, not a sandbox. Presets and opened files are Python code that runs with your rights.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;写一个 torch.autograd.Function，看看它的 backward 是否正确，用它来训练，并观察每一个梯度。&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;你的代码在单独的引擎进程中运行：这是故障边界，而不是沙箱。课程和打开的文件都是以你的权限运行的 Python 代码。&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source> (line {line})</source>
         <translation>（第 {line} 行）</translation>
     </message>
@@ -899,6 +907,10 @@ The file on disk was not changed.</source>
 </context>
 <context>
     <name>FunctionPanel</name>
+    <message>
+        <source>The function f(x)</source>
+        <translation type="vanished">函数 f(x)</translation>
+    </message>
     <message>
         <source>No function to show yet.</source>
         <translation>还没有可显示的函数。</translation>
@@ -1821,6 +1833,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Autograd Playground</source>
+        <translation type="vanished">关于 Autograd Playground(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
