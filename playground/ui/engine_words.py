@@ -102,6 +102,25 @@ def _error_templates() -> dict[str, tuple[str, ...]]:
         "gradient_not_finite": (tr(
             "{function}.backward returns NaN or Inf at x = {x}, where f and its numerical "
             "derivative are finite (a division by zero? a log or sqrt of 0?)."),),
+        "subject_not_found": (tr("There is no Function or Module named '{name}' in the code; found: "
+                                 "{available}."),),
+        "no_tensor_output": (tr("{subject} returned {got}, not a tensor: forward must return the "
+                                "output tensor."),),
+        "call_failed": (tr("{subject} could not be called on an input of shape {tried}: {text} If it "
+                           "needs another input shape, give it with --shape (e.g. --shape 64,10) or "
+                           "the shape field."),),
+        "device_unavailable": (tr("Device {device} is not available: {reason}"),),
+        # non_finite: chosen by what became NaN or infinite (see _error_code)
+        "non_finite_loss_nan": (tr("The loss became NaN at step {step}. Training stopped: try a "
+                                   "smaller learning rate, or check what your backward returns."),),
+        "non_finite_loss_inf": (tr("The loss became infinite at step {step}. Training stopped: try a "
+                                   "smaller learning rate, or check what your backward returns."),),
+        "non_finite_gradient_nan": (tr("The gradient of {where} became NaN at step {step}. Training "
+                                       "stopped: try a smaller learning rate, or check what your "
+                                       "backward returns."),),
+        "non_finite_gradient_inf": (tr("The gradient of {where} became infinite at step {step}. "
+                                       "Training stopped: try a smaller learning rate, or check what "
+                                       "your backward returns."),),
         "graph_not_ready": (tr("The graph appears after the first training step: press Train or Step."),),
         "export_no_model": (tr("There is no trained model to export yet: train one first."),),
     }
@@ -183,9 +202,19 @@ def error_message(error: ErrorInfo) -> str:
         worded = restart_sentence(code[len("engine_"):], params.get("phase"), error.line,
                                   params.get("exitcode"))
         return worded or error.message
-    templates = _error_templates().get(code)
-    found = _fill(templates, error.params or {}) if templates else None
+    params = {key: ", ".join(map(str, value)) or "—" if isinstance(value, (list, tuple)) else value
+              for key, value in (error.params or {}).items()}  # a list reads as "A, B"
+    templates = _error_templates().get(_error_code(code, params))
+    found = _fill(templates, params) if templates else None
     return found or error.message
+
+
+def _error_code(code: str, params: dict) -> str:
+    """The template's key: a non-finite value is worded by what became NaN or infinite."""
+    if code != "non_finite":
+        return code
+    what = "loss" if params.get("where") == "loss" else "gradient"
+    return f"non_finite_{what}_{'nan' if params.get('value') == 'NaN' else 'inf'}"
 
 
 def summary_sentence(probe: Optional[ProbeData]) -> str:

@@ -316,6 +316,38 @@
         <translation>{function}.backward が x = {x} で NaN か Inf を返しますが、f とその数値微分はそこで有限です（ゼロ除算？ 0 の log や sqrt？）。</translation>
     </message>
     <message>
+        <source>There is no Function or Module named '{name}' in the code; found: {available}.</source>
+        <translation>コードに '{name}' という名前の Function も Module もありません。見つかったもの：{available}。</translation>
+    </message>
+    <message>
+        <source>{subject} returned {got}, not a tensor: forward must return the output tensor.</source>
+        <translation>{subject} は {got} を返しました。テンソルではありません。forward は出力のテンソルを返さなければなりません。</translation>
+    </message>
+    <message>
+        <source>{subject} could not be called on an input of shape {tried}: {text} If it needs another input shape, give it with --shape (e.g. --shape 64,10) or the shape field.</source>
+        <translation>{subject} を形 {tried} の入力で呼び出せませんでした：{text} 別の入力の形が必要なら、--shape（例：--shape 64,10）か形の欄で指定してください。</translation>
+    </message>
+    <message>
+        <source>Device {device} is not available: {reason}</source>
+        <translation>デバイス {device} は使えません：{reason}</translation>
+    </message>
+    <message>
+        <source>The loss became NaN at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>ステップ {step} で損失が NaN になったので、学習を止めました。学習率を小さくするか、backward が返す値を確かめてください。</translation>
+    </message>
+    <message>
+        <source>The loss became infinite at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>ステップ {step} で損失が無限大になったので、学習を止めました。学習率を小さくするか、backward が返す値を確かめてください。</translation>
+    </message>
+    <message>
+        <source>The gradient of {where} became NaN at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>ステップ {step} で {where} の勾配が NaN になったので、学習を止めました。学習率を小さくするか、backward が返す値を確かめてください。</translation>
+    </message>
+    <message>
+        <source>The gradient of {where} became infinite at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>ステップ {step} で {where} の勾配が無限大になったので、学習を止めました。学習率を小さくするか、backward が返す値を確かめてください。</translation>
+    </message>
+    <message>
         <source>The graph appears after the first training step: press Train or Step.</source>
         <translation>グラフは最初の学習ステップの後に現れます：「学習」か「1 ステップ」を押してください。</translation>
     </message>

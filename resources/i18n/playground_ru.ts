@@ -316,6 +316,38 @@
         <translation>{function}.backward возвращает NaN или Inf при x = {x}, хотя f и её численная производная там конечны (деление на ноль? log или sqrt от 0?).</translation>
     </message>
     <message>
+        <source>There is no Function or Module named '{name}' in the code; found: {available}.</source>
+        <translation>В коде нет Function или Module с именем '{name}'; найдено: {available}.</translation>
+    </message>
+    <message>
+        <source>{subject} returned {got}, not a tensor: forward must return the output tensor.</source>
+        <translation>{subject} вернул {got}, а не тензор: forward должен возвращать выходной тензор.</translation>
+    </message>
+    <message>
+        <source>{subject} could not be called on an input of shape {tried}: {text} If it needs another input shape, give it with --shape (e.g. --shape 64,10) or the shape field.</source>
+        <translation>Не удалось вызвать {subject} на входе формы {tried}: {text} Если нужна другая форма входа, задайте её через --shape (например, --shape 64,10) или в поле формы.</translation>
+    </message>
+    <message>
+        <source>Device {device} is not available: {reason}</source>
+        <translation>Устройство {device} недоступно: {reason}</translation>
+    </message>
+    <message>
+        <source>The loss became NaN at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>Потери стали NaN на шаге {step}. Обучение остановлено: попробуйте меньшую скорость обучения или проверьте, что возвращает ваш backward.</translation>
+    </message>
+    <message>
+        <source>The loss became infinite at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>Потери стали бесконечными на шаге {step}. Обучение остановлено: попробуйте меньшую скорость обучения или проверьте, что возвращает ваш backward.</translation>
+    </message>
+    <message>
+        <source>The gradient of {where} became NaN at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>Градиент {where} стал NaN на шаге {step}. Обучение остановлено: попробуйте меньшую скорость обучения или проверьте, что возвращает ваш backward.</translation>
+    </message>
+    <message>
+        <source>The gradient of {where} became infinite at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>Градиент {where} стал бесконечным на шаге {step}. Обучение остановлено: попробуйте меньшую скорость обучения или проверьте, что возвращает ваш backward.</translation>
+    </message>
+    <message>
         <source>The graph appears after the first training step: press Train or Step.</source>
         <translation>Граф появится после первого шага обучения: нажмите «Обучить» или «Шаг».</translation>
     </message>

@@ -316,6 +316,38 @@
         <translation>{function}.backward 在 x = {x} 处返回 NaN 或 Inf，而 f 及其数值导数在该处是有限的（除以零？对 0 取 log 或 sqrt？）。</translation>
     </message>
     <message>
+        <source>There is no Function or Module named '{name}' in the code; found: {available}.</source>
+        <translation>代码中没有名为 '{name}' 的 Function 或 Module；找到的有：{available}。</translation>
+    </message>
+    <message>
+        <source>{subject} returned {got}, not a tensor: forward must return the output tensor.</source>
+        <translation>{subject} 返回了 {got}，而不是张量：forward 必须返回输出张量。</translation>
+    </message>
+    <message>
+        <source>{subject} could not be called on an input of shape {tried}: {text} If it needs another input shape, give it with --shape (e.g. --shape 64,10) or the shape field.</source>
+        <translation>无法用形状为 {tried} 的输入调用 {subject}：{text} 如果它需要别的输入形状，请用 --shape（例如 --shape 64,10）或形状字段指定。</translation>
+    </message>
+    <message>
+        <source>Device {device} is not available: {reason}</source>
+        <translation>设备 {device} 不可用：{reason}</translation>
+    </message>
+    <message>
+        <source>The loss became NaN at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>损失在第 {step} 步变成了 NaN，训练已停止：试试更小的学习率，或检查你的 backward 返回了什么。</translation>
+    </message>
+    <message>
+        <source>The loss became infinite at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>损失在第 {step} 步变成了无穷大，训练已停止：试试更小的学习率，或检查你的 backward 返回了什么。</translation>
+    </message>
+    <message>
+        <source>The gradient of {where} became NaN at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>{where} 的梯度在第 {step} 步变成了 NaN，训练已停止：试试更小的学习率，或检查你的 backward 返回了什么。</translation>
+    </message>
+    <message>
+        <source>The gradient of {where} became infinite at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>{where} 的梯度在第 {step} 步变成了无穷大，训练已停止：试试更小的学习率，或检查你的 backward 返回了什么。</translation>
+    </message>
+    <message>
         <source>The graph appears after the first training step: press Train or Step.</source>
         <translation>计算图在第一步训练之后出现：请按“训练”或“单步”。</translation>
     </message>

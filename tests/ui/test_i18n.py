@@ -175,3 +175,14 @@ def test_wrapped_japanese_and_chinese_lesson_lines_join_without_spaces():
 
     assert lesson_html("backward は\n勾配を返します。\n\nround(x)\nis a staircase") == (
         "<p>backward は勾配を返します。</p><p>round(x) is a staircase</p>")
+
+
+def test_a_loss_that_blows_up_is_worded_by_what_became_nan(qapp, english_afterwards):
+    blown = ErrorInfo(line=None, phase="train", type="NonFiniteError", message="English",
+                      code="non_finite", params={"step": 7, "where": "fc1.weight", "value": "infinite"})
+    i18n.install_language("zh_CN")
+    assert error_message(blown).startswith("fc1.weight 的梯度在第 7 步变成了无穷大")
+    missing = ErrorInfo(line=None, phase="compile", type="UserCodeError", message="English",
+                        code="subject_not_found", params={"name": "B", "available": ["A", "C"]})
+    i18n.install_language("ja")
+    assert error_message(missing) == "コードに 'B' という名前の Function も Module もありません。見つかったもの：A, C。"
