@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from playground import protocol
 from playground.ui.compare.pane import ComparePane
 from playground.ui.compare.view import CompareView
+from playground.ui.engine_words import error_message
 from playground.ui.training.session import TrainingSession
 from playground.ui.window.live_check import LiveCheck
 from playground.ui.window.messages import restart_text, run_finished_text
@@ -192,7 +193,7 @@ class Compare(QObject):
     def _on_finished(self, finished: protocol.TrainFinished) -> None:
         if finished.errors:
             self.pane.show_errors(finished.errors)
-            self.pane.editor.set_errors([(e.line, e.message) for e in finished.errors
+            self.pane.editor.set_errors([(e.line, error_message(e)) for e in finished.errors
                                          if e.line is not None])
         else:
             self.pane.show_state("B: " + run_finished_text(finished))

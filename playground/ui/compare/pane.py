@@ -10,6 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from playground.ui.editor.pane import EditorPane
+from playground.ui.engine_words import error_message
 
 ERROR_COLOUR, OK_COLOUR = "#B00020", "#1A1A1A"
 
@@ -62,7 +63,7 @@ class ComparePane(QWidget):
 
     def show_result(self, result) -> None:
         """B's CompileResult: mark its errors on B's lines and say its verdict in one line."""
-        self.editor.set_errors([(e.line, e.message) for e in result.errors if e.line is not None])
+        self.editor.set_errors([(e.line, error_message(e)) for e in result.errors if e.line is not None])
         if result.errors:
             self.show_errors(result.errors)
         else:
@@ -72,7 +73,7 @@ class ComparePane(QWidget):
         lines = []
         for error in errors:
             where = self.tr("Line {line}: ").format(line=error.line) if error.line else ""
-            lines.append(f"{where}{error.type}: {error.message}")
+            lines.append(f"{where}{error.type}: {error_message(error)}")
         self.show_state("B: " + "; ".join(lines), error=True)
 
     def show_state(self, text: str, error: bool = False) -> None:

@@ -16,6 +16,7 @@ from playground import protocol
 from playground.formats.presets import PresetError, list_presets
 from playground.ui.compare.controller import Compare
 from playground.ui.compare.runs import PairedRuns
+from playground.ui.engine_words import error_message
 from playground.ui.files.autosave import Autosave, default_autosave_dir
 from playground.ui.files.documents import DocumentManager, SourceDropFilter
 from playground.ui.files.exchange import WindowExchange
@@ -178,7 +179,7 @@ class MainWindow(QMainWindow):
         for error in result.errors:
             self.console.append_error(error)
         self.editor_pane.editor.set_errors(
-            [(e.line, e.message) for e in result.errors if e.line is not None])
+            [(e.line, error_message(e)) for e in result.errors if e.line is not None])
         self.subject_row.show_choices(result)
         self.last_subject = result.subject or self.last_subject
         self.compare.a_checked(result)
@@ -319,7 +320,7 @@ class MainWindow(QMainWindow):
         self.status.training_finished(finished)
         for error in finished.errors:
             self.console.append_error(error)
-        lines = [(e.line, e.message) for e in finished.errors if e.line is not None]
+        lines = [(e.line, error_message(e)) for e in finished.errors if e.line is not None]
         if lines:
             self.editor_pane.editor.set_errors(lines)
         self.console.append_info(run_finished_text(finished))
