@@ -1,0 +1,58 @@
+"""The snapshot's gradient statistics: histograms counted on the host as torch.histc counts them,
+and the zero fraction from count_nonzero."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+from torch import nn
+
+from playground.engine.train.grad_stats import GradientInspector, bucket_counts, histogram_range
+
+
+def test_bucket_counts_equal_histc():
+    generator = torch.Generator().manual_seed(0)
+    pieces = [torch.randn(25_600, generator=generator), torch.rand(1000, generator=generator) * 1e-3,
+              torch.randn(7, generator=generator) * 50]
+    for piece in pieces:
+        low, high = histogram_range(piece.min().item(), piece.max().item())
+        counts = bucket_counts(piece.numpy(), low, high, 40)
+        np.testing.assert_array_equal(counts, torch.histc(piece, bins=40, min=low, max=high).numpy())
+        assert counts.sum() == len(piece) and counts.dtype == np.int64
+
+
+def test_the_top_edge_counts_in_the_last_bin_and_outsiders_nan_and_inf_are_left_out():
+    piece = torch.tensor([0.0, 0.5, 1.0, 1.0, -0.1, 1.1, float("nan"), float("inf")])
+    counts = bucket_counts(piece.numpy(), 0.0, 1.0, 4)
+    np.testing.assert_array_equal(counts, [1, 0, 1, 2])
+    np.testing.assert_array_equal(counts, torch.histc(piece[:6], bins=4, min=0.0, max=1.0).numpy())
+
+
+def test_one_value_gets_a_range_around_it():
+    assert histogram_range(2.0, 2.0) == (1.5, 2.5)
+    assert histogram_range(0.0, 1e-40) == (-0.5, 0.5)
+    assert histogram_range(float("nan"), 1.0) == (-1.0, 1.0)
+
+
+@pytest.mark.parametrize("bins", [0, 7, 40])
+def test_details_match_the_gradients_whatever_their_shapes(bins):
+    generator = torch.Generator().manual_seed(1)
+    params = [("w", nn.Parameter(torch.zeros(300, 20))), ("b", nn.Parameter(torch.zeros(20))),
+              ("s", nn.Parameter(torch.zeros(()))), ("none", nn.Parameter(torch.zeros(3)))]
+    for _name, p in params[:3]:
+        p.grad = torch.randn(p.shape, generator=generator)
+    params[0][1].grad[:10] = 0.0  # 200 exact zeros of 6000
+    details = GradientInspector(params, torch.device("cpu"), side=256).details(bins)
+    w = params[0][1].grad
+    assert details.zero_fraction["w"] == pytest.approx(200 / 6000)
+    assert details.zero_fraction["none"] == 1.0 and details.grad_max["none"] == 0.0
+    assert details.grad_max["b"] == pytest.approx(params[1][1].grad.abs().max().item())
+    assert details.gradients["w"].shape == (256, 20) and details.gradients["s"].shape == (1,)
+    if not bins:
+        assert details.histograms == {}
+        return
+    shown = torch.from_numpy(details.gradients["w"])
+    counts, edges = details.histograms["w"]
+    assert len(counts) == bins and edges[0] == pytest.approx(w.min().item()) and edges[-1] == pytest.approx(w.max().item())
+    np.testing.assert_array_equal(counts, torch.histc(shown, bins=bins, min=float(edges[0]), max=float(edges[-1])).numpy())
+    assert details.histograms["s"][0].sum() == 1
