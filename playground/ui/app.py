@@ -27,6 +27,11 @@ def parse_size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def parse_sizes(text: str) -> list[tuple[int, int]]:
+    """"1024x768,1280x720" → [(1024, 768), (1280, 720)]."""
+    return [parse_size(part) for part in text.split(",") if part.strip()]
+
+
 def parse_language(text: str) -> str:
     """--lang: en, ja, zh_CN or ru (ja_JP, zh-CN, ru_RU... are understood too)."""
     from playground.ui.i18n import LANGUAGES, normalize
@@ -46,6 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--preset", metavar="NAME", help="open a lesson (name, file stem or number)")
     parser.add_argument("--snapshot", metavar="OUT.png", type=Path,
                         help="render the window to OUT.png and exit (offscreen where there is no display)")
+    parser.add_argument("--snapshot-sizes", metavar="WxH,...", type=parse_sizes,
+                        help="with --snapshot: one picture per window size, OUT-WxH.png (and .json)")
     parser.add_argument("--train-steps", metavar="N", type=int, default=0,
                         help="train N steps first (with --snapshot), or start training at once")
     parser.add_argument("--size", metavar="WxH", type=parse_size, help="window size, e.g. 1280x720")
@@ -58,6 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", metavar="CODE", type=parse_language,
                         help="the window's language: en, ja, zh_CN or ru (default: the one chosen "
                              "in View > Language, else the system's)")
+    parser.add_argument("--theme", choices=("system", "light", "dark"),
+                        help="the window's colours (default: the one chosen in View > Theme)")
     parser.add_argument("--timeout", metavar="S", type=float, default=120.0,
                         help="--snapshot gives up after S seconds (default 120)")
     return parser
@@ -70,6 +79,8 @@ def parse_args(argv: Optional[list]) -> argparse.Namespace:
         parser.error("give a FILE or --preset NAME, not both")
     if args.train_steps < 0:
         parser.error("--train-steps is 0 or more")
+    if args.snapshot_sizes and not args.snapshot:
+        parser.error("--snapshot-sizes needs --snapshot OUT.png")
     return args
 
 
@@ -115,6 +126,12 @@ def main(argv: Optional[list] = None) -> int:
     app.setOrganizationName(APP_NAME)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
+    from playground.ui.icon import APP_ID, app_icon
+
+    # A task bar shows "Autograd Playground" with its icon (not "main.py" or "python3"): Wayland
+    # and the desktop file match on the desktop file name.
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
 
     from PySide6.QtCore import QSettings
 
@@ -126,6 +143,8 @@ def main(argv: Optional[list] = None) -> int:
 
     snapshot_mode = args.snapshot is not None
     window = MainWindow(autosave=not snapshot_mode)
+    if args.theme:
+        window.menus.theme.apply(args.theme, remember=False)
     if _place(window, args.size) and not snapshot_mode:
         window.showMaximized()
     else:
@@ -138,7 +157,8 @@ def main(argv: Optional[list] = None) -> int:
 
         runner = SnapshotRunner(window, args.snapshot, args.train_steps, args.timeout,
                                 presentation=args.presentation,
-                                compare=compare.name if compare else None, graph=args.graph)
+                                compare=compare.name if compare else None, graph=args.graph,
+                                sizes=args.snapshot_sizes)
 
     def begin() -> None:
         window.start_engine()

@@ -7,11 +7,12 @@ after ':'), Backspace in leading spaces goes back to the previous multiple of 4,
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QKeyEvent, QPalette, QTextCursor, QTextFormat, QWheelEvent
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 from playground.ui.editor import python_editing as editing
+from playground.ui.editor.code_start import first_code_line
 from playground.ui.editor.error_marks import ErrorMarks
 from playground.ui.editor.gutter import LineNumberGutter
 from playground.ui.editor.highlighter import PythonHighlighter
@@ -106,6 +107,26 @@ class CodeEditor(QPlainTextEdit):
         block = self.document().findBlockByNumber(max(0, min(line, self.blockCount()) - 1))
         self.setTextCursor(QTextCursor(block))
         self.centerCursor()
+
+    def set_theme(self, theme: EditorTheme) -> None:
+        """Paint with another theme (View ▸ Theme): text, gutter, tokens, error marks."""
+        if theme is self.theme:
+            return
+        self.theme = theme
+        self._errors._theme = theme
+        self._apply_palette()
+        self.highlighter.set_theme(theme)
+        self.set_errors(list(zip(self.error_lines(), [self.error_message_at_line(line)
+                                                       for line in self.error_lines()])))
+        self._refresh_extra_selections()
+        self.gutter.update()
+
+    def show_code_start(self) -> None:
+        """Scroll past the module docstring to the code (a lesson's text is in its own pane),
+        once the new text is laid out."""
+        line = first_code_line(self.toPlainText())
+        if line > 1:
+            QTimer.singleShot(0, lambda: self.verticalScrollBar().setValue(line - 1))
 
     def _after_replacing_text(self) -> None:
         self.clear_errors()

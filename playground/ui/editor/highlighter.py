@@ -44,6 +44,12 @@ class PythonHighlighter(QSyntaxHighlighter):
         self._state_ids: dict[tuple[tuple[str, ...], bool], int] = {}
         self._states: list[tuple[tuple[str, ...], bool]] = []
 
+    def set_theme(self, theme: EditorTheme) -> None:
+        """Colour the tokens by another theme's styles, and colour the text again."""
+        self._styles = {ttype: _char_format(style) for ttype, style in theme.token_styles.items()}
+        self._format_cache = {}
+        self.rehighlight()
+
     def format_for(self, ttype: _TokenType) -> QTextCharFormat | None:
         """The format of a token type (its own, else its nearest styled parent's), None if plain."""
         if ttype not in self._format_cache:

@@ -61,3 +61,33 @@ class EditorTheme:
 
 
 LIGHT_THEME = EditorTheme()
+
+
+def _dark_token_styles() -> dict[_TokenType, TokenStyle]:
+    # Lighter shades of the same families, each 4.5:1 or more on the dark background.
+    return {
+        Keyword: TokenStyle("#7AA2F7", bold=True),
+        Keyword.Constant: TokenStyle("#7AA2F7", bold=True),
+        Name.Builtin: TokenStyle("#C79BF2"),
+        Name.Builtin.Pseudo: TokenStyle("#D7A6CF", italic=True),
+        Name.Function: TokenStyle("#4FC1D9", bold=True),
+        Name.Function.Magic: TokenStyle("#E68AE6"),
+        Name.Class: TokenStyle("#4FC1D9", bold=True),
+        Name.Decorator: TokenStyle("#E0C060"),
+        Name.Exception: TokenStyle("#FF8080"),
+        String: TokenStyle("#8FD18F"),
+        String.Doc: TokenStyle("#A3BFA8", italic=True),
+        String.Escape: TokenStyle("#9DB8FF", bold=True),
+        String.Interpol: TokenStyle("#9DB8FF"),
+        Number: TokenStyle("#8FB4FF"),
+        Comment: TokenStyle("#A0A0A0", italic=True),
+        Operator.Word: TokenStyle("#7AA2F7", bold=True),
+        Error: TokenStyle("#FF6E6E"),
+    }
+
+
+DARK_THEME = EditorTheme(
+    background="#1e1e1e", text="#e6e6e6", selection="#264f78", current_line="#2a2d2e",
+    gutter_background="#252526", gutter_text="#9a9a9a", gutter_current_text="#e6e6e6",
+    gutter_border="#3a3a3a", error_background="#5a1e1e", error_underline="#ff6e6e",
+    error_marker="#ff6e6e", match_background="#6b5200", token_styles=_dark_token_styles())

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QPlainTextEdit, QWidget
 
 from playground.formats.experiment import Experiment, ExperimentError, dump_experiment, parse_experiment
 from playground.ui.files.fileio import SourceFileError, atomic_write_text, read_source_file
+from playground.ui.files.template import new_function_template
 
 SOURCE_SUFFIXES = (".py", ".pyw", ".txt")
 MAX_RECENT = 10
@@ -102,7 +103,7 @@ class DocumentManager(QObject):
     def new(self) -> bool:
         if not self.maybe_discard():
             return False
-        self.set_text("", "new")
+        self.set_text(new_function_template(), "new")
         return True
 
     def open_dialog(self) -> bool:

@@ -3,8 +3,10 @@
 Tall (≥ ~940 px for this area, e.g. a maximized window on 1920×1080): f(x) and its derivative on top,
 [Loss | Gradients | Model] tabs below — everything at once.
 Short (e.g. 1280×720, a common projector): the derivative's verdict and the gradient panel's
-three plots cannot share the height, so f(x) above its derivative becomes the first tab beside
+three plots cannot share the height, so f(x) and its derivative become the first tab beside
 Loss, Gradients and Model, each with the full height; starting a run shows the Loss tab.
+In that tab the two sit side by side when the area is wide enough for two readable plots
+(at 1024×768 and 1280×720 stacking them left each a strip), one above the other when not.
 Presentation mode (large text) always uses the tabs: each plot then gets the whole area.
 """
 from __future__ import annotations
@@ -16,7 +18,10 @@ from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
 TABS_BELOW_PX = 900
 SPLIT_ABOVE_PX = 940
 # f(x) / its derivative: the derivative panel carries the verdict text, so it gets more.
-PROBE_SHARES = {"split": (0.42, 0.58), "tabs": (0.35, 0.65)}
+PROBE_SHARES = {"split": (0.42, 0.58), "tabs": (0.40, 0.60), "side": (0.47, 0.53)}
+# In the tabbed arrangement, f(x) and its derivative sit side by side from this width of the
+# area (two plots of ~250 px besides their axes), or when the area is wider than it is tall.
+SIDE_BY_SIDE_PX = 600
 SPLIT_SHARES = (0.5, 0.5)  # probe row / training tabs in the tall arrangement
 
 
@@ -60,8 +65,18 @@ class PlotArea(QWidget):
         if self.mode == "split":
             self.splitter.setSizes([int(height * share) for share in SPLIT_SHARES])
             self.probe_row.setSizes([int(width * share) for share in PROBE_SHARES["split"]])
+        elif self._orient_tab(width, height) == Qt.Orientation.Horizontal:
+            self.probe_row.setSizes([int(width * share) for share in PROBE_SHARES["side"]])
         else:
             self.probe_row.setSizes([int(height * share) for share in PROBE_SHARES["tabs"]])
+
+    def _orient_tab(self, width: int, height: int) -> Qt.Orientation:
+        """Side by side when wide enough, else stacked; the orientation it chose."""
+        wide = width >= SIDE_BY_SIDE_PX or width > 1.2 * height
+        orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
+        if self.probe_row.orientation() != orientation:
+            self.probe_row.setOrientation(orientation)
+        return orientation
 
     def set_prefer_tabs(self, on: bool) -> None:
         """Tabs whatever the height (presentation mode), or back to what the height suggests."""
@@ -84,10 +99,13 @@ class PlotArea(QWidget):
         if (self.mode == "split" and size.height() < TABS_BELOW_PX) or (
                 self.mode == "tabs" and size.height() > SPLIT_ABOVE_PX and not self.prefer_tabs):
             self.arrange_for(size.width(), size.height())
+        elif self.mode == "tabs":
+            old = self.probe_row.orientation()
+            if self._orient_tab(size.width(), size.height()) != old:
+                self.arrange_for(size.width(), size.height())
 
     def _to_tabs(self) -> None:
         self.mode = "tabs"
-        self.probe_row.setOrientation(Qt.Orientation.Vertical)  # the tab is taller than wide
         self.tabs.insertTab(0, self.probe_row, self.probe_tab_title)
         self.tabs.setCurrentIndex(0)
         self.probe_holder.hide()

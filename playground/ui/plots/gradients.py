@@ -16,12 +16,20 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBox
 
 from playground.protocol import TrainSnapshot, TrainStarted
 from playground.ui.plots.hover import HoverReadout, hover_label
+from playground.ui.plots.smoothing import SmoothedBuffer, SmoothingControl
 from playground.ui.plots.style import BLUE, GREY, PlotStyle, PlotView, format_value, make_live_timer, series_style
 from playground.ui.plots.tensor import TensorPlot
 from playground.ui.plots.training import SeriesBuffer, make_live_curve, speed_up_live_plot
+from playground.ui.theme import Faint, colours
 
 ZERO_FRACTION_WORTH_SAYING = 0.10
-HIGHLIGHT_STYLE = "background: #FBE3D0; color: #7A3300; font-weight: bold; padding: 2px;"
+
+
+def highlight_style() -> str:
+    """"Many exact zeros": highlighted in the theme's colours."""
+    theme = colours()
+    return (f"background: {theme.highlight_background}; color: {theme.highlight_text}; "
+            "font-weight: bold; padding: 2px;")
 
 
 class GradientPanel(QWidget):
@@ -34,6 +42,10 @@ class GradientPanel(QWidget):
         self._moved: set[str] = set()  # parameters whose gradient norm was ever above zero
         self._legend: list[tuple[str, str]] = []  # (parameter, legend text) shown now
         self.norm_curves: dict[str, pg.PlotDataItem] = {}
+        self.raw_curves: dict[pg.PlotDataItem, pg.PlotDataItem] = {}  # norm curve → its raw values
+        self.smoothed: dict[str, SmoothedBuffer] = {}
+        self.smoothing = SmoothingControl(self)
+        self.smoothing.changed.connect(self.set_smoothing)
         self._spare_curves: list[pg.PlotDataItem] = []
         self._latest: Optional[TrainSnapshot] = None
         self._request_id: Optional[int] = None
@@ -92,6 +104,10 @@ class GradientPanel(QWidget):
 
     def _build_layout(self) -> None:
         header = QHBoxLayout()
+        for widget in self.smoothing.text_widgets():
+            self.look.text(widget)
+        header.addWidget(self.smoothing)
+        header.addSpacing(12)
         for widget in (self.picker_label, self.picker):
             header.addWidget(widget)
         header.addSpacing(12)
@@ -120,6 +136,9 @@ class GradientPanel(QWidget):
             return  # a late snapshot of a previous run
         for name, values in snap.grad_norms.items():
             self.norms.setdefault(name, SeriesBuffer()).extend(snap.steps, values)
+            if self.smoothing.weight() > 0:
+                self.smoothed.setdefault(name, SmoothedBuffer(self.smoothing.weight())).extend(
+                    snap.steps, values)
             if name not in self._moved and np.any(np.asarray(values) != 0):
                 self._moved.add(name)
         self._latest = snap
@@ -134,9 +153,16 @@ class GradientPanel(QWidget):
             return
         self._dirty = False
         self._ensure_parameters(list(self.norms))
+        smooth = self.smoothing.weight() > 0
         for name, curve in self.norm_curves.items():
-            series = self.norms[name]
-            curve.setData(series.steps, series.values)
+            series, raw = self.norms[name], self.raw_curves[curve]
+            if smooth and name in self.smoothed:
+                curve.setData(self.smoothed[name].steps, self.smoothed[name].values)
+                raw.setData(series.steps, series.values)
+            else:
+                curve.setData(series.steps, series.values)
+                raw.setData([], [])
+            raw.setVisible(smooth)
         self._show_legend()
         self._draw_detail()
 
@@ -145,8 +171,10 @@ class GradientPanel(QWidget):
         for curve in self.norm_curves.values():
             curve.setData([], [])
             curve.hide()
+            self.raw_curves[curve].setData([], [])
+            self.raw_curves[curve].hide()
             self._spare_curves.append(curve)
-        self.norm_curves, self.norms, self._moved = {}, {}, set()
+        self.norm_curves, self.norms, self._moved, self.smoothed = {}, {}, set(), {}
         self._latest, self._request_id, self._dirty = None, None, False
         self.timer.stop()
         if self.picker.currentText():
@@ -164,6 +192,7 @@ class GradientPanel(QWidget):
             colour, dash = series_style(len(self.norm_curves))
             curve = self._spare_curves.pop(0) if self._spare_curves else self._new_norm_curve()
             self.look.restyle_curve(curve, colour, dash)
+            self.look.restyle_curve(self.raw_curves[curve], Faint(colour), Qt.SolidLine)
             curve.opts["name"] = name
             curve.show()
             self.norm_curves[name] = curve
@@ -187,9 +216,27 @@ class GradientPanel(QWidget):
             self.norm_view.set_legend([(self.norm_curves[name], text) for name, text in entries])
 
     def _new_norm_curve(self) -> pg.PlotDataItem:
+        """A norm curve, and below it the faint curve of its raw values."""
         curve = make_live_curve(self.look, self.norm_plot, BLUE, Qt.SolidLine, "")
+        raw = make_live_curve(self.look, self.norm_plot, Faint(BLUE), Qt.SolidLine, "")
+        raw.setZValue(curve.zValue() - 1)
+        raw.hide()
+        self.raw_curves[curve] = raw
         self.norm_readout.add_curve(curve)
         return curve
+
+    def set_smoothing(self, weight: float) -> None:
+        """The moving average's weight for the norm curves (0: raw values alone)."""
+        if self.smoothing.weight() != weight:
+            self.smoothing.set_weight(weight)  # calls back here
+            return
+        self.smoothed = {}
+        if weight > 0:
+            for name, series in self.norms.items():
+                self.smoothed[name] = SmoothedBuffer(weight)
+                self.smoothed[name].extend(series.steps, series.values)
+        self._dirty = True
+        self.flush()
 
     def _draw_detail(self) -> None:
         name = self.picker.currentText()
@@ -231,7 +278,7 @@ class GradientPanel(QWidget):
             parts.append(self.tr("dead activations {percent}%").format(percent=dead))
         worth_saying = max(zeros or 0.0, snap.dead_fraction or 0.0) > ZERO_FRACTION_WORTH_SAYING
         self.info_label.setText(("⚠ " if worth_saying else "") + "   ".join(parts))
-        self.info_label.setStyleSheet(HIGHLIGHT_STYLE if worth_saying else "")
+        self.info_label.setStyleSheet(highlight_style() if worth_saying else "")
 
     def _histogram_centres(self) -> tuple:
         edges, counts = self.histogram.getOriginalDataset()

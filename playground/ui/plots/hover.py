@@ -13,7 +13,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QLabel
 
-from playground.ui.plots.style import TEXT_COLOUR, PlotView, format_value, tr
+from playground.ui.plots.style import PlotView, format_value, tr
 
 
 def nearest_index(sorted_x: np.ndarray, x: float) -> Optional[int]:
@@ -97,7 +97,6 @@ class HoverReadout:
 def hover_label(text: str = "") -> QLabel:
     """The line of text under a plot where HoverReadout writes (selectable, to copy values)."""
     label = QLabel(text or tr("Point at a plot to read its values."))
-    label.setStyleSheet(f"color: {TEXT_COLOUR};")
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextSelectableByMouse)
     return label

@@ -23,22 +23,36 @@ from PySide6.QtWidgets import (
 
 from playground.protocol import ProbeData
 from playground.ui.engine_words import summary_sentence
-from playground.ui.plots.hover import HoverReadout, hover_label
+from playground.ui.plots.flow_layout import FlowLayout
+from playground.ui.plots.hover import HoverReadout
 from playground.ui.plots.labels import ElidedLabel
+from playground.ui.plots.overlay_readout import OverlayReadout
 from playground.ui.plots.ranges import SpanFloor
 from playground.ui.plots.shading import SHADE_BRUSH, ShadePool, differing_runs, run_span
 from playground.ui.plots.style import BLUE, GREEN, PURPLE, VERMILLION, PlotStyle, PlotView, finite_or_nan, series_style
 from playground.ui.plots.verdict import check_words, headline, short_check_words
+from playground.ui.theme import colours
 
 AUTORANGE_FRACTION = 0.99  # of the points inside the automatic y range (spikes left out)
 RANGE_DEBOUNCE_MS = 300  # the window re-probes on each request: wait until the user stops typing
 X_LIMIT = 1e4  # of the range spin boxes: wider ranges are not readable, and the boxes stay narrow
 HEADLINE_SCALE = 1.15  # the verdict's font, relative to the panel's text
+STALE_OPACITY = 0.35  # the plots of the last code that ran, while the editor's code is broken
 
 
 def _entry(values: Optional[list], index: int):
     """values[index], or None where the list is missing or too short."""
     return values[index] if values is not None and index < len(values) else None
+
+
+class CompactSpinBox(QDoubleSpinBox):
+    """A spin box that may shrink to the width of "-88.88" (not of its widest value, -10000.00),
+    so f(x) fits beside its derivative on a 1024×768 projector."""
+
+    def minimumSizeHint(self):  # noqa: N802 (Qt's name)
+        hint = super().minimumSizeHint()
+        hint.setWidth(min(hint.width(), self.fontMetrics().horizontalAdvance("-88.88") + 28))
+        return hint
 
 
 class FunctionPanel(QWidget):
@@ -49,13 +63,15 @@ class FunctionPanel(QWidget):
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.look = PlotStyle()
-        self.view = self.look.plot_view(self.tr("The function f(x)"), "f(x)", "x", legend_columns=4)
+        # No title: the tab or the panel beside the derivative says what it is, the axis says f(x),
+        # and a title row costs the plot ~30 px of a 1280×720 projector.
+        self.view = self.look.plot_view("", "f(x)", "x", legend_columns=4)
         self.plot_item = self.view.plot_item
         # 1/x near 0: leave the few huge values out of the automatic y range.
         self.plot_item.getViewBox().enableAutoRange(axis="y", enable=AUTORANGE_FRACTION)
         self.curves: list[pg.PlotDataItem] = []
         self.span_floor = SpanFloor(self.plot_item)
-        self.readout_label = self.look.text(hover_label())
+        self.readout_label = self.look.text(OverlayReadout(self.view))
         self.readout = HoverReadout(self.view, self.readout_label)
         self.x_min = self._spin_box(-5.0)
         self.x_max = self._spin_box(5.0)
@@ -66,7 +82,7 @@ class FunctionPanel(QWidget):
         self._build_layout()
 
     def _spin_box(self, value: float) -> QDoubleSpinBox:
-        box = QDoubleSpinBox(self)
+        box = CompactSpinBox(self)
         box.setRange(-X_LIMIT, X_LIMIT)
         box.setDecimals(2)
         box.setValue(value)
@@ -86,7 +102,6 @@ class FunctionPanel(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addLayout(header)
         layout.addWidget(self.view, 1)
-        layout.addWidget(self.readout_label)
 
     def request_range(self) -> None:
         """Emit range_requested with the spin boxes' range, if it is a range."""
@@ -113,6 +128,32 @@ class FunctionPanel(QWidget):
         self.status_label.setVisible(probe is None)
         if probe is not None and len(probe.x):
             self._show_range(float(probe.x[0]), float(probe.x[-1]))
+
+    def refresh_theme(self) -> None:
+        """The stale mark's colour in the theme now in use."""
+        if self.plot_item.opacity() < 1.0:
+            self.set_stale(True)
+
+    def reset_range(self, low: float, high: float) -> None:
+        """Show this x range in the boxes (without asking for it) and let the plot follow its
+        data again; the hover text of the last code goes."""
+        self._range_timer.stop()
+        self._show_range(low, high)
+        self.plot_item.getViewBox().enableAutoRange(axis="x")
+        self.plot_item.getViewBox().enableAutoRange(axis="y", enable=AUTORANGE_FRACTION)
+        self.readout_label.setText("")
+
+    def set_stale(self, stale: bool) -> None:
+        """Grey the plot and say so while the editor's code is broken: it shows the last code
+        that ran, not the code on screen."""
+        self.plot_item.setOpacity(STALE_OPACITY if stale else 1.0)
+        if stale:
+            self.status_label.setText(self.tr("From the last code that ran"))
+            self.status_label.setStyleSheet(f"color: {colours().hint_text};")
+        else:
+            self.status_label.setText(self.tr("No function to show yet."))
+            self.status_label.setStyleSheet("")
+        self.status_label.setVisible(stale or not self.curves or not any(c.isVisible() for c in self.curves))
 
     def _ensure_curves(self, count: int) -> None:
         while len(self.curves) < count:
@@ -154,20 +195,25 @@ class DerivativePanel(QWidget):
         # A jump makes the numerical derivative spike to 1/(2h); leave those few points out of
         # the automatic y range so the rest of the curves stay readable.
         self.plot_item.getViewBox().enableAutoRange(axis="y", enable=AUTORANGE_FRACTION)
-        self.backward = self._curve(VERMILLION, Qt.SolidLine, self.tr("your backward"), 1)
+        # Your backward is a wide band under the thin reference curves: where it matches, they
+        # run inside it and it stays visible; where it differs, the band stands apart.
+        self.backward = self.look.band(self.plot_item, VERMILLION, name=self.tr("your backward"),
+                                       connect="finite")
+        self.backward.setZValue(1)
         self.numeric = self._curve(BLUE, Qt.DashLine, self.tr("numerical derivative"), 2)
         self.autograd = self._curve(GREEN, Qt.DotLine, self.tr("autograd of the forward"), 3)
         self.second = self._curve(PURPLE, Qt.DashDotLine, self.tr("second derivative"), 4)
         self.shade_key = pg.PlotDataItem(pen=None, fillLevel=0, fillBrush=pg.mkBrush(*SHADE_BRUSH))
         self.shades = ShadePool(self.plot_item)
         self.span_floor = SpanFloor(self.plot_item)
-        self.readout_label = self.look.text(hover_label())
+        self.readout_label = self.look.text(OverlayReadout(self.view))
         self.readout = HoverReadout(self.view, self.readout_label)
         for curve in (self.backward, self.numeric, self.autograd, self.second):
             self.readout.add_curve(curve)
         self._make_header()
         self._build_layout()
         self._probe: Optional[ProbeData] = None
+        self.stale = False
         self.show_probe(None)
 
     def _curve(self, colour, dash, name: str, z: int) -> pg.PlotDataItem:
@@ -198,10 +244,8 @@ class DerivativePanel(QWidget):
             "so there is no autograd curve to compare with."))
 
     def _build_layout(self) -> None:
-        checks = QHBoxLayout()
-        checks.setSpacing(10)
-        checks.addWidget(self.gradcheck_label, 1)
-        for widget in (self.gradgradcheck_label, self.autograd_note, self.output_label,
+        checks = FlowLayout(spacing=10)  # wraps beside f(x) on a narrow projector
+        for widget in (self.gradcheck_label, self.gradgradcheck_label, self.autograd_note, self.output_label,
                        self.output_picker, self.second_box):
             checks.addWidget(widget)
         layout = QVBoxLayout(self)
@@ -211,12 +255,11 @@ class DerivativePanel(QWidget):
         layout.addWidget(self.summary_label)
         layout.addLayout(checks)
         layout.addWidget(self.view, 1)
-        layout.addWidget(self.readout_label)
 
     def header_height(self) -> int:
         """Height the text above the plot asks for (its size hints and the spacing)."""
         rows = [self.verdict_label, self.summary_label]
-        row_of_checks = max(w.sizeHint().height() for w in (self.gradcheck_label, self.second_box))
+        row_of_checks = self.layout().itemAt(2).layout().heightForWidth(max(self.width(), 1))
         spacing = self.layout().spacing() * len(rows)
         return sum(label.sizeHint().height() for label in rows) + row_of_checks + spacing
 
@@ -279,10 +322,33 @@ class DerivativePanel(QWidget):
         self.shades.show_spans([run_span(x, first, last) for first, last in runs])
         return bool(runs)
 
-    def _show_verdict(self, probe: Optional[ProbeData]) -> None:
+    def refresh_theme(self) -> None:
+        """The verdict's colour in the theme now in use."""
+        self._show_headline(self._probe)
+
+    def reset_range(self) -> None:
+        """The plot follows its data again (undo the user's zoom); the hover text goes."""
+        self.plot_item.getViewBox().enableAutoRange(axis="x")
+        self.plot_item.getViewBox().enableAutoRange(axis="y", enable=AUTORANGE_FRACTION)
+        self.readout_label.setText("")
+
+    def set_stale(self, stale: bool) -> None:
+        """The code in the editor is broken: the verdict and curves are those of the last code
+        that ran, so grey them and say so (a green ✓ there would vouch for code that cannot run)."""
+        self.stale = stale
+        self.plot_item.setOpacity(STALE_OPACITY if stale else 1.0)
+        self._show_headline(self._probe)
+
+    def _show_headline(self, probe: Optional[ProbeData]) -> None:
         words, colour = headline(probe)
+        if self.stale and probe is not None:
+            words = self.tr("From the last code that ran: {verdict}").format(verdict=words)
+            colour = colours().hint_text
         self.verdict_label.setText(words)
         self.verdict_label.setStyleSheet(f"color: {colour};")
+
+    def _show_verdict(self, probe: Optional[ProbeData]) -> None:
+        self._show_headline(probe)
         summary = summary_sentence(probe)  # worded from its code, in the window's language
         self.summary_label.setText(summary)
         self.summary_label.setVisible(bool(summary))

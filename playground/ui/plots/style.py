@@ -19,6 +19,8 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
+from playground.ui.theme import colours, curve_colour
+
 # Okabe & Ito (2008). Yellow (#F0E442) is left out: it vanishes on a white projector screen.
 BLACK = "#000000"
 ORANGE = "#E69F00"
@@ -34,8 +36,11 @@ SERIES_COLOURS = (BLUE, VERMILLION, GREEN, ORANGE, PURPLE, SKY_BLUE, BLACK)
 SERIES_DASHES = (Qt.SolidLine, Qt.DashLine, Qt.DotLine, Qt.DashDotLine)
 
 THIN_WIDTH, THICK_WIDTH = 1, 3
+# "Your backward" under the reference curves: a wide translucent band, so where it matches, the
+# truth's thin lines run inside it and both stay visible (a thin line under them vanished).
+BAND_WIDTH, PRESENTATION_BAND_WIDTH, BAND_ALPHA = 6, 11, 150
 NORMAL_POINTS = 10  # at least; a larger application font (a zoomed window) is followed
-PRESENTATION_SCALE = 1.6
+PRESENTATION_SCALE = 1.3  # of the window font, itself 1.3x in presentation mode
 SYMBOL_SIZE, PRESENTATION_SYMBOL_SIZE = 6, 11
 # A cap on redraws (50 Hz), below the engine's ~33 ms between snapshots: a snapshot that lands
 # early still gets its own frame (at a 33 ms cap one frame in thirty was lost), and redraws
@@ -58,8 +63,9 @@ def series_style(index: int) -> tuple[str, Qt.PenStyle]:
 
 
 def make_pen(colour, dash=Qt.SolidLine, presentation: bool = False):
-    """A cosmetic pen: width 1 for live drawing, width 3 in presentation mode."""
-    return pg.mkPen(colour, width=THICK_WIDTH if presentation else THIN_WIDTH, style=dash)
+    """A cosmetic pen in the theme's variant of colour: width 1 for live drawing, width 3 in
+    presentation mode."""
+    return pg.mkPen(curve_colour(colour), width=THICK_WIDTH if presentation else THIN_WIDTH, style=dash)
 
 
 def format_value(value) -> str:
@@ -121,6 +127,13 @@ class ReadableAxis(pg.AxisItem):
         return strings
 
 
+def legend_backing():
+    """The translucent plot background behind a legend that lies inside the plot."""
+    backing = pg.mkColor(colours().plot_background)
+    backing.setAlpha(210)
+    return backing
+
+
 def legend_width(widths: list[float], columns: int) -> float:
     """Width of a row-major legend grid: each column as wide as its widest entry."""
     return sum(max(widths[column::columns]) for column in range(columns))
@@ -131,14 +144,15 @@ class PlotView(pg.GraphicsLayoutWidget):
 
     def __init__(self, legend_columns: int = 0, axis_items: Optional[dict] = None) -> None:
         super().__init__()
-        self.setBackground("w")
+        self.setBackground(colours().plot_background)
         self.ci.setContentsMargins(4, 4, 8, 4)
         self.ci.setSpacing(2)
-        self.title_label = self.addLabel("", row=0, col=0, color=TEXT_COLOUR)
+        self.title_label = self.addLabel("", row=0, col=0, color=colours().text)
         self.legend: Optional[pg.LegendItem] = None
+        self._legend_inside = False
         self._legend_columns = legend_columns  # at most; fewer when the plot is narrow
         if legend_columns:
-            self.legend = pg.LegendItem(colCount=legend_columns, labelTextColor=TEXT_COLOUR,
+            self.legend = pg.LegendItem(colCount=legend_columns, labelTextColor=colours().text,
                                         horSpacing=8, pen=None)
             self.addItem(self.legend, row=1, col=0)
             self.ci.layout.setAlignment(self.legend, Qt.AlignHCenter)
@@ -173,9 +187,29 @@ class PlotView(pg.GraphicsLayoutWidget):
             columns -= 1
         self.legend.setColumnCount(columns)
         self.legend.setMaximumWidth(legend_width(widths, columns))
+        self._place_legend(inside=columns < len(widths))
         self.legend.updateSize()  # this moves the legend to (0, 0): let the layout place it again
         self.legend.updateGeometry()
         self.ci.layout.invalidate()
+
+    def _place_legend(self, inside: bool) -> None:
+        """Above the plot in one row; inside its top-left corner (over a light backing) when it
+        would take several rows: beside f(x) on a projector three rows cost the plot half its
+        height."""
+        if inside == self._legend_inside:
+            return
+        self._legend_inside = inside
+        if inside:
+            self.ci.removeItem(self.legend)
+            self.legend.setParentItem(self.plot_item.getViewBox())
+            self.legend.setBrush(pg.mkBrush(legend_backing()))
+            self.legend.setZValue(50)
+            self.legend.anchor((0, 0), (0, 0), offset=(4, 4))
+        else:
+            self.legend.setParentItem(None)
+            self.legend.setBrush(None)
+            self.addItem(self.legend, row=1, col=0)
+            self.ci.layout.setAlignment(self.legend, Qt.AlignHCenter)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
@@ -191,6 +225,7 @@ class PlotStyle:
         self._views: list[tuple[PlotView, str, str, str]] = []
         self._curves: list[tuple[pg.PlotDataItem, str, Qt.PenStyle, bool]] = []
         self._scatters: list[pg.ScatterPlotItem] = []
+        self._bands: list[tuple[pg.PlotDataItem, str]] = []
         self._widgets: list[tuple[QWidget, float]] = []
         self._axes: list[pg.AxisItem] = []
 
@@ -210,7 +245,7 @@ class PlotStyle:
             # so the axes go below the view box (z -100): the grid is drawn under the data.
             axis = plot.getAxis(name)
             axis.setStyle(tickAlpha=255, maxTickLevel=1)  # no faint third level
-            axis.setTickPen(GRID_COLOUR)
+            axis.setTickPen(colours().grid)
             axis.setZValue(-200)
         self._views.append((view, title, left, bottom))
         self._style_view(view, title, left, bottom)
@@ -218,8 +253,8 @@ class PlotStyle:
 
     def axis(self, axis: pg.AxisItem) -> pg.AxisItem:
         """Dark axis with plain numbers; its tick font grows in presentation mode."""
-        axis.setPen(TEXT_COLOUR)
-        axis.setTextPen(TEXT_COLOUR)
+        axis.setPen(colours().text)
+        axis.setTextPen(colours().text)
         axis.enableAutoSIPrefix(False)  # "(x0.001)" beside a label puzzles newcomers
         if all(axis is not known for known in self._axes):
             self._axes.append(axis)
@@ -251,6 +286,20 @@ class PlotStyle:
         self._curves.append((item, colour, dash, live))
         return item
 
+    def band(self, plot: pg.PlotItem, colour, name: Optional[str] = None,
+             **options) -> pg.PlotDataItem:
+        """A static curve drawn as a wide translucent band (for a curve that others lie on)."""
+        item = pg.PlotDataItem(name=name, antialias=True, pen=self._band_pen(colour), **options)
+        plot.addItem(item)
+        self._bands.append((item, colour))
+        return item
+
+    def _band_pen(self, colour):
+        rgba = pg.mkColor(curve_colour(colour))
+        rgba.setAlpha(BAND_ALPHA)
+        width = PRESENTATION_BAND_WIDTH if self.presentation else BAND_WIDTH
+        return pg.mkPen(rgba, width=width, capStyle=Qt.RoundCap, joinStyle=Qt.RoundJoin)
+
     def restyle_curve(self, item: pg.PlotDataItem, colour, dash=Qt.SolidLine) -> None:
         """Give a registered curve another colour or dash (pooled curves change owner)."""
         self._curves = [(c, colour, dash, live) if c is item else (c, k, d, live)
@@ -261,7 +310,7 @@ class PlotStyle:
                 name: Optional[str] = None) -> pg.ScatterPlotItem:
         """Data points: filled symbols with a dark outline, so they show on any background."""
         item = pg.ScatterPlotItem(name=name, symbol=symbol, brush=pg.mkBrush(brush),
-                                  pen=pg.mkPen(TEXT_COLOUR, width=0.5), size=self._symbol_size())
+                                  pen=pg.mkPen(colours().text, width=0.5), size=self._symbol_size())
         plot.addItem(item)
         self._scatters.append(item)
         return item
@@ -280,12 +329,32 @@ class PlotStyle:
             item.setPen(make_pen(colour, dash, self.presentation))
         for item in self._scatters:
             item.setSize(self._symbol_size())
+        for item, colour in self._bands:
+            item.setPen(self._band_pen(colour))
         for axis in self._axes:
             axis.setStyle(tickFont=self._font())
         for view, title, left, bottom in self._views:
             self._style_view(view, title, left, bottom)
         for widget, scale in self._widgets:
             self._style_widget(widget, scale)
+
+    def apply_theme(self) -> None:
+        """Repaint in the theme of ``colours()``: backgrounds, axes, grid, legends, curves."""
+        theme = colours()
+        for view, _title, _left, _bottom in self._views:
+            view.setBackground(theme.plot_background)
+            if view.legend is not None:
+                view.legend.setLabelTextColor(theme.text)
+                if view._legend_inside:
+                    view.legend.setBrush(pg.mkBrush(legend_backing()))
+            for name in ("left", "bottom"):
+                view.plot_item.getAxis(name).setTickPen(theme.grid)
+        for axis in self._axes:
+            axis.setPen(theme.text)
+            axis.setTextPen(theme.text)
+        for item in self._scatters:
+            item.setPen(pg.mkPen(theme.text, width=0.5))
+        self.set_presentation(self.presentation)  # pens in the theme's colours, titles, labels
 
     def reword(self, reword) -> None:
         """Titles, axis labels and legend entries in another language (a ui.reword.Rewording)."""
@@ -317,7 +386,7 @@ class PlotStyle:
     def _style_view(self, view: PlotView, title: str, left: str, bottom: str) -> None:
         points = self._points()
         plot = view.plot_item
-        css = {"color": TEXT_COLOUR, "font-size": f"{points:.0f}pt"}
+        css = {"color": colours().text, "font-size": f"{points:.0f}pt"}
         for side, text in (("left", left), ("bottom", bottom)):
             if text:
                 plot.setLabel(side, text, **css)
@@ -332,7 +401,7 @@ class PlotStyle:
 
     def _style_title(self, view: PlotView, title: str) -> None:
         size = f"{self._points() + 1:.0f}pt"
-        view.title_label.setText(title, color=TEXT_COLOUR, size=size, bold=True)
+        view.title_label.setText(title, color=colours().text, size=size, bold=True)
         view.title_label.setVisible(bool(title))
         view.title_label.setMaximumHeight(1e6 if title else 0)  # no title: no empty row
 

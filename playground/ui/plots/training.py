@@ -9,80 +9,16 @@ from __future__ import annotations
 
 from typing import Optional
 
-import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from playground.protocol import TrainSnapshot, TrainStarted
 from playground.ui.plots.hover import HoverReadout, hover_label
+from playground.ui.plots.series import MAX_POINTS, SeriesBuffer  # noqa: F401 (imported from here)
+from playground.ui.plots.smoothing import SmoothedCurve, SmoothingControl
 from playground.ui.plots.style import BLUE, GREEN, ORANGE, PlotStyle, PlotView, format_value, make_live_timer
-
-MAX_POINTS = 1 << 18  # per curve: past this, every other point is dropped (a screen shows far fewer)
-
-
-class SeriesBuffer:
-    """(step, value) pairs in numpy arrays that double when full, so appending is amortised O(1).
-
-    A run of millions of steps must not grow the window without bound: at ``max_points`` the
-    buffer keeps every other point, halving its resolution (the curves are downsampled to the
-    screen's width anyway), so memory stays flat however long a run lasts."""
-
-    def __init__(self, capacity: int = 1024, max_points: int = MAX_POINTS) -> None:
-        self.max_points = max_points
-        self._steps = np.empty(capacity, dtype=np.float64)
-        self._values = np.empty(capacity, dtype=np.float64)
-        self._length = 0
-
-    def __len__(self) -> int:
-        return self._length
-
-    def extend(self, steps, values, finite_only: bool = True) -> None:
-        """Append steps and values (same length); non-finite values are left out (a gap in a
-        test-loss record means "not measured at this step", not zero)."""
-        steps = np.asarray(steps, dtype=np.float64).ravel()
-        values = np.asarray(values, dtype=np.float64).ravel()
-        count = min(len(steps), len(values))
-        steps, values = steps[:count], values[:count]
-        if finite_only:
-            keep = np.isfinite(values)
-            steps, values = steps[keep], values[keep]
-        needed = self._length + len(steps)
-        while needed > self.max_points and self._length > 1:
-            self._halve()
-            needed = self._length + len(steps)
-        if needed > len(self._steps):
-            self._grow(needed)
-        self._steps[self._length:needed] = steps
-        self._values[self._length:needed] = values
-        self._length = needed
-
-    def _grow(self, needed: int) -> None:
-        capacity = max(needed, 2 * len(self._steps))
-        for name in ("_steps", "_values"):
-            old = getattr(self, name)
-            new = np.empty(capacity, dtype=np.float64)
-            new[: self._length] = old[: self._length]
-            setattr(self, name, new)
-
-    def _halve(self) -> None:
-        kept = self._steps[: self._length : 2].copy(), self._values[: self._length : 2].copy()
-        self._length = len(kept[0])
-        self._steps[: self._length], self._values[: self._length] = kept
-
-    def clear(self) -> None:
-        self._length = 0
-
-    @property
-    def steps(self) -> np.ndarray:
-        return self._steps[: self._length]
-
-    @property
-    def values(self) -> np.ndarray:
-        return self._values[: self._length]
-
-    def last(self) -> Optional[float]:
-        return float(self._values[self._length - 1]) if self._length else None
+from playground.ui.theme import Faint
 
 
 class LiveCurve(pg.PlotDataItem):
@@ -125,7 +61,6 @@ class LossPanel(QWidget):
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.look = PlotStyle()
-        self.train = SeriesBuffer()
         self.test = SeriesBuffer()
         self.accuracy = SeriesBuffer()
         self._request_id: Optional[int] = None
@@ -144,6 +79,11 @@ class LossPanel(QWidget):
         self.loss_plot = self.loss_view.plot_item
         self.train_curve = make_live_curve(self.look, self.loss_plot, BLUE, Qt.SolidLine,
                                            self.tr("train loss"))
+        # Per-step train loss is a noisy band: drawn smoothed, the raw values faint behind.
+        raw = make_live_curve(self.look, self.loss_plot, Faint(BLUE),
+                              Qt.SolidLine, "")
+        self.train_series = SmoothedCurve(self.train_curve, raw)
+        self.train = self.train_series.raw
         self.test_curve = make_live_curve(self.look, self.loss_plot, ORANGE, Qt.DashLine,
                                           self.tr("test loss"))
         self.accuracy_view = self.look.plot_view(self.tr("Accuracy"), self.tr("accuracy"),
@@ -169,6 +109,10 @@ class LossPanel(QWidget):
                                         "improvements become visible."))
         self.log_box.toggled.connect(self.set_log_scale)
         self.latest_label = self.look.text(QLabel())
+        self.smoothing = SmoothingControl(self)
+        for widget in self.smoothing.text_widgets():
+            self.look.text(widget)
+        self.smoothing.changed.connect(self.set_smoothing)
         self.readout_label = self.look.text(hover_label())
         self.readout = HoverReadout(self.loss_view, self.readout_label, x_name=self.tr("step"))
         self.readout.add_curve(self.train_curve)
@@ -180,6 +124,8 @@ class LossPanel(QWidget):
     def _build_layout(self) -> None:
         header = QHBoxLayout()
         header.addWidget(self.log_box)
+        header.addSpacing(12)
+        header.addWidget(self.smoothing)
         header.addSpacing(12)
         header.addWidget(self.latest_label, 1)
         layout = QVBoxLayout(self)
@@ -201,7 +147,7 @@ class LossPanel(QWidget):
         """Append a snapshot's records (cheap); the timer draws them within ~33 ms."""
         if self._request_id is not None and snap.request_id != self._request_id:
             return  # a late snapshot of a previous run
-        self.train.extend(snap.steps, snap.loss)
+        self.train_series.extend(snap.steps, snap.loss)
         if snap.test_loss is not None:
             self.test.extend(snap.steps, snap.test_loss)
         if snap.accuracy is not None and self._classification:
@@ -216,8 +162,8 @@ class LossPanel(QWidget):
         if not self._dirty:
             return
         self._dirty = False
-        for curve, series in ((self.train_curve, self.train), (self.test_curve, self.test),
-                              (self.accuracy_curve, self.accuracy)):
+        self.train_series.draw()
+        for curve, series in ((self.test_curve, self.test), (self.accuracy_curve, self.accuracy)):
             curve.setData(series.steps, series.values)
         self._show_legend()
         self.latest_label.setText(self._latest_text())
@@ -245,7 +191,8 @@ class LossPanel(QWidget):
 
     def clear(self) -> None:
         """Empty every curve (no run shown)."""
-        for series in (self.train, self.test, self.accuracy):
+        self.train_series.clear()
+        for series in (self.test, self.accuracy):
             series.clear()
         self._request_id = None
         self._classification = False
@@ -253,6 +200,15 @@ class LossPanel(QWidget):
         self.flush()
         self.latest_label.setText(self.tr("No training yet: press Train."))
         self.accuracy_view.setVisible(False)
+
+    def set_smoothing(self, weight: float) -> None:
+        """The moving average's weight (0: the raw curve alone)."""
+        if self.smoothing.weight() != weight:
+            self.smoothing.set_weight(weight)  # calls back here
+            return
+        self.train_series.set_weight(weight)
+        self._dirty = True
+        self.flush()
 
     def set_log_scale(self, on: bool) -> None:
         """Loss on a logarithmic y axis (zeros are not drawn there)."""

@@ -11,29 +11,29 @@ from typing import Optional
 
 from playground.protocol import GradcheckResult, ProbeData
 from playground.ui.plots.style import format_value, tr
+from playground.ui.theme import colours
 
-# Dark shades of the palette: readable as text on white; the ✓ ✗ ≈ symbols carry the verdict too.
-VERDICT_COLOURS = {"matches": "#00664A", "surrogate": "#8A5A00", "differs": "#A84800",
-                   "error": "#1A1A1A"}
+# Verdict colours come from the theme (ui/theme.py): dark shades on a light window, light ones on
+# a dark window, AA-readable either way; the ✓ ✗ ≈ symbols carry the verdict too.
 
 
 def headline(probe: Optional[ProbeData]) -> tuple[str, str]:
     """(the verdict in a few words, with its symbol; the text colour)."""
     if probe is None:
-        return tr("No derivative to show yet."), VERDICT_COLOURS["error"]
+        return tr("No derivative to show yet."), colours().verdict["error"]
     if probe.verdict == "error":
         return "⚠ " + tr("The backward could not be judged (see the console)"), \
-            VERDICT_COLOURS["error"]
+            colours().verdict["error"]
     if probe.verdict == "matches" and probe.summary_code != "not_elementwise":
-        return "✓ " + tr("Backward matches the numerical derivative"), VERDICT_COLOURS["matches"]
+        return "✓ " + tr("Backward matches the numerical derivative"), colours().verdict["matches"]
     if probe.by_design:
         return "≈ " + tr("Differs where f is flat or jumps — a surrogate gradient differs here "
-                         "by design"), VERDICT_COLOURS["surrogate"]
+                         "by design"), colours().verdict["surrogate"]
     words = _coded_words(probe)
     if words is None:
         words = _differs_words(probe)
     symbol, colour = ("✓ ", "matches") if probe.verdict == "matches" else ("✗ ", "differs")
-    return symbol + words, VERDICT_COLOURS[colour]
+    return symbol + words, colours().verdict[colour]
 
 
 def _coded_words(probe: ProbeData) -> Optional[str]:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QSpin
 
 from playground.protocol import DeviceInfo, TrainConfig
 from playground.ui.training.lr_input import LearningRateInput
+from playground.ui.training.pace import PaceBox
 from playground.vocabulary import MAX_DEPTH, MAX_WIDTH, MODEL_DATASETS, Optimizer, RunState, defaults_for, names
 
 # The toy models, their data sets and optimizers are named once, in playground/vocabulary.py,
@@ -96,10 +97,11 @@ class TrainingControls(QToolBar):
         self.steps_spin = self._spin(1, 10_000_000, self.tr("How many optimizer steps the run makes"))
         self.steps_spin.setSingleStep(100)
         self.device_combo = QComboBox()
+        self.pace_box = PaceBox()
         self.set_devices([DeviceInfo("cpu", "CPU", True)], waiting=True)
         self._build_layout()
         self.model_combo.currentIndexChanged.connect(self._model_changed)
-        for widget in (self.dataset_combo, self.optimizer_combo, self.device_combo):
+        for widget in (self.dataset_combo, self.optimizer_combo, self.device_combo, self.pace_box):
             widget.currentIndexChanged.connect(self.config_changed)
         for spin in (self.width_spin, self.depth_spin, self.batch_spin, self.seed_spin, self.steps_spin):
             spin.valueChanged.connect(self.config_changed)
@@ -131,6 +133,7 @@ class TrainingControls(QToolBar):
         for text, widgets in (
                 (self.tr("Model"), [self.model_combo]), (self.tr("Data"), [self.dataset_combo]),
                 (self.tr("Device"), [self.device_combo]), (self.tr("Steps"), [self.steps_spin]),
+                (self.tr("Pace"), [self.pace_box]),
                 (self.tr("Learning rate"), [self.lr_input.spin, self.lr_input]),
                 (self.tr("Optimizer"), [self.optimizer_combo]),
                 (self.tr("Width"), [self.width_spin]), (self.tr("Depth"), [self.depth_spin]),
@@ -159,6 +162,12 @@ class TrainingControls(QToolBar):
             layout.addWidget(widget)
         return field
 
+    def add_check_action(self, action: QAction) -> None:
+        """A visible Check button first on the bar (messages say "press Check")."""
+        first = self.actions()[0] if self.actions() else None
+        self.insertAction(first, action)
+        self.insertSeparator(first)
+
     def set_simplified(self, simple: bool) -> None:
         """Presentation mode: only the run buttons and what a class talks about (model, data,
         steps, learning rate) stay on the bar; the other settings keep their values."""
@@ -182,10 +191,12 @@ class TrainingControls(QToolBar):
             width=self.width_spin.value(), depth=self.depth_spin.value(),
             optimizer=self.optimizer_combo.currentData(), lr=self.lr_input.value(),
             batch_size=self.batch_spin.value(), seed=self.seed_spin.value(),
-            steps=self.steps_spin.value(), device=self.device_combo.currentData() or "cpu")
+            steps=self.steps_spin.value(), device=self.device_combo.currentData() or "cpu",
+            max_steps_per_second=self.pace_box.value())
 
     def apply_config(self, config: TrainConfig) -> None:
-        """Show ``config`` (device stays as chosen: it is a property of the machine, not the lesson)."""
+        """Show ``config`` (device and pace stay as chosen: they belong to the machine and the
+        class, not the lesson)."""
         self._base = config
         self._select(self.model_combo, config.model)
         self._fill_datasets(config.model, config.dataset)

@@ -129,19 +129,36 @@ def _editor_box(window) -> QWidget:
     return box
 
 
-# The editor column: 40% of the width, but no more than ~80 columns of code need; then its
-# lesson / editor / console shares.
-EDITOR_COLUMN_SHARE, EDITOR_COLUMN_MAX_PX = 0.40, 720
+# The editor column: 40% of the width (30% in presentation mode, where the plots are the
+# point), but no more than ~80 columns of code need; then its lesson / editor / console shares.
+EDITOR_COLUMN_SHARE, PRESENTATION_EDITOR_SHARE, EDITOR_COLUMN_MAX_PX = 0.40, 0.30, 720
+# f(x) and its derivative side by side need about this much width to be two readable plots;
+# the editor column gives way down to its own minimum first.
+PLOTS_MIN_PX, EDITOR_COLUMN_MIN_PX = 700, 260
 LEFT_SHARES = (0.22, 0.58, 0.20)
+SHORT_LEFT_SHARES = (0.22, 0.78, 0.0)  # under SHORT_WINDOW_PX: no console, the editor gets it
+SHORT_WINDOW_PX = 560
+
+
+def editor_column_width(width: int, presentation: bool) -> int:
+    """How wide the editor column is in a window ``width`` logical px wide."""
+    share = PRESENTATION_EDITOR_SHARE if presentation else EDITOR_COLUMN_SHARE
+    left = min(int(width * share), EDITOR_COLUMN_MAX_PX)
+    if width - left < PLOTS_MIN_PX:
+        left = max(width - PLOTS_MIN_PX, min(EDITOR_COLUMN_MIN_PX, left))
+    return left
 
 
 def apply_default_sizes(window) -> None:
-    """Split the window by the shares above (called once, when it is first shown at its size).
+    """Split the window by the shares above (when it is first shown at its size, and when
+    presentation mode changes).
 
     Totals come from the outer splitter: the inner widgets have not been resized yet then."""
     main = window.splitters["main"]
     width, height = main.width(), main.height()
-    left = min(int(width * EDITOR_COLUMN_SHARE), EDITOR_COLUMN_MAX_PX)
+    left = editor_column_width(width, window.presentation.active)
     main.setSizes([left, width - left])
-    window.splitters["left"].setSizes([int(height * share) for share in LEFT_SHARES])
+    shares = SHORT_LEFT_SHARES if height < SHORT_WINDOW_PX else LEFT_SHARES
+    if window.console.isVisible():
+        window.splitters["left"].setSizes([int(height * share) for share in shares])
     window.plot_area.arrange_for(width - left, height)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from playground.ui.i18n import current_language
+from playground.ui.theme import colours
 
 _BULLET = re.compile(r"^\s*[-*•]\s+")
 _CODE = re.compile(r"`([^`]+)`")
@@ -55,7 +56,8 @@ def question_html(heading: str, question: str) -> str:
     if not question:
         return ""
     return (f"<table width='100%' cellpadding='6' style='margin-top:4px; margin-bottom:4px'>"
-            f"<tr><td bgcolor='#FFF4D6' style='border-left: 4px solid #E69F00'>"
+            f"<tr><td bgcolor='{colours().question_background}' "
+            f"style='border-left: 4px solid {colours().question_border}; color: {colours().question_text}'>"
             f"<b>{html.escape(heading)}</b> {_inline(question)}</td></tr></table>")
 
 
@@ -63,9 +65,14 @@ def _inline(text: str) -> str:
     return _CODE.sub(r"<code>\1</code>", html.escape(text, quote=False))
 
 
-# The question for the class stands out from the lesson text: it is what the teacher asks.
-QUESTION_STYLE = ("QLabel { background: #FFF4D6; border-left: 4px solid #E69F00; "
-                  "padding: 4px 6px; color: #1A1A1A; }")
+def question_style() -> str:
+    """The question for the class stands out from the lesson text: it is what the teacher asks.
+    Its own background needs its own text colour (a pale box kept light text under a dark
+    desktop palette, unreadable), both from the theme."""
+    theme = colours()
+    return (f"QLabel {{ background: {theme.question_background}; "
+            f"border-left: 4px solid {theme.question_border}; padding: 4px 6px; "
+            f"color: {theme.question_text}; }}")
 
 
 class LessonPane(QWidget):
@@ -95,7 +102,7 @@ class LessonPane(QWidget):
         self.question_label = QLabel()
         self.question_label.setWordWrap(True)
         self.question_label.setTextFormat(Qt.TextFormat.RichText)
-        self.question_label.setStyleSheet(QUESTION_STYLE)
+        self.question_label.setStyleSheet(question_style())
         self.question_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.question_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.question_label.hide()
@@ -163,6 +170,13 @@ class LessonPane(QWidget):
         self.compact = compact
         self.text.setVisible(not compact)
         self.question_label.setVisible(compact and bool(self._question))
+
+    def refresh_theme(self) -> None:
+        """The question box and the lesson text in the theme now in use."""
+        self.question_label.setStyleSheet(question_style())
+        preset = next((p for p in self.presets if p.name == self.current_name()), None)
+        if preset is not None:
+            self.show_preset(preset)
 
     def set_question_point_size(self, points: float) -> None:
         """The question's text size (a style-sheeted label does not follow the application font)."""

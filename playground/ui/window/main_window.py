@@ -23,16 +23,18 @@ from playground.ui.files.exchange import WindowExchange
 from playground.ui.files.restore import offer_restore
 from playground.ui.numbers import apply_number_rule
 from playground.ui.training.session import TrainingSession
+from playground.ui.window.help import about_html, quick_start_html, shortcuts_html, show_help
 from playground.ui.window.layout import apply_default_sizes, build_layout
 from playground.ui.window.live_check import LiveCheck
 from playground.ui.window.menus import WindowMenus
-from playground.ui.window.messages import about_html, restart_text, run_finished_text
+from playground.ui.window.messages import restart_text, run_finished_text
 from playground.ui.window.presentation import Presentation
 
 if TYPE_CHECKING:  # only for the type: the window imports the engine's bridge when it makes one
     from playground.ui.bridge import Bridge
 
 GEOMETRY_KEY = "window/geometry"
+DEFAULT_X_RANGE = (-5.0, 5.0)
 
 
 class MainWindow(QMainWindow):
@@ -69,10 +71,11 @@ class MainWindow(QMainWindow):
         self.presentation = Presentation(self)
         self.compare = Compare(self, compare_bridge_factory, owns_bridge=compare_bridge_factory is None)
         self.menus = WindowMenus(self, self.settings)
+        self.controls.add_check_action(self.menus.check)
         self.live = LiveCheck(bridge, self.editor_pane.editor.toPlainText, parent=self)
         self.session = TrainingSession(bridge, self)
         self.runs = PairedRuns(self.session, self.compare, self._run_request,
-                               self._clear_training_plots, self.controls.set_run_state, self)
+                               self._clear_training_plots, self._set_run_state, self)
         self.exchange = WindowExchange(self)  # graph tab, import of points, export
         self._connect()
         apply_number_rule(self)  # every number field: a decimal point, "," typed as "."
@@ -188,13 +191,20 @@ class MainWindow(QMainWindow):
         elif any(e.phase != "compile" for e in result.errors):
             self._show_probe(None)
         elif result.errors and self.probe_shown:
-            # Mid-typing syntax errors are common: keep the last good plots rather than flicker.
+            # Mid-typing syntax errors are common: keep the last good plots rather than flicker,
+            # greyed and marked as the last code's, so no ✓ vouches for the broken code.
+            self._set_probe_stale(True)
             self.console.append_info(self.tr("The plots still show the last code that ran."))
         self.status.checked(result)
+
+    def _set_probe_stale(self, stale: bool) -> None:
+        self.function_panel.set_stale(stale)
+        self.derivative_panel.set_stale(stale)
 
     def _show_probe(self, probe: Optional[protocol.ProbeData]) -> None:
         self.probe_shown = probe is not None
         self.last_probe = probe
+        self._set_probe_stale(False)
         self.function_panel.show_probe(probe)
         self.derivative_panel.show_probe(probe)
 
@@ -218,8 +228,16 @@ class MainWindow(QMainWindow):
             self._show_current_lesson()
             return False
         self.controls.apply_preset_train(preset.train)
+        self.reset_probe_range()  # each lesson opens on its own range, not the last one's
         self.documents.set_text(preset.source(), "preset", preset=(preset.name, preset.title))
+        self.editor_pane.editor.show_code_start()
         return True
+
+    def reset_probe_range(self) -> None:
+        """The default x range, and plots that follow their data again (undo the user's zoom)."""
+        self.live.x_range = DEFAULT_X_RANGE
+        self.function_panel.reset_range(*DEFAULT_X_RANGE)
+        self.derivative_panel.reset_range()
 
     def open_file(self, path) -> bool:
         return self.documents.open_path(path)
@@ -236,6 +254,10 @@ class MainWindow(QMainWindow):
         An experiment file brings its settings: subject, x range and every training setting."""
         self.stop_run()
         self._clear_training_plots()
+        self.status.reset_training()
+        if origin == "new":
+            self.reset_probe_range()
+            self._show_probe(None)
         self.console.clear()
         self.live.subject = None
         self.last_subject = None
@@ -287,6 +309,10 @@ class MainWindow(QMainWindow):
     def step(self) -> None:
         self.live.live = True
         self.runs.step()
+
+    def _set_run_state(self, state: str, has_run: bool) -> None:
+        self.controls.set_run_state(state, has_run)
+        self.status.run_state(state)
 
     def update_run_state(self) -> None:
         self.runs.update_state()
@@ -355,8 +381,17 @@ class MainWindow(QMainWindow):
             apply_default_sizes(self)
 
     def show_about(self) -> None:
+        """Help ▸ About: version, licence, and the versions of torch, Qt and pyqtgraph."""
         torch_version = self.engine_info.torch_version if self.engine_info else None
         QMessageBox.about(self, self.tr("About Autograd Playground"), about_html(torch_version))
+
+    def show_quick_start(self) -> None:
+        """Help ▸ Quick Start (F1): the panes and a first thing to try."""
+        self.help_dialog = show_help(self, self.tr("Quick Start"), quick_start_html())
+
+    def show_shortcuts(self) -> None:
+        """Help ▸ Keyboard Shortcuts, read from the window's own actions."""
+        self.help_dialog = show_help(self, self.tr("Keyboard Shortcuts"), shortcuts_html(self))
 
     def restore_geometry(self) -> bool:
         """Size and place of the last session's window, if there was one."""

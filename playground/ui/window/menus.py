@@ -1,6 +1,6 @@
 """The main window's menus: File, Edit, View, Run, Help.
 
-Keys: Ctrl+Shift+P presentation mode, Ctrl + / Ctrl − / Ctrl 0 zoom the whole window
+Keys: F1 quick start, Ctrl+Return check, Ctrl+Shift+P presentation mode, Ctrl + / Ctrl − / Ctrl 0 zoom the whole window
 (F5 is Train), Ctrl+Shift+C compare A and B.
 """
 from __future__ import annotations
@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from playground.ui.window.language_menu import LanguageMenu
+from playground.ui.window.theme_menu import ThemeMenu
 
 RUN_OPENED_FILES_KEY = "run/checkOpenedFiles"
 
@@ -25,9 +26,17 @@ class WindowMenus:
         self.view_menu = bar.addMenu(window.tr("&View"))
         self._view_menu(self.view_menu, settings)
         self._run_menu(bar.addMenu(window.tr("&Run")), settings)
-        help_menu = bar.addMenu(window.tr("&Help"))
-        self.about = help_menu.addAction(window.tr("&About Autograd Playground"))
-        self.about.triggered.connect(window.show_about)
+        self._help_menu(bar.addMenu(window.tr("&Help")))
+
+    def _help_menu(self, menu: QMenu) -> None:
+        w = self.window
+        self.quick_start = self._action(menu, w.tr("&Quick Start"), w.show_quick_start,
+                                        QKeySequence.StandardKey.HelpContents)
+        if self.quick_start.shortcut().isEmpty():  # HelpContents is F1 on Linux and Windows
+            self.quick_start.setShortcut(QKeySequence("F1"))
+        self.shortcuts = self._action(menu, w.tr("&Keyboard Shortcuts"), w.show_shortcuts)
+        menu.addSeparator()
+        self.about = self._action(menu, w.tr("&About Autograd Playground"), w.show_about)
 
     def _action(self, menu: QMenu, text: str, slot, shortcut=None) -> QAction:
         action = menu.addAction(text)
@@ -112,6 +121,7 @@ class WindowMenus:
         self.compare.setToolTip(w.tr("Train a second subject B beside the editor's code A, on the "
                                      "same data, seed and settings"))
         self.language = LanguageMenu(w, settings, menu)
+        self.theme = ThemeMenu(w, settings, menu)
         self.view_end_separator = menu.addSeparator()
 
     def _checkable(self, menu: QMenu, text: str, shortcut: str, slot, changed) -> QAction:

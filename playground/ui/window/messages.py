@@ -54,13 +54,3 @@ def run_finished_text(finished: protocol.TrainFinished) -> str:
         return tr("Training stopped at step {step}.").format(step=finished.step)
     return tr("Training ended with an error at step {step}.").format(step=finished.step)
 
-
-def about_html(torch_version: str | None) -> str:
-    """Help ▸ About."""
-    version = torch_version or tr("(engine starting)")
-    return tr(
-        "<h3>Autograd Playground</h3><p>Write a torch.autograd.Function, see whether its backward "
-        "is right, train with it and watch every gradient.</p><p>torch {torch}</p>"
-        "<p>Your code runs in a separate engine process: a fault boundary, not a sandbox. "
-        "Presets and opened files are Python code that runs with your rights.</p>").format(
-            torch=version)

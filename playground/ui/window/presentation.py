@@ -17,6 +17,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 from playground.ui.plots.panels import set_presentation
+from playground.ui.window.layout import apply_default_sizes
 
 ZOOM_FACTOR = 1.15  # one Ctrl + step
 MIN_ZOOM_STEPS, MAX_ZOOM_STEPS = -4, 8
@@ -66,6 +67,10 @@ class Presentation(QObject):
         self.window.plot_area.set_prefer_tabs(on)
         if not on:
             self._unfold_panels()
+        if self.window.isVisible():
+            apply_default_sizes(self.window)  # the plots get the room presentation mode is for
+            if on:
+                self.fit_lesson_soon()
         self.changed.emit(self.active)
 
     def toggle(self) -> None:

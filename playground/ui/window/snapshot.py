@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QApplication
 
 from playground import protocol
 from playground.ui.window.console import phase_words
+from playground.ui.window.layout import apply_default_sizes
+from playground.ui.window.plot_sizes import write_plot_sizes
 
 # Plot panels redraw from ~30 Hz timers; give them a few frames after the last message.
 SETTLE_MS = 400
@@ -44,8 +46,12 @@ class SnapshotRunner(QObject):
     """
 
     def __init__(self, window, out: Path, train_steps: int = 0, timeout: float = 120.0,
-                 presentation: bool = False, compare: str | None = None, graph: bool = False):
+                 presentation: bool = False, compare: str | None = None, graph: bool = False,
+                 sizes: list | None = None):
         super().__init__(window)
+        # Several window sizes in one run (each picture OUT-WxH.png with its OUT-WxH.json):
+        # the engine starts and the code is checked once, which is most of a snapshot's cost.
+        self.sizes = list(sizes or [])
         self.presentation = presentation
         self.compare = compare
         self.graph = graph
@@ -134,13 +140,43 @@ class SnapshotRunner(QObject):
     def _grab(self) -> None:
         if self._done:
             return
-        self.out.parent.mkdir(parents=True, exist_ok=True)
-        picture = self.window.grab()
-        if not picture.save(str(self.out), "PNG"):
-            self._fail(f"could not write {self.out}")
+        if self.sizes:
+            self._grab_next_size()
             return
-        size = f"{picture.width()}x{picture.height()}"
-        self._finish(0, f"wrote {self.out} ({size})")
+        if self._save(self.out):
+            self._finish(0, f"wrote {self.out} ({self.window.width()}x{self.window.height()})")
+
+    def _save(self, out: Path) -> bool:
+        """The window as a PNG at out, and the plots' sizes as JSON beside it."""
+        out.parent.mkdir(parents=True, exist_ok=True)
+        picture = self.window.grab()
+        if not picture.save(str(out), "PNG"):
+            self._fail(f"could not write {out}")
+            return False
+        write_plot_sizes(self.window, out)
+        return True
+
+    def _grab_next_size(self) -> None:
+        """Resize to the next size, lay the window out as if it had opened at that size, grab."""
+        width, height = self.sizes.pop(0)
+        self.window.resize(width, height)
+        QApplication.processEvents()
+        apply_default_sizes(self.window)
+        if self.window.presentation.active:
+            self.window.presentation.fit_lesson_soon()
+        QTimer.singleShot(SETTLE_MS, lambda: self._save_size(width, height))
+
+    def _save_size(self, width: int, height: int) -> None:
+        if self._done:
+            return
+        out = self.out.with_name(f"{self.out.stem}-{width}x{height}{self.out.suffix or '.png'}")
+        if not self._save(out):
+            return
+        print(f"wrote {out}", flush=True)
+        if self.sizes:
+            self._grab_next_size()
+        else:
+            self._finish(0, "wrote every size")
 
     def _timed_out(self) -> None:
         self._fail(f"timed out after {self.timeout:g} s while {self.stage}")

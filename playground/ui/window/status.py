@@ -88,6 +88,19 @@ class PlaygroundStatusBar(QStatusBar):
         if steps_per_second > 0:
             self.speed_label.setText(self.tr("{rate:,.0f} steps/s").format(rate=steps_per_second))
 
+    def run_state(self, state: str) -> None:
+        """ "paused" says Paused where the speed is (a paused run has no speed); "running"
+        and "idle" leave the speed to the snapshots."""
+        if state == "paused":
+            self.speed_label.setText(self.tr("Paused"))
+        elif self.speed_label.text() == self.tr("Paused"):
+            self.speed_label.setText("")
+
+    def reset_training(self) -> None:
+        """A new document: no progress, no steps/s of the last one's run."""
+        self.progress.hide()
+        self.speed_label.setText("")
+
     def training_finished(self, finished: protocol.TrainFinished) -> None:
         self.progress.hide()
         if finished.steps_per_second > 0:

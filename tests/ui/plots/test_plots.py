@@ -309,6 +309,7 @@ def test_derivative_legend_takes_one_row_where_it_fits(qtbot):
 def test_loss_panel_appends_across_snapshots(qtbot):
     panel = LossPanel()
     qtbot.addWidget(panel)
+    panel.set_smoothing(0)  # the raw values (smoothing has its own test)
     panel.start(make_started())
     first, second = make_snapshot(1, 5), make_snapshot(6, 5)
     second.test_loss[2] = np.nan  # test loss not measured at that step
@@ -562,6 +563,7 @@ def test_hover_reads_image_pixels(qtbot):
 
 def test_hover_reads_steps_on_the_loss_plot(qtbot):
     panel = shown(qtbot, LossPanel())
+    panel.set_smoothing(0)  # the readout reads the curve drawn: raw values here
     panel.start(make_started())
     snap = make_snapshot(1, 20)
     panel.add(snap)
@@ -579,14 +581,17 @@ def test_presentation_mode_thickens_pens_and_grows_fonts(qtbot):
     derivative = panels[1]
     size = derivative.verdict_label.font().pointSizeF()
     set_presentation(panels, True)
-    backward = derivative.backward
-    assert backward.opts["pen"].width() == THICK_WIDTH and backward.opts["antialias"]
+    numeric = derivative.numeric
+    assert numeric.opts["pen"].width() == THICK_WIDTH and numeric.opts["antialias"]
+    band = derivative.backward.opts["pen"].width()
+    assert band > THICK_WIDTH  # your backward: a band the thick reference lines run inside
     assert derivative.verdict_label.font().pointSizeF() > size
     live = panels[2].train_curve  # thick, but not antialiased: it is redrawn ~30 times a second
     assert live.opts["pen"].width() == THICK_WIDTH and not live.opts["antialias"]
     assert live.opts["autoDownsample"] and live.opts["clipToView"]
     set_presentation(panels, False)
-    assert backward.opts["pen"].width() == THIN_WIDTH and not backward.opts["antialias"]
+    assert numeric.opts["pen"].width() == THIN_WIDTH and not numeric.opts["antialias"]
+    assert THIN_WIDTH < derivative.backward.opts["pen"].width() < band
     assert derivative.verdict_label.font().pointSizeF() == size
 
 

@@ -52,7 +52,7 @@ def test_presentation_mode_enlarges_text_thickens_lines_and_folds_the_side_panel
     assert QApplication.font().pointSizeF() > normal_app
     assert axis_points(window.function_panel) > 1.5 * normal_axis
     assert pen_width(window.function_panel.curves[0]) == 3
-    assert pen_width(window.derivative_panel.backward) == 3
+    assert pen_width(window.derivative_panel.numeric) == 3
     assert pen_width(window.loss_panel.train_curve) == 3
     assert not window.console.isVisible(), "the console is folded away"
     assert not window.lesson.text.isVisible(), "the lesson text is folded away"
