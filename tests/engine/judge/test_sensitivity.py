@@ -8,7 +8,7 @@ import torch
 
 from playground.engine.judge import numeric as num
 from playground.engine.judge.gradcheck import point_count
-from playground.engine.judge.probe import probe
+from playground.engine.judge.probe import run_probe
 from playground.engine.judge.summary import Findings, decided_by, verdict_of
 from playground.engine.usercode.source import compile_source
 from playground.engine.usercode.subject import choose_subject
@@ -25,7 +25,9 @@ def function(forward: str, backward: str, name: str = "Subject") -> str:
 
 
 def judged(text: str, **kw):
-    return probe(choose_subject(compile_source(text), None), points=kw.pop("points", POINTS), **kw)
+    data, errors = run_probe(choose_subject(compile_source(text), None), points=kw.pop("points", POINTS), **kw)
+    assert data is not None and data.verdict != "error", errors
+    return data
 
 
 def test_a_backward_off_by_two_thousandths_differs_and_gradcheck_fails():
@@ -150,3 +152,16 @@ def test_a_realistic_shape_gives_the_default_verdict_with_a_bounded_gradcheck():
     wide = judged(text, shape=(128, 800))
     assert (wide.verdict, wide.summary_code) == (default.verdict, default.summary_code) == ("differs", "differs_scaled")
     assert wide.gradcheck.points == 2 and wide.input_shape == (POINTS, 800)
+
+
+def test_gradcheck_fails_a_backward_that_is_right_only_for_positive_upstreams():
+    # CompressAI's LowerBound rule: one-hot (+1) upstreams, all gradcheck uses, cannot see it.
+    from playground.engine.judge.gradcheck import CheckSetup, run_gradcheck
+
+    cls = compile_source(function("return x.clamp(min=0)", "return g * ((x > 0) | (g < 0))",
+                                  name="Bound")).functions["Bound"]
+    x = torch.tensor([-1.2, -0.7, -0.3, 0.4, 0.9], dtype=torch.float64, requires_grad=True)
+    check = CheckSetup([x], ["x"], lambda t: (cls.apply(t),))
+    result, _ignores = run_gradcheck(check, ["y"], float(torch.finfo(torch.float64).eps),
+                                     torch.Generator().manual_seed(0))
+    assert not result.passed and "both signs" in result.message and result.max_abs_error > 0.1
