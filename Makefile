@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 # registry would pull several GB of CUDA packages.
 FIND_LINKS := $(if $(wildcard /opt/wheels),--find-links /opt/wheels)
 
-.PHONY: run test bench check-presets clean translations
+.PHONY: run lint test bench clean translations
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -18,7 +18,15 @@ $(STAMP): pyproject.toml constraints.txt
 run: $(STAMP)
 	$(PY) main.py $(ARGS)
 
-test: $(STAMP)
+# The architecture's rules (import contracts in pyproject.toml: the engine imports no Qt; the
+# window, the command line and the client import no torch and no engine module), pyflakes and
+# import order, and the types of the torch-free boundary (the [tool.mypy] files).
+lint: $(STAMP)
+	$(VENV)/bin/lint-imports
+	$(VENV)/bin/ruff check playground tests benchmarks
+	$(VENV)/bin/mypy
+
+test: lint
 	# One torch thread per process: the suite runs engines beside the test process on 2 cores.
 	QT_QPA_PLATFORM=offscreen OMP_NUM_THREADS=1 $(PY) -m pytest $(ARGS)
 

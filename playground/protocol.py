@@ -366,6 +366,8 @@ class ExportDone:
 
 
 # Every message the engine takes (the client sends these) and every message the engine sends.
+# The requests that carry an id and get an answer, which EngineClient.request() tracks:
+TrackedRequest = Union[CompileRequest, ValuesAtRequest, TrainRequest, GraphRequest, ExportWeights]
 Request = Union[CompileRequest, ValuesAtRequest, TrainRequest, GraphRequest, ExportWeights, Control, Shutdown]
 Reply = Union[EngineReady, PhaseStarted, Output, CompileResult, ValuesAt, TrainStarted, TrainSnapshot,
               TrainFinished, GraphData, ExportDone]

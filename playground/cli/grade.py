@@ -87,7 +87,7 @@ def exit_status(verdict: str, expect: Optional[str]) -> int:
 
 def judge_one(session: JudgeSession, file: str, options: GradeOptions) -> dict:
     """The `check --json` object of one file (an unreadable file is an error row, not a stop)."""
-    from playground.cli.main import InputError, read_source
+    from playground.cli.source_files import InputError, read_source
 
     try:
         text, filename = read_source(file)
@@ -212,7 +212,7 @@ def run_grade(paths: list[str], options: GradeOptions, jobs: Optional[int], as_j
 
     def on_row(row: Row) -> None:
         print(json.dumps(row.report) if as_json else table_line(row, width, options.expect), file=out, flush=True)
-        if writer:
+        if writer is not None and csv_file is not None:
             writer.writerow(csv_record(row, options.expect))
             csv_file.flush()
 

@@ -16,17 +16,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Optional
 
+from playground.cli.source_files import InputError, read_source
 from playground.formats import presets
+
+__all__ = ["main", "InputError", "read_source"]
 
 EXIT_MATCHES, EXIT_DIFFERS, EXIT_ERROR = 0, 1, 2
 COMMANDS = ("check", "train", "presets", "install-desktop")  # anything else opens the window
-
-
-class InputError(Exception):
-    """A FILE argument that cannot be read as Python text."""
 
 
 def main(argv: Optional[list] = None) -> int:
@@ -105,22 +103,6 @@ def _add_source_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="a .py file or a preset's name")
     parser.add_argument("--function", help="the Function or Module to study (default: picked automatically)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-
-
-def read_source(argument: str) -> tuple[str, str]:
-    """(text, filename) of a file path or a preset name; raises InputError."""
-    path = Path(argument)
-    if not path.is_file():
-        preset = presets.find_preset(argument)
-        if preset is None:
-            raise InputError(f"no such file or preset: {argument!r} (see `python -m playground presets`)")
-        path = preset.path
-    try:
-        return path.read_bytes().decode("utf-8"), str(path)
-    except UnicodeDecodeError as error:
-        raise InputError(f"{path} is not UTF-8 text (byte {error.start}): is it a Python file?") from None
-    except OSError as error:
-        raise InputError(f"cannot read {path}: {error.strerror}") from None
 
 
 def _parse_floats(text: str, what: str) -> list:

@@ -42,6 +42,7 @@ class JudgeSession:
         answer, printed = self._ask(request)
         if isinstance(answer, protocol.ErrorInfo):
             answer = protocol.CompileResult(request.request_id, [], [], None, None, "", [answer], None)
+        assert isinstance(answer, protocol.CompileResult), answer
         answer.request_id = request.request_id
         answer.output = printed + answer.output
         return answer
@@ -51,12 +52,14 @@ class JudgeSession:
         answer, _ = self._ask(request)
         if isinstance(answer, protocol.ErrorInfo):
             return protocol.ValuesAt(request.request_id, None, [answer])
+        assert isinstance(answer, protocol.ValuesAt), answer
         return answer
 
     def _ask(self, request: Union[protocol.CompileRequest, protocol.ValuesAtRequest],
              resent: bool = False) -> tuple[Union[protocol.Message, protocol.ErrorInfo], str]:
         """Send ``request``; (its answer or an ErrorInfo, what the code printed)."""
         request_id = self.client.request(request, timeout=self.timeout)
+        answer_type: type[Union[protocol.ValuesAt, protocol.CompileResult]]
         answer_type = protocol.ValuesAt if isinstance(request, protocol.ValuesAtRequest) else protocol.CompileResult
         printed: list[str] = []
         answer = wait_for_answer(self.client, request_id, answer_type, lambda message: printed.append(

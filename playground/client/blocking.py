@@ -8,7 +8,7 @@ begins it.
 from __future__ import annotations
 
 import time
-from typing import Callable, Optional
+from typing import Callable, Optional, TypeVar, Union
 
 from playground import protocol
 from playground.client.client import EngineClient
@@ -17,11 +17,14 @@ DEFAULT_TIMEOUT = 10.0  # seconds for compile + judge of one file (the command l
 START_TIMEOUT = 120.0  # seconds for the engine to start (importing torch on a loaded machine)
 POLL_INTERVAL = 0.05  # seconds poll() waits for the engine before the clock is looked at
 
+Answer = TypeVar("Answer")
 
-def wait_for_answer(client: EngineClient, request_id: int, answer_type: type,
+
+def wait_for_answer(client: EngineClient, request_id: int, answer_type: type[Answer],
                     on_message: Callable[[protocol.Message], None] = lambda message: None,
                     start_timeout: float = START_TIMEOUT,
-                    clock: Callable[[], float] = time.monotonic) -> Optional[protocol.Message]:
+                    clock: Callable[[], float] = time.monotonic,
+                    ) -> Optional[Union[Answer, protocol.EngineRestarted]]:
     """Poll until the ``answer_type`` message of ``request_id`` arrives, or an EngineRestarted
     that cut the request short; returns it. Every other message of the request goes to
     ``on_message`` on the way. None: no engine became ready within ``start_timeout``."""

@@ -21,7 +21,7 @@ after the ~2 s that spawning and importing torch take.
 """
 from __future__ import annotations
 
-import dataclasses
+import copy
 import itertools
 import time
 from dataclasses import dataclass
@@ -45,7 +45,7 @@ MAX_MESSAGES_PER_POLL = 500  # a chatty engine cannot keep poll() from returning
 class _Interrupt:
     """A SIGINT sent to the engine: the request must end by ``deadline`` or the engine is ended."""
 
-    reason: RestartReason  # TIMEOUT or STOP
+    reason: str  # RestartReason.TIMEOUT or .STOP
     pending: Optional[Pending]
     deadline: float
 
@@ -67,7 +67,8 @@ class EngineClient:
         (tests pass fakes of both)."""
         self.compile_timeout = compile_timeout
         self.stop_grace = stop_grace
-        self.memory_limit_mb = default_memory_limit_mb() if memory_limit_mb == "auto" else memory_limit_mb
+        self.memory_limit_mb: Optional[int] = (default_memory_limit_mb() if isinstance(memory_limit_mb, str)
+                                               else memory_limit_mb)
         self.memory_rlimit = memory_rlimit
         self.threads = threads
         self._clock = clock
@@ -132,6 +133,8 @@ class EngineClient:
 
     def fileno(self) -> int:
         """The pipe's descriptor, readable when the engine sent something (for a socket notifier)."""
+        if self._engine is None:
+            raise RuntimeError("no engine is running: start() first")
         return self._engine.conn.fileno()
 
     def close(self, timeout: float = 1.0) -> None:
@@ -175,7 +178,7 @@ class EngineClient:
 
     # ------------------------------------------------------------------ requests
 
-    def request(self, message: protocol.Request, *, timeout: Optional[float] = None,
+    def request(self, message: protocol.TrackedRequest, *, timeout: Optional[float] = None,
                 step_timeout: Optional[float] = None) -> int:
         """Send a request: it gets a fresh id (returned; its answers carry it), is tracked with
         its time limits, and the engine is restarted if it runs past them.
@@ -184,7 +187,8 @@ class EngineClient:
         run, its compile. ``step_timeout``: a training run's longest silence while it steps
         (None: no limit; Stop ends a run)."""
         request_id = next(self._ids)
-        message = dataclasses.replace(message, request_id=request_id)
+        message = copy.copy(message)
+        message.request_id = request_id
         kind = _KINDS[type(message)]
         self._pending.add(request_id, kind, getattr(message, "filename", "<editor>"),
                           self.compile_timeout if timeout is None else timeout,
@@ -233,7 +237,7 @@ class EngineClient:
         return messages
 
     def _drain(self, timeout: float) -> list:
-        messages = []
+        messages: list[protocol.Message] = []
         if self._engine is None:
             return messages
         conn = self._engine.conn
@@ -310,16 +314,19 @@ class EngineClient:
         if not limit or now - self._memory_checked < MEMORY_CHECK_INTERVAL:
             return False
         self._memory_checked = now
-        resident = self._engine.resident_mb()
+        resident = self._engine.resident_mb() if self._engine is not None else None
         return resident is not None and resident > limit
 
     def _send_interrupt(self, reason: str, pending: Optional[Pending], now: float) -> None:
         """SIGINT first: it keeps torch loaded and is answered in milliseconds."""
-        self._engine.interrupt()
+        if self._engine is not None:
+            self._engine.interrupt()
         self._interrupt = _Interrupt(reason, pending, now + INTERRUPT_GRACE)
 
     def _follow_interrupt(self, now: float) -> None:
         interrupt = self._interrupt
+        if interrupt is None:
+            return
         pending = interrupt.pending
         if pending is not None and pending.request_id not in self._pending:
             self._interrupt = None  # the engine answered: no restart needed
@@ -339,6 +346,8 @@ class EngineClient:
     def _give_up(self) -> None:
         """An engine that dies while starting would die again: say so instead of looping."""
         engine, self._engine = self._engine, None
+        if engine is None:
+            return
         engine.end()
         engine.dispose()
         self._pending.clear()

@@ -46,9 +46,7 @@ class Pending:
     def timed(self) -> bool:
         """Under a time limit now. A training run is timed while it compiles its code, and while
         it steps only when it has a step limit."""
-        if self.kind == RequestKind.TRAIN and self.phase == Phase.TRAIN:
-            return self.step_limit is not None
-        return self.limit is not None
+        return self.limit_now is not None
 
     @property
     def limit_now(self) -> Optional[float]:
@@ -59,15 +57,16 @@ class Pending:
 
     def over_by(self, now: float, last_answer: float) -> float:
         """Seconds past its limit (negative: within it; -inf: its clock has not started)."""
-        if not self.timed:
+        limit = self.limit_now
+        if limit is None:
             return float("-inf")
         if self.clock_from_send:
-            return now - max(self.sent, last_answer) - self.limit
+            return now - max(self.sent, last_answer) - limit
         if self.started is None:
             return float("-inf")
         if self.kind == RequestKind.TRAIN and self.phase == Phase.TRAIN:
-            return now - (self.heard or self.started) - self.step_limit
-        return now - self.started - self.limit
+            return now - (self.heard or self.started) - limit
+        return now - self.started - limit
 
 
 class PendingRequests:

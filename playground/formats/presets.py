@@ -30,7 +30,6 @@ from playground.formats.lesson_languages import LessonLanguageError, LessonText,
 from playground.protocol import TrainConfig
 from playground.resource_files import resource_dir
 
-VERDICTS = ("matches", "differs")
 # "differs by design": a surrogate gradient (straight-through estimator) that differs only where
 # the forward is flat or jumps; the judge reports it as verdict "differs" with by_design=True.
 _VERDICT_LINE = re.compile(r"^(matches|differs)(\s+by\s+design)?$", re.IGNORECASE)

@@ -10,7 +10,7 @@ from typing import Optional
 
 from PySide6.QtCore import QCoreApplication
 
-from playground.ui.window.console import phase_words
+from playground.ui.phase_words import phase_words
 
 
 def tr(text: str) -> str:

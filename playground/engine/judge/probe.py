@@ -26,16 +26,6 @@ from playground.engine.usercode.errors import UserCodeError, backward_return_lin
 from playground.engine.usercode.printed import captured
 
 
-def probe(subject, x_min=-5.0, x_max=5.0, points=1001, shape=None,
-          on_phase=lambda phase: None, values: Optional[dict] = None) -> protocol.ProbeData:
-    """Calls on_phase("forward"), on_phase("backward"), on_phase("check") as it enters each phase
-    (the server forwards these so a hang can be attributed). Raises UserCodeError."""
-    data, errors = run_probe(subject, x_min, x_max, points, shape, on_phase, values)
-    if data is None or data.verdict == "error":
-        raise UserCodeError(errors[0])
-    return data
-
-
 def run_probe(subject, x_min=-5.0, x_max=5.0, points=1001, shape=None,
               on_phase: Callable = lambda phase: None, values: Optional[dict] = None):
     """(ProbeData or None, [ErrorInfo]): the data as far as it could be computed, and every

@@ -34,7 +34,7 @@ from playground.engine.train.predictions import evaluation_mode, make_grid, pred
 from playground.engine.train.records import NonFiniteError, StepRecorder
 from playground.protocol import TrainConfig, TrainSnapshot, TrainStarted
 
-__all__ = ["Trainer", "NonFiniteError", "ConfigError", "final_loss"]
+__all__ = ["Trainer", "NonFiniteError", "ConfigError"]
 
 DEAD_FRACTION_INTERVAL = 0.25  # seconds
 # Test loss and accuracy at most 50 times a second: more often than snapshots (~30 a second),
@@ -297,10 +297,4 @@ class Trainer:
         if self.device.type == "cpu":
             return torch.random.fork_rng(devices=[])
         return torch.random.fork_rng(devices=[self.device.index or 0], device_type=self.device.type)
-
-
-def final_loss(records: dict) -> Optional[float]:
-    """The last loss in drained records (None if empty)."""
-    loss = records.get("loss")
-    return float(loss[-1]) if loss is not None and len(loss) else None
 

@@ -3,12 +3,15 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QUrl, Signal
+from PySide6.QtCore import QUrl, Signal
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QTextBrowser
 
 from playground.protocol import ErrorInfo
 from playground.ui.engine_words import error_message
+from playground.ui.phase_words import phase_words
+
+__all__ = ["ConsolePane", "phase_words"]  # phase_words: where the window's modules import it
 
 # The console keeps this many blocks; older ones scroll away (a print flood must not eat memory),
 # and the first block says how many printed lines did.
@@ -18,19 +21,6 @@ OUTPUT_LINE = 1  # block user state of a line the user's code printed
 # Types that name the app's machinery, not the student's code: the message says it all.
 INTERNAL_TYPES = {"EngineRestarted", "KeyboardInterrupt", "InputError", "ConfigError",
                   "NonFiniteError", "UserCodeError"}
-
-
-def phase_words(phase: str) -> str:
-    """The phase of an error, in words for a student ("in backward")."""
-    words = {
-        "compile": QCoreApplication.translate("Console", "while running the file"),
-        "forward": QCoreApplication.translate("Console", "in forward"),
-        "backward": QCoreApplication.translate("Console", "in backward"),
-        "check": QCoreApplication.translate("Console", "in the gradient check"),
-        "train": QCoreApplication.translate("Console", "while training"),
-        "engine": QCoreApplication.translate("Console", "in the engine"),
-    }
-    return words.get(phase, phase)
 
 
 class ConsolePane(QTextBrowser):
