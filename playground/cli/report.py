@@ -77,6 +77,7 @@ def check_report(file: str, result: protocol.CompileResult, at: Optional[dict]) 
         for name, check in (("gradcheck", probe.gradcheck), ("gradgradcheck", probe.gradgradcheck)):
             if check is not None:
                 state = "passed" if check.passed else f"FAILED (largest error {check.max_abs_error:.3g})"
+                state += f", {check.mode} mode" if getattr(check, "mode", "") else ""
                 lines.append(f"  {name + ':':<15}{state}{' — ' + check.message if check.message and not check.passed else ''}")
     if at:
         lines.append("  x          f          backward   numeric    autograd")
