@@ -226,4 +226,5 @@ def summary_sentence(probe: Optional[ProbeData]) -> str:
         code = f"not_elementwise_{params.get('gradcheck', '')}"
     template = _summary_templates().get(code or "")
     found = _fill((template,), params) if template else None
-    return found or probe.summary
+    notes = [str(note) for note in params.get("notes") or []]  # the judge's notes, in English
+    return " ".join([found] + notes) if found else probe.summary
