@@ -28,6 +28,9 @@ class ComparePane(QWidget):
         self.picker = QComboBox()
         self.picker.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.picker.setToolTip(self.tr("Load a lesson's code as subject B"))
+        # A long lesson title must not widen the editor column past what the plots can spare.
+        self.picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.picker.setMinimumContentsLength(12)
         self.picker.addItem(self.tr("B: pick a lesson, or copy A and edit it…"), None)
         for preset in presets:
             self.picker.addItem(f"{preset.order:02d} · {preset.title}", preset.name)

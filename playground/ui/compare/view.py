@@ -157,6 +157,8 @@ class CompareView(QWidget):
         else:
             self.splitter.addWidget(derivatives)
             self.splitter.addWidget(curves)
+            for half in self.halves:
+                half.show()  # a tab behind the other one was hidden by the tab widget
             self.tabs.hide()
             self.splitter.show()
 

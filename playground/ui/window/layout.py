@@ -75,6 +75,7 @@ def build_layout(window) -> None:
     main.addWidget(left)
     main.addWidget(window.right_stack)
     main.setStretchFactor(1, 1)  # the plots take what the window gains later
+    main.setCollapsible(0, True)  # a narrow window folds the editor column (apply_default_sizes)
     window.splitters = {"main": main, "left": left}
     window.setCentralWidget(main)
 
@@ -135,6 +136,9 @@ EDITOR_COLUMN_SHARE, PRESENTATION_EDITOR_SHARE, EDITOR_COLUMN_MAX_PX = 0.40, 0.3
 # f(x) and its derivative side by side need about this much width to be two readable plots;
 # the editor column gives way down to its own minimum first.
 PLOTS_MIN_PX, EDITOR_COLUMN_MIN_PX = 700, 260
+# Narrower than this (1024×768 at 150 %, 1280×720 at 200 %), the editor column folds away so the
+# plots are not strips; its splitter handle at the left edge drags it back.
+FOLD_EDITOR_BELOW_PX = 760
 LEFT_SHARES = (0.22, 0.58, 0.20)
 SHORT_LEFT_SHARES = (0.22, 0.78, 0.0)  # under SHORT_WINDOW_PX: no console, the editor gets it
 SHORT_WINDOW_PX = 560
@@ -142,6 +146,8 @@ SHORT_WINDOW_PX = 560
 
 def editor_column_width(width: int, presentation: bool) -> int:
     """How wide the editor column is in a window ``width`` logical px wide."""
+    if width < FOLD_EDITOR_BELOW_PX:
+        return 0
     share = PRESENTATION_EDITOR_SHARE if presentation else EDITOR_COLUMN_SHARE
     left = min(int(width * share), EDITOR_COLUMN_MAX_PX)
     if width - left < PLOTS_MIN_PX:

@@ -90,6 +90,9 @@ class LessonPane(QWidget):
         self.picker = QComboBox()
         self.picker.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.picker.setToolTip(self.tr("Lessons, in order: picking one loads its code"))
+        # A long lesson title must not widen the editor column past what the plots can spare.
+        self.picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.picker.setMinimumContentsLength(12)
         self.previous_button = QToolButton()
         self.previous_button.setText("◀")
         self.previous_button.setToolTip(self.tr("Previous lesson"))

@@ -380,6 +380,10 @@ class MainWindow(QMainWindow):
             self._sized = True
             apply_default_sizes(self)
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt)
+        super().resizeEvent(event)
+        self.presentation.window_resized()
+
     def show_about(self) -> None:
         """Help ▸ About: version, licence, and the versions of torch, Qt and pyqtgraph."""
         torch_version = self.engine_info.torch_version if self.engine_info else None

@@ -27,6 +27,8 @@ PRESENTATION_EDITOR_SCALE = 1.4
 PRESENTATION_APP_SCALE = 1.3
 EDITOR_MAX_POINTS = 72.0
 FIT_DELAYS_MS = (0, 150)
+# Presentation text is 1.0x at a window this short (logical px) and its full scale from this tall.
+FULL_SCALE_FROM_PX = (500, 680)
 
 
 class Presentation(QObject):
@@ -42,15 +44,30 @@ class Presentation(QObject):
         self._app_font = QFont(QApplication.font())
         self._editor_points = window.editor_pane.editor.default_point_size
         self._before = None  # what presentation mode changed, to put back when it ends
+        self._applied_scale = 1.0
 
     # ------------------------------------------------------------------ scales
 
     def app_scale(self) -> float:
-        base = PRESENTATION_APP_SCALE if self.active else 1.0
+        base = self._fitted(PRESENTATION_APP_SCALE) if self.active else 1.0
         return base * ZOOM_FACTOR ** self.zoom_steps
 
+    def _fitted(self, scale: float) -> float:
+        """A presentation scale that shrinks towards 1 on a short window: 1280×720 at 200 % is
+        640×360 logical pixels, already enlarged by the desktop; 1.3x more text on top left the
+        derivative a strip."""
+        height = self.window.height()
+        fraction = min(max((height - FULL_SCALE_FROM_PX[0]) / (FULL_SCALE_FROM_PX[1] - FULL_SCALE_FROM_PX[0]),
+                           0.0), 1.0)
+        return round(1.0 + (scale - 1.0) * fraction, 2)
+
+    def window_resized(self) -> None:
+        """The window's height changed: presentation fonts follow it (see _fitted)."""
+        if self.active and abs(self.app_scale() - self._applied_scale) > 0.01:
+            self._apply_fonts()
+
     def editor_scale(self) -> float:
-        base = PRESENTATION_EDITOR_SCALE if self.active else 1.0
+        base = self._fitted(PRESENTATION_EDITOR_SCALE) if self.active else 1.0
         return base * ZOOM_FACTOR ** self.zoom_steps
 
     # ------------------------------------------------------------------ actions
@@ -104,7 +121,8 @@ class Presentation(QObject):
     def _apply_fonts(self) -> None:
         window = self.window
         font = QFont(self._app_font)
-        font.setPointSizeF(self._app_font.pointSizeF() * self.app_scale())
+        self._applied_scale = self.app_scale()
+        font.setPointSizeF(self._app_font.pointSizeF() * self._applied_scale)
         QApplication.setFont(font)
         editor = window.editor_pane.editor
         points = min(round(self._editor_points * self.editor_scale()), EDITOR_MAX_POINTS)

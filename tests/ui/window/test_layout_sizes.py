@@ -1,0 +1,127 @@
+"""Every classroom size holds: 1024×768, 1280×720, 1366×768 and 1920×1080 at scale 1, 1.5 and 2,
+in normal, presentation and compare mode, measured as --snapshot's OUT.json measures them
+(ui/window/plot_sizes.py: each plot's data area in logical pixels).
+
+A scale factor divides the screen into fewer logical pixels (1920×1080 at 2 is 960×540), and the
+layout is laid out in logical pixels, so the matrix runs in-process on logical sizes, one window
+per mode. One subprocess checks that the real thing, QT_SCALE_FACTOR=2 and --snapshot-sizes,
+writes the same JSON.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from playground.ui.window.layout import apply_default_sizes
+from playground.ui.window.main_window import MainWindow
+from playground.ui.window.plot_sizes import plot_sizes
+from tests.repo import REPO
+from tests.ui.fakes import FakeBridge, result
+
+SCREENS = [(1024, 768), (1280, 720), (1366, 768), (1920, 1080)]
+SCALES = [1, 1.5, 2]
+# The issue's promise: f(x) and its derivative at least this big (logical px) here.
+READABLE = (250, 150)
+PROMISED = {("presentation", 1024, 768, 1), ("presentation", 1280, 720, 1),
+            ("normal", 1920, 1080, 2), ("presentation", 1920, 1080, 2)}
+# Everywhere else: never a strip (the issue found f(x) 15 px high).
+NO_STRIP = {"normal": (200, 120), "presentation": (200, 75), "compare": (140, 150)}
+PROBE_KEYS = {"normal": ("function", "derivative"), "presentation": ("function", "derivative"),
+              "compare": ("compare_derivative_a", "compare_derivative_b")}
+
+
+def logical(width: int, height: int, scale: float) -> tuple[int, int]:
+    return int(width / scale), int(height / scale)
+
+
+def make_window(mode: str, tmp_path) -> MainWindow:
+    bridge = FakeBridge()
+    settings = QSettings(str(tmp_path / f"{mode}.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(bridge=bridge, settings=settings, autosave=False,
+                        compare_bridge_factory=lambda _parent: FakeBridge())
+    window.resize(1280, 720)
+    window.show()
+    window.start_engine()
+    window.load_preset(window.presets[1].name)  # a lesson with a question and a long docstring
+    bridge.compiled.emit(result(bridge.next_id))
+    if mode == "presentation":
+        window.presentation.set_active(True)
+    if mode == "compare":
+        window.compare.set_active(True)
+        window.compare.bridge.compiled.emit(result(window.compare.bridge.next_id))
+        window.editor_tabs.setCurrentIndex(0)
+    return window
+
+
+def measure(window: MainWindow, width: int, height: int) -> dict:
+    """The window at this size, laid out as if opened there, as OUT.json would say."""
+    window.resize(width, height)
+    QApplication.processEvents()
+    apply_default_sizes(window)
+    if window.presentation.active:
+        window.presentation._fit_lesson()
+    for _ in range(3):
+        QApplication.processEvents()
+    return plot_sizes(window)["plots"]
+
+
+@pytest.mark.parametrize("mode", ["normal", "presentation", "compare"])
+def test_the_probe_plots_have_room_at_every_classroom_size(qtbot, tmp_path, mode):
+    window = make_window(mode, tmp_path)
+    try:
+        failures = []
+        for scale in SCALES:
+            for screen in SCREENS:
+                width, height = logical(*screen, scale)
+                plots = measure(window, width, height)
+                promised = (mode, *screen, scale) in PROMISED
+                least = READABLE if promised else NO_STRIP[mode]
+                for key in PROBE_KEYS[mode]:
+                    size = plots.get(key)
+                    if size is None or size["width"] < least[0] or size["height"] < least[1]:
+                        failures.append(f"{screen[0]}x{screen[1]} at {scale}: {key} {size} < {least}")
+        assert failures == []
+    finally:
+        window.shutdown()
+        window.close()
+        window.deleteLater()
+
+
+def test_a_tall_window_shows_the_training_plots_with_the_probe_plots(qtbot, tmp_path):
+    window = make_window("normal", tmp_path)
+    try:
+        plots = measure(window, 1920, 1080)
+        assert {"function", "derivative", "loss"} <= set(plots)
+        assert all(size["height"] >= 250 for size in plots.values())
+    finally:
+        window.shutdown()
+        window.close()
+        window.deleteLater()
+
+
+@pytest.mark.timeout(240)
+def test_snapshot_at_scale_2_writes_the_plot_sizes_beside_each_picture(tmp_path):
+    out = tmp_path / "shot.png"
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR="2",
+                       OMP_NUM_THREADS="1")
+    done = subprocess.run(
+        [sys.executable, str(REPO / "main.py"), "--preset", "2", "--presentation",
+         "--snapshot", str(out), "--snapshot-sizes", "960x540,683x384"],
+        cwd=REPO, env=environment, capture_output=True, text=True, timeout=220)
+    assert done.returncode == 0, done.stderr[-2000:]
+    for size in ("960x540", "683x384"):
+        picture, sizes = tmp_path / f"shot-{size}.png", tmp_path / f"shot-{size}.json"
+        assert picture.is_file() and sizes.is_file()
+        data = json.loads(sizes.read_text())
+        assert data["window"]["device_pixel_ratio"] == 2 and data["presentation"]
+        assert set(data["plots"]) <= {"function", "derivative", "loss", "gradients", "model"}
+        assert {"function", "derivative"} <= set(data["plots"])
+    big = json.loads((tmp_path / "shot-960x540.json").read_text())["plots"]
+    for key in ("function", "derivative"):
+        assert big[key]["width"] >= READABLE[0] and big[key]["height"] >= READABLE[1], big
