@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import linecache
 import os
 import textwrap
 from pathlib import Path
@@ -54,7 +55,7 @@ def _file_of(cls: type) -> str:
     try:
         return inspect.getsourcefile(cls) or "<string>"
     except TypeError:
-        return "<string>"
+        return _code_file(cls) or "<string>"
 
 
 def _class_source(cls: type) -> str:
@@ -64,22 +65,52 @@ def _class_source(cls: type) -> str:
     all ``playground.check(...)`` itself) must not run again in the engine."""
     try:
         class_lines, start = inspect.getsourcelines(cls)
+        module_lines = _module_text(cls).splitlines()
     except (OSError, TypeError) as error:
-        raise TypeError(f"cannot find the source of {cls.__qualname__}: pass its file or its text instead "
-                        f"({error})") from None
+        found = _notebook_cell_source(cls)
+        if found is None:
+            raise TypeError(f"cannot find the source of {cls.__qualname__}: pass its file or its text instead "
+                            f"({error})") from None
+        class_lines, start, module_lines = found
     start = max(start, 1)
     end = start + len(class_lines) - 1
-    module_lines = _module_text(cls).splitlines()
     text = [""] * max(len(module_lines), end)
     kept = [node for node in _top_level(module_lines) if _kept(node)]
     for node in kept:
         first = _first_line(node)
         if node.end_lineno < start or first > end:  # not the class, nor a function it is defined in
             text[first - 1:node.end_lineno] = module_lines[first - 1:node.end_lineno]
+    # (No imports at all, as in a notebook cell after the one that imported torch: the engine
+    # has torch, nn, F and Function ready in every module it compiles.)
     text[start - 1:end] = textwrap.dedent("".join(class_lines)).splitlines()
-    if not any(isinstance(node, (ast.Import, ast.ImportFrom)) for node in kept):
-        text.insert(0, "import torch")  # a class typed into a notebook cell: torch is what it needs
     return "\n".join(text) + "\n"
+
+
+def _code_file(cls: type) -> Optional[str]:
+    """The file its methods were compiled from: a notebook cell's name, where the class has no module file."""
+    for member in vars(cls).values():
+        function = getattr(member, "__func__", member)
+        code = getattr(function, "__code__", None)
+        if code is not None:
+            return code.co_filename
+    return None
+
+
+def _notebook_cell_source(cls: type) -> Optional[tuple[list[str], int, list[str]]]:
+    """(the class's lines, its first line, the cell's lines) for a class typed into a Jupyter or
+    IPython cell: its module (__main__) has no file, but IPython keeps each cell in linecache."""
+    filename = _code_file(cls)
+    cell = linecache.getlines(filename) if filename else []
+    try:
+        tree = ast.parse("".join(cell))
+    except SyntaxError:
+        return None
+    defined = [node for node in ast.walk(tree) if isinstance(node, ast.ClassDef) and node.name == cls.__name__]
+    if not defined:
+        return None
+    node = defined[-1]  # a cell run again after an edit defines the class last
+    first = _first_line(node)
+    return cell[first - 1:node.end_lineno], first, [line.rstrip("\n") for line in cell]
 
 
 def _module_text(cls: type) -> str:

@@ -1,8 +1,10 @@
 """The Python API: playground.check, playground.testing.assert_backward_correct, playground.show."""
 from __future__ import annotations
 
+import linecache
 import subprocess
 import sys
+import types
 from pathlib import Path
 
 import pytest
@@ -71,6 +73,20 @@ def test_a_class_defined_inside_a_function_is_sent_dedented_at_its_lines():
     start = text.splitlines().index("class Local(playground.api.Report.__class__):  # any class: only its source is read")
     assert start + 1 == make.__code__.co_firstlineno + 1
     assert "import pytest" in text and "def make" not in text
+
+
+def test_a_class_typed_into_a_notebook_cell_is_found_in_the_cells_text(monkeypatch):
+    cell = "x = 1\n\n\nclass Cell(Function):\n    @staticmethod\n    def forward(ctx, x):\n        return x\n"
+    filename = "/tmp/ipykernel_1/2.py"  # how IPython names a cell's code
+    monkeypatch.setitem(linecache.cache, filename, (len(cell), None, cell.splitlines(True), filename))
+    module = types.ModuleType("notebook_main")  # like a kernel's __main__: no __file__
+    monkeypatch.setitem(sys.modules, "notebook_main", module)
+    namespace = {"__name__": "notebook_main", "Function": object}
+    exec(compile(cell, filename, "exec"), namespace)
+    text, name_of_file, name = source_of(namespace["Cell"])
+    assert (name_of_file, name) == (filename, "Cell")
+    assert text.splitlines()[3:7] == cell.splitlines()[3:7]  # the class at its lines of the cell
+    assert "x = 1" in text
 
 
 def test_text_paths_and_lesson_names_are_subjects(tmp_path):
