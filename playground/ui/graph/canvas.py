@@ -1,5 +1,6 @@
 """The scrollable drawing of the autograd graph: fits the whole graph in view (a small one is
-not blown up) until the user zooms with the wheel, around the mouse; a double click fits again."""
+not blown up, a big one not shrunk past reading) until the user zooms with the wheel, around the
+mouse; a double click fits again."""
 from __future__ import annotations
 
 from typing import Optional
@@ -9,6 +10,9 @@ from PySide6.QtGui import QBrush, QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 MAX_FIT_SCALE = 1.5  # a tiny graph is not blown up to fill the view
+# A big graph is not shrunk below this either: its boxes' text stays readable, and the view opens
+# on the top of the graph (the loss end); drag or zoom out (the wheel) to see the rest.
+MIN_FIT_SCALE = 0.75
 ZOOM_STEP = 1.15
 
 
@@ -33,6 +37,11 @@ class GraphCanvas(QGraphicsView):
             self.resetTransform()
             self.scale(MAX_FIT_SCALE, MAX_FIT_SCALE)
             self.centerOn(rect.center())
+        elif self.transform().m11() < MIN_FIT_SCALE:
+            self.resetTransform()
+            self.scale(MIN_FIT_SCALE, MIN_FIT_SCALE)
+            self.ensureVisible(rect.left(), rect.top(), 1, 1)  # the top of the graph
+            self.centerOn(rect.center().x(), rect.top() + self.viewport().height() / (2 * MIN_FIT_SCALE))
 
     def zoom(self, steps: float) -> None:
         factor = ZOOM_STEP ** steps

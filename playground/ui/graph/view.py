@@ -266,7 +266,8 @@ class GraphView(QWidget):
             border = NODE_COLOURS[key][1]
             mark = "⬚" if key == "cut" else "■"  # a dashed square for the dashed boxes
             chips.append(f'<span style="color:{border};">{mark}</span>&nbsp;{text}')
-        return "&nbsp;&nbsp;&nbsp;".join(chips)
+        hint = self.tr("Mouse wheel: zoom · drag: move · double-click: fit")
+        return "&nbsp;&nbsp;&nbsp;".join(chips) + f"<br><i>{hint}</i>"
 
 
 def _colour_key(node: GraphNode) -> str:

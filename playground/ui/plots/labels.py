@@ -3,7 +3,7 @@
 The derivative panel's verdict, summary and gradcheck lines can be long (a gradcheck message is
 a sentence or two). Word-wrapped QLabels grew to ~280 px and crushed the plot at 1280×720, and
 their width hints forced a wide window. An ElidedLabel shows at most ``max_lines`` lines,
-wrapped at words, the last one cut with "…"; the whole text is in its tooltip; it asks for the
+wrapped at words, the last one shortened at a word with "…"; the whole text is in its tooltip; it asks for the
 height of ``max_lines`` lines (so the plot below does not jump when the text changes) and for no
 width at all.
 """
@@ -44,9 +44,24 @@ def elide_lines(text: str, font: QFont, width: float, max_lines: int) -> str:
     if start + length >= len(text):
         lines.append(text[start:].rstrip())
     else:
-        metrics = QFontMetricsF(font)
-        lines.append(metrics.elidedText(text[start:].strip(), Qt.ElideRight, width))
+        lines.append(elide_words(text[start:].strip(), font, width))
     return "\n".join(lines)
+
+
+def elide_words(text: str, font: QFont, width: float) -> str:
+    """As many whole words of text as fit in width with "…" after them; never a cut word
+    ("gradcheck fail…" read as a different verdict). A single word too long for the width is
+    cut, as there is nothing else to show."""
+    metrics = QFontMetricsF(font)
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    words = text.split(" ")
+    while len(words) > 1:
+        words.pop()
+        shown = " ".join(words).rstrip(" ,;:·—-(") + "…"
+        if metrics.horizontalAdvance(shown) <= width:
+            return shown
+    return metrics.elidedText(text, Qt.ElideRight, width)
 
 
 class ElidedLabel(QLabel):

@@ -135,6 +135,17 @@ def test_a_graph_of_two_hundred_nodes_draws(view):
     assert "249 nodes" in view.summary.text()
 
 
+def test_a_big_graph_opens_readable_at_its_top_with_a_hint_that_the_wheel_zooms(view):
+    from playground.ui.graph.canvas import MIN_FIT_SCALE
+
+    nodes = [GraphNode(i, f"Op{i}Backward0", "function", True, (4,)) for i in range(60)]
+    view.show_graph(GraphData(1, nodes, [(i, i + 1) for i in range(59)], []))
+    assert view.canvas.transform().m11() >= MIN_FIT_SCALE  # not shrunk to unreadable boxes
+    top = view.canvas.mapToScene(view.canvas.viewport().rect()).boundingRect().top()
+    assert top <= view.boxes[0].sceneBoundingRect().top()  # the loss end is in view
+    assert "wheel" in view.key.text().lower()
+
+
 # --------------------------------------------------------------------------- layout
 
 

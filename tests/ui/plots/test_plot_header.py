@@ -133,3 +133,17 @@ def test_elide_lines_is_plain_text_on_at_most_n_lines(qtbot):
     two = elide_lines(text, label.font(), 150, 2)
     assert two.count("\n") == 1 and two.endswith("…") and two.startswith("an <editor>")
     assert elide_lines("one\ntwo", label.font(), 1e6, 1) == "one two"
+
+
+def test_a_cut_headline_ends_at_a_whole_word(qtbot):
+    label = ElidedLabel()
+    text = "Differs for parameter 'bias': gradcheck fails (the curve w.r.t. x agrees)"
+    metrics_width = label.fontMetrics().horizontalAdvance(text)
+    for fraction in (0.3, 0.5, 0.7, 0.9):
+        shown = elide_lines(text, label.font(), metrics_width * fraction, 1)
+        assert shown.endswith("…")
+        kept = shown[:-1].split()
+        assert kept and all(word in text.split() or text.split()[i].startswith(word.rstrip(":,"))
+                            for i, word in enumerate(kept))
+        assert text.startswith(" ".join(kept).rstrip(":,"))
+        assert text[len(" ".join(kept).rstrip(":,"))] in " :,", shown  # the next character ends a word
