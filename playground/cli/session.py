@@ -58,6 +58,8 @@ class JudgeSession:
     def _ask(self, request: Union[protocol.CompileRequest, protocol.ValuesAtRequest],
              resent: bool = False) -> tuple[Union[protocol.Message, protocol.ErrorInfo], str]:
         """Send ``request``; (its answer or an ErrorInfo, what the code printed)."""
+        if self.client.broken:  # engines died while starting, again and again: say so at once
+            return engine_did_not_start(), ""
         request_id = self.client.request(request, timeout=self.timeout)
         answer_type: type[Union[protocol.ValuesAt, protocol.CompileResult]]
         answer_type = protocol.ValuesAt if isinstance(request, protocol.ValuesAtRequest) else protocol.CompileResult
