@@ -3,11 +3,15 @@
     python -m benchmarks.profile engine [--model tutorial-2layer] [--seconds 5]
     python -m benchmarks.profile check [--count 20]
     python -m benchmarks.profile window [--model tutorial-2layer] [--seconds 5]
+    python -m benchmarks.profile steps [--model M] [--seconds 6]
 
 ``engine`` runs the real engine loop (server.serve) in this process under cProfile while a
 separate process plays the window: it asks for a run, reads every message for ``seconds`` and
 stops it. ``check`` times Engine.compile (the edit → result path) the same way. ``window`` runs
 the window worker with BENCH_PROFILE_GUI set. Each prints the top functions by own time.
+``steps`` times the engine's training step against the raw loop's in one thread, interleaved
+(benchmarks/step_ab.py): per-step costs that a busy machine disturbs little; every model unless
+--model names one.
 """
 from __future__ import annotations
 
@@ -84,12 +88,20 @@ def profile_window(model: str, seconds: float, top: int) -> None:
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.profile", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=("engine", "check", "window"))
-    parser.add_argument("--model", default="tutorial-2layer")
+    parser.add_argument("what", choices=("engine", "check", "window", "steps"))
+    parser.add_argument("--model", help="default: tutorial-2layer (steps: every model)")
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--count", type=int, default=20, help="edits judged (check)")
     parser.add_argument("--top", type=int, default=30)
     args = parser.parse_args(argv)
+    if args.what == "steps":
+        from benchmarks.settings import MODELS
+        from benchmarks.step_ab import compare, report
+
+        for model in [args.model] if args.model else MODELS:
+            print(report(compare(model, args.seconds)), flush=True)
+        return
+    args.model = args.model or "tutorial-2layer"
     if args.what == "window":
         profile_window(args.model, args.seconds, args.top)
     else:
