@@ -143,11 +143,14 @@ class LessonPane(QWidget):
         index = self.picker.findData(preset.name)
         self.picker.setCurrentIndex(max(index, 0))
         words = preset.text_in(current_language())  # the lesson in the window's language
-        topic = f"<p style='color:#666'>{html.escape(words.topic)}</p>" if words.topic else ""
+        topic = (f"<p style='color:{colours().hint_text}'>{html.escape(words.topic)}</p>"
+                 if words.topic else "")
         heading = self.tr("Question for the class:")  # outside the f-string: lupdate reads no f-strings
+        # The question first: in a short window (1920×1080 at 200 %) the pane shows a few lines,
+        # and the question is what the class needs to see; the title is in the picker above.
         self.text.setHtml(
-            f"<h3 style='margin-bottom:2px'>{html.escape(words.title)}</h3>{topic}"
             f"{question_html(heading, words.question)}"
+            f"<h3 style='margin-bottom:2px'>{html.escape(words.title)}</h3>{topic}"
             f"{lesson_html(words.lesson)}")
         self.text.verticalScrollBar().setValue(0)
         self._show_question(words.question)
