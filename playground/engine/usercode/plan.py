@@ -35,6 +35,7 @@ class ArgSpec:
     trainable: bool = True  # "tensor": gets a gradient
     keyword: bool = False  # passed by name
     assumed: bool = False  # no default, annotation or recorded value said it is a tensor
+    follows_x: bool = False  # "value": an index tensor shaped like x, remade for each x (index_for)
 
 
 @dataclass
@@ -61,8 +62,12 @@ class FunctionPlan:
         """(args, kwargs) for ``cls.apply``."""
         args, kwargs = [], {}
         tensors = iter(extras)
+        made: list = []  # (recorded, made) index tensors so far: an inverse follows its pair
         for spec in self.specs:
             value = x if spec.role == "x" else next(tensors) if spec.role == "tensor" else spec.value
+            if spec.follows_x:
+                value = index_for(spec.value, x.shape[0], made)
+                made.append((spec.value, value))
             if spec.keyword:
                 kwargs[spec.name] = value
             else:
@@ -142,8 +147,10 @@ def _from_recorded(name: str, arg: Optional[RecordedArg], x_shape, index: int) -
     if not arg.is_tensor:
         return ArgSpec(name, "value", arg.value)
     if not arg.dtype.is_floating_point:
+        follows_x = (arg.value is not None and x_shape is not None and tuple(arg.shape) == tuple(x_shape)
+                     and arg.dtype in (torch.int64, torch.int32) and arg.value.dim() >= 1)
         return ArgSpec(name, "value", arg.value if arg.value is not None else
-                       torch.zeros(arg.shape, dtype=arg.dtype))
+                       torch.zeros(arg.shape, dtype=arg.dtype), follows_x=follows_x)
     if x_shape is None or tuple(arg.shape) == tuple(x_shape):  # x, or shaped like x
         fill = float(arg.value.double().mean()) if arg.value is not None and arg.value.numel() else \
             _seeded_fill(index)
@@ -162,6 +169,23 @@ def _from_value(name: str, value, index: int) -> ArgSpec:
     if isinstance(value, torch.Tensor):
         return ArgSpec(name, "tensor", value.detach().double(), trainable=True)
     return ArgSpec(name, "value", value)
+
+
+def index_for(recorded: torch.Tensor, rows: int, made: list) -> torch.Tensor:
+    """An index tensor like the one the user's demo passed, for an x of ``rows`` rows: a 1-D
+    permutation becomes a (seeded) permutation of the rows, or the inverse of an earlier one when
+    the demo's was its inverse (argsort pairs such as ind, ind_inv); other 1-D indices are kept
+    valid (cycled, modulo the rows); indices along later dimensions keep their rows, cycled."""
+    if recorded.dim() >= 2:
+        return recorded[torch.arange(rows) % recorded.shape[0]]
+    length = recorded.shape[0]
+    if not torch.equal(torch.sort(recorded).values, torch.arange(length, dtype=recorded.dtype)):
+        return recorded[torch.arange(rows) % length] % rows
+    for earlier_recorded, earlier_made in made:
+        if earlier_recorded.shape == recorded.shape and torch.equal(torch.argsort(earlier_recorded), recorded):
+            return torch.argsort(earlier_made).to(recorded.dtype)
+    generator = torch.Generator().manual_seed(len(made) + 1)
+    return torch.randperm(rows, generator=generator).to(recorded.dtype)
 
 
 def _seeded_fill(index: int) -> float:
