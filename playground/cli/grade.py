@@ -40,6 +40,7 @@ class GradeOptions:
     shape: Optional[tuple] = None
     timeout: float = 10.0
     expect: Optional[str] = None  # "matches" | "differs": other verdicts fail the exit status
+    isolate: bool = False  # a fresh engine for every file (JudgeSession's ``fresh``)
 
 
 @dataclass
@@ -106,7 +107,7 @@ def _error_report(file: str, kind: str, message: str) -> dict:
 
 
 def grade(files: list[str], options: GradeOptions, jobs: int, on_row: Callable[[Row], None],
-          session_factory: Callable[[float], JudgeSession] = JudgeSession) -> list[Row]:
+          session_factory: Callable[..., JudgeSession] = JudgeSession) -> list[Row]:
     """Judge ``files`` with ``jobs`` workers; ``on_row`` gets the rows in file order as they
     become ready. Returns every row: a worker's own failure becomes that file's error row."""
     todo: queue.Queue = queue.Queue()
@@ -140,7 +141,7 @@ def _work(todo: queue.Queue, done: queue.Queue, options: GradeOptions, session_f
                 return
             started = time.monotonic()
             try:
-                session = session or session_factory(options.timeout)
+                session = session or session_factory(options.timeout, fresh=options.isolate)
                 report = judge_one(session, file, options)
             except Exception as error:  # the worker's own failure: the row still comes out
                 report = _error_report(file, "GradeError", f"{type(error).__name__}: {error}")
@@ -197,7 +198,7 @@ def summary_line(rows: list[Row], expect: Optional[str], seconds: float) -> str:
 
 def run_grade(paths: list[str], options: GradeOptions, jobs: Optional[int], as_json: bool,
               csv_path: Optional[str], out: TextIO = sys.stdout,
-              session_factory: Callable[[float], JudgeSession] = JudgeSession) -> int:
+              session_factory: Callable[..., JudgeSession] = JudgeSession) -> int:
     """Grade ``paths``, print the rows, write the CSV; exit status: the worst file's."""
     files = collect_files(paths)
     if not files:

@@ -69,6 +69,9 @@ def _build_parser() -> argparse.ArgumentParser:
     check.add_argument("--expect", choices=("matches", "differs"),
                        help="the verdict every file should have: exit status 0 only if each has it")
     check.add_argument("--csv", metavar="OUT", help="when grading, also write a row per file to OUT (CSV)")
+    check.add_argument("--isolate", action="store_true",
+                       help="when grading, a fresh engine for every file (slower; no file can change torch "
+                            "for the files after it)")
     check.add_argument("--shape", help="input shape for the probe, e.g. 8,16")
     check.add_argument("--at", help="also report values at these x, e.g. -1,0,0.5")
     check.add_argument("--range", default="-5,5", help="x range of the grid (default -5,5)")
@@ -166,7 +169,8 @@ def _run_grade_command(args) -> int:
     except (InputError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_ERROR
-    options = grade.GradeOptions(args.function, x_min, x_max, args.points, shape, args.timeout, args.expect)
+    options = grade.GradeOptions(args.function, x_min, x_max, args.points, shape, args.timeout, args.expect,
+                                 args.isolate)
     return grade.run_grade(args.file, options, args.jobs, args.json, args.csv)
 
 

@@ -4,13 +4,16 @@
 the ~2 s torch import 200 times; a JudgeSession pays it once and sends every file to the same
 engine through ``EngineClient.request``. The client still enforces the time limit and watches
 for crashes: a file that hangs or kills its engine gets an error and the session carries on
-with the fresh engine the client brings up.
+with the fresh engine the client brings up. A file whose code changes a module it imported
+(cli/module_changes.py) is followed by a fresh engine too, so it cannot change the verdicts of
+the files after it.
 """
 from __future__ import annotations
 
 from typing import Optional, Union
 
 from playground import protocol
+from playground.cli.module_changes import changes_imported_modules
 from playground.client.blocking import DEFAULT_TIMEOUT, engine_did_not_start, output_text, wait_for_answer
 from playground.client.client import EngineClient
 from playground.client.restart_wording import restart_error
@@ -19,11 +22,14 @@ from playground.client.restart_wording import restart_error
 class JudgeSession:
     """An engine kept for many checks; use as a context manager, or call close()."""
 
-    def __init__(self, timeout: float = DEFAULT_TIMEOUT, client: Optional[EngineClient] = None):
+    def __init__(self, timeout: float = DEFAULT_TIMEOUT, client: Optional[EngineClient] = None,
+                 fresh: bool = False):
         """``timeout``: seconds each file may take to compile and be judged (the engine's start
-        is not counted)."""
+        is not counted). ``fresh``: a new engine for every file (a warm standby takes over), so
+        that a file that changes torch itself cannot change the verdicts of the files after it."""
         self.timeout = timeout
-        self.client = client or EngineClient(compile_timeout=timeout, standby=False)
+        self.fresh = fresh
+        self.client = client or EngineClient(compile_timeout=timeout, standby=fresh)
         self.client.start()
 
     def __enter__(self) -> "JudgeSession":
@@ -40,6 +46,10 @@ class JudgeSession:
         """Compile and judge ``request``; a hang, crash or exit of the engine comes back as an
         error in the result, never as an exception."""
         answer, printed = self._ask(request)
+        changed = self.fresh or changes_imported_modules(request.source)
+        if changed and not isinstance(answer, protocol.ErrorInfo):  # (an error brought up a fresh engine)
+            self.client.restart("user")
+            self.client.poll(0)  # takes the restart's notice out: it is not the next file's
         if isinstance(answer, protocol.ErrorInfo):
             answer = protocol.CompileResult(request.request_id, [], [], None, None, "", [answer], None)
         assert isinstance(answer, protocol.CompileResult), answer

@@ -72,12 +72,21 @@ def test_a_folder_with_a_hang_an_exit_and_a_segfault_still_grades_every_right_fi
     assert [row["verdict"] for row in rows] == [line["verdict"] for line in lines]
 
 
+@pytest.mark.slow
+def test_a_file_that_changes_torch_does_not_change_the_verdict_of_the_next(tmp_path):
+    (tmp_path / "a_patch.py").write_text("torch.cos = torch.sin\n" + SQUARE.format(backward=RIGHT))
+    (tmp_path / "b_sine.py").write_text(SQUARE.replace("x * x", "torch.sin(x)").format(
+        backward="return torch.cos(x) * grad"))
+    done = run_cli("check", str(tmp_path), "--json", "--jobs", "1")
+    assert [json.loads(line)["verdict"] for line in done.stdout.splitlines()] == ["matches", "matches"], done.stderr
+
+
 class FakeSession:
     """Judges by the file's text: 'right', 'half', or a crash of the worker itself."""
 
     opened: list = []
 
-    def __init__(self, timeout: float):
+    def __init__(self, timeout: float, fresh: bool = False):
         self.closed = False
         FakeSession.opened.append(self)
 

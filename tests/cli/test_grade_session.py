@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from playground import protocol
+from playground.cli.module_changes import changes_imported_modules
 from playground.cli.session import JudgeSession
 
 
@@ -16,12 +17,17 @@ class ScriptedClient:
         self.sent: list = []
         self.inbox: list = []
         self.closed = False
+        self.restarts: list = []
 
     def start(self) -> None:
         pass
 
     def close(self, timeout: float = 1.0) -> None:
         self.closed = True
+
+    def restart(self, reason: str) -> None:
+        self.restarts.append(reason)
+        self.inbox.append(protocol.EngineRestarted(reason, None, None, "Restarted."))
 
     def request(self, message, *, timeout=None) -> int:
         self.sent.append(message)
@@ -75,3 +81,31 @@ def test_a_client_that_gave_up_answers_at_once_without_sending():
     client = ScriptedClient(broken=True)
     result = JudgeSession(5.0, client=client).check(request())
     assert result.errors[0].type == "EngineFailed" and client.sent == []
+
+
+def test_a_file_that_changes_torch_is_followed_by_a_fresh_engine_and_the_next_file_is_not_blamed():
+    client = ScriptedClient(answered, answered, answered)
+    session = JudgeSession(5.0, client=client)
+    session.check(request())
+    assert client.restarts == []
+    patched = protocol.CompileRequest(1, "import torch\ntorch.cos = torch.sin\n", filename="patch.py")
+    assert not session.check(patched).errors and client.restarts == ["user"]
+    assert not session.check(request()).errors and len(client.sent) == 3  # the restart's notice was taken out
+
+
+def test_isolate_gives_every_file_a_fresh_engine():
+    client = ScriptedClient(answered, answered)
+    session = JudgeSession(5.0, client=client, fresh=True)
+    session.check(request())
+    session.check(request())
+    assert client.restarts == ["user", "user"]
+
+
+def test_changes_to_imported_modules_are_read_from_the_text():
+    changes = ["torch.cos = torch.sin", "import numpy as np\nnp.pi = 3", "torch.Tensor.__mul__ += 1",
+               "del F.relu", "torch.__dict__['sin'] = abs", "setattr(torch, 'cos', abs)",
+               "import sys\nsys.modules['math'] = None", "a, torch.x = 1, 2"]
+    harmless = ["x = torch.cos(1)", "class M(nn.Module):\n    def __init__(self):\n        self.w = 1",
+                "def backward(ctx, g):\n    ctx.scale = 2", "def broken(:", "y = {}\ny['a'] = 1"]
+    assert [changes_imported_modules(text) for text in changes] == [True] * len(changes)
+    assert [changes_imported_modules(text) for text in harmless] == [False] * len(harmless)
