@@ -10,7 +10,7 @@ FIND_LINKS := $(if $(wildcard /opt/wheels),--find-links /opt/wheels)
 
 .PHONY: run lint test bench clean translations
 
-$(STAMP): pyproject.toml constraints.txt
+$(STAMP): pyproject.toml setup.py constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check $(FIND_LINKS) -c constraints.txt -e ".[test]"
 	touch $(STAMP)
