@@ -65,7 +65,8 @@ def _check_output(X: torch.Tensor, out: torch.Tensor, elementwise: bool):
 
 
 def _gradient(X: torch.Tensor, out: torch.Tensor, upstream: torch.Tensor) -> Optional[torch.Tensor]:
-    (gradient,) = torch.autograd.grad(out, X, upstream, retain_graph=True, allow_unused=True)
+    # A copy: a backward that changes grad_output in place must not change the next upstream.
+    (gradient,) = torch.autograd.grad(out, X, upstream.clone(), retain_graph=True, allow_unused=True)
     return None if gradient is None else gradient.detach().reshape(X.shape[0], -1)[:, :COLUMNS]
 
 

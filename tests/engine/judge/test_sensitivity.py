@@ -165,3 +165,8 @@ def test_gradcheck_fails_a_backward_that_is_right_only_for_positive_upstreams():
     result, _ignores = run_gradcheck(check, ["y"], float(torch.finfo(torch.float64).eps),
                                      torch.Generator().manual_seed(0))
     assert not result.passed and "both signs" in result.message and result.max_abs_error > 0.1
+
+
+def test_a_backward_that_changes_grad_output_in_place_is_judged_on_its_result():
+    data = judged(function("return x.clamp(min=0)", "g[x < 0] = 0; return g"))
+    assert (data.verdict, data.summary_code) == ("matches", "matches_with_kinks"), data.summary
