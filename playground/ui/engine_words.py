@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from playground.protocol import ErrorInfo, ProbeData
 from playground.ui.i18n import current_language
+from playground.ui.restart_words import restart_sentence
 
 
 def _tr(text: str) -> str:
@@ -195,9 +196,6 @@ def error_message(error: ErrorInfo) -> str:
     """The error's message in the window's language (the engine's English when it has no wording)."""
     code = error.code or ""
     if code.startswith("engine_") and current_language() != "en":  # a restart cut the request short
-        # Imported here: restart_words uses the console's phase words, and the console uses this.
-        from playground.ui.restart_words import restart_sentence
-
         params = error.params or {}
         worded = restart_sentence(code[len("engine_"):], params.get("phase"), error.line,
                                   params.get("exitcode"))

@@ -1165,6 +1165,10 @@ The file on disk was not changed.</source>
         <source>cut off (detach / no_grad)</source>
         <translation>切り離し（detach / no_grad）</translation>
     </message>
+    <message>
+        <source>Mouse wheel: zoom · drag: move · double-click: fit</source>
+        <translation>マウスホイール：拡大・縮小 · ドラッグ：移動 · ダブルクリック：全体表示</translation>
+    </message>
 </context>
 <context>
     <name>HandPoints</name>
@@ -1830,6 +1834,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>Run the code now and judge its backward</source>
         <translation>コードをいま実行して backward を判定します</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>チェック</translation>
     </message>
     <message>
         <source>Check Opened Files &amp;Automatically</source>

@@ -1165,6 +1165,10 @@ The file on disk was not changed.</source>
         <source>cut off (detach / no_grad)</source>
         <translation>被切断（detach / no_grad）</translation>
     </message>
+    <message>
+        <source>Mouse wheel: zoom · drag: move · double-click: fit</source>
+        <translation>鼠标滚轮：缩放 · 拖动：移动 · 双击：适应窗口</translation>
+    </message>
 </context>
 <context>
     <name>HandPoints</name>
@@ -1830,6 +1834,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>Run the code now and judge its backward</source>
         <translation>立即运行代码并判定它的 backward</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
     </message>
     <message>
         <source>Check Opened Files &amp;Automatically</source>
