@@ -64,3 +64,18 @@ def test_the_cycle_finder_finds_a_cycle():
     graph.add_import(importer="playground.b", imported="playground.c")
     graph.add_import(importer="playground.c", imported="playground.a")
     assert import_cycles(graph) == [["playground.a", "playground.b", "playground.c"]]
+
+
+def test_only_the_engine_imports_torch_or_the_engine():
+    # The import contracts name the window, the command line and the client; this covers every
+    # module outside playground.engine, new ones included (the Python API, the desktop entry...).
+    graph = grimp.build_graph("playground", include_external_packages=True)
+    allowed = {("playground.client.process", "playground.engine.server")}  # the spawn trampoline
+    found = []
+    for module in sorted(graph.modules):
+        if not module.startswith("playground") or module.startswith("playground.engine"):
+            continue
+        for imported in graph.find_modules_directly_imported_by(module):
+            if (imported == "torch" or imported.startswith("playground.engine")) and (module, imported) not in allowed:
+                found.append((module, imported))
+    assert found == []
