@@ -22,6 +22,7 @@ from playground.engine.usercode.subject import choose_subject
 from playground.vocabulary import ControlAction, Phase, RunEnd
 
 PIPE_INTERVAL = 0.005  # seconds between looks at the pipe while training
+SNAPSHOT_SHARE = 0.25  # at most this share of a run's time goes to snapshots
 
 
 class RunHost(Protocol):
@@ -117,6 +118,7 @@ class TrainingRun:
         trainer, interval = self.trainer, self.request.snapshot_interval
         total = self.request.config.steps
         last_snapshot, last_look = time.perf_counter(), float("-inf")  # look after the first step
+        snapshot_cost = 0.0  # seconds the last snapshot took
         while trainer.step_count < total and not self.stopped:
             self.engine.gate.checkpoint()
             if self.paused and self.steps_allowed == 0:
@@ -137,11 +139,17 @@ class TrainingRun:
             if now - last_look >= PIPE_INTERVAL or self.paused:
                 self._handle_incoming()
                 last_look = now
-            if now - last_snapshot >= interval or (self.paused and self.steps_allowed == 0):
+            # Wider apart when a snapshot costs more than SNAPSHOT_SHARE of the gap (a busy
+            # machine: classify-2d's boundary took 11 ms at load 11), so steps are not starved.
+            gap = max(interval, snapshot_cost / SNAPSHOT_SHARE)
+            if now - last_snapshot >= gap or (self.paused and self.steps_allowed == 0):
+                taken = time.perf_counter()
                 self._snapshot()
-                # A fixed rate (not "interval after the last one"), so it stays near 30 a second;
-                # never more than one interval behind, so a slow step causes no burst.
-                last_snapshot = max(last_snapshot + interval, time.perf_counter() - interval)
+                done = time.perf_counter()
+                snapshot_cost = done - taken
+                # A fixed rate (not "gap after the last one"), so it stays near 30 a second;
+                # never more than one gap behind, so a slow step causes no burst.
+                last_snapshot = max(last_snapshot + gap, done - gap)
 
     def _wait_while_paused(self) -> None:
         while self.paused and self.steps_allowed == 0 and not self.stopped:
