@@ -161,8 +161,10 @@ class GradientPanel(QWidget):
                 raw.setData(series.steps, series.values)
             else:
                 curve.setData(series.steps, series.values)
-                raw.setData([], [])
-            raw.setVisible(smooth)
+                if raw.isVisible():  # emptied once, not on every redraw
+                    raw.setData([], [])
+            if raw.isVisible() != smooth:
+                raw.setVisible(smooth)
         self._show_legend()
         self._draw_detail()
 

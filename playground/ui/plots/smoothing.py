@@ -16,7 +16,10 @@ from PySide6.QtWidgets import QDoubleSpinBox, QHBoxLayout, QLabel, QWidget
 
 from playground.ui.plots.series import SeriesBuffer
 
-DEFAULT_WEIGHT = 0.6  # TensorBoard's default
+# Off by default: a second, faint curve per series costs each redraw; a class turns it on
+# (TensorBoard's usual 0.6 is one click of the box's arrow away from 0.5).
+DEFAULT_WEIGHT = 0.0
+SHORT_CHUNK = 64  # up to this many new values, a plain loop beats numpy's per-call overhead
 MAX_WEIGHT = 0.99
 SAFE_EXPONENT = 27.0  # w^-k stays below e^27 ≈ 5e11 inside a block: no overflow, little rounding
 
@@ -31,6 +34,12 @@ def ema(values: np.ndarray, weight: float, previous: Optional[float] = None) -> 
     start = 0
     if previous is None:
         previous, out[0], start = values[0], values[0], 1
+    if len(values) - start <= SHORT_CHUNK:  # a snapshot's few new steps
+        keep = 1.0 - weight
+        for index in range(start, len(values)):
+            previous = weight * previous + keep * values[index]
+            out[index] = previous
+        return out
     block = max(1, int(SAFE_EXPONENT / -math.log(weight)))
     for first in range(start, len(values), block):
         chunk = values[first:first + block]
@@ -139,5 +148,6 @@ class SmoothedCurve:
             self.raw_curve.setVisible(self.main.isVisible())
         else:
             self.main.setData(self.raw.steps, self.raw.values)
-            self.raw_curve.setData([], [])
-            self.raw_curve.hide()
+            if self.raw_curve.isVisible():  # emptied once, not on every redraw
+                self.raw_curve.setData([], [])
+                self.raw_curve.hide()

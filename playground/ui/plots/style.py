@@ -289,7 +289,8 @@ class PlotStyle:
     def band(self, plot: pg.PlotItem, colour, name: Optional[str] = None,
              **options) -> pg.PlotDataItem:
         """A static curve drawn as a wide translucent band (for a curve that others lie on)."""
-        item = pg.PlotDataItem(name=name, antialias=True, pen=self._band_pen(colour), **options)
+        item = pg.PlotDataItem(name=name, antialias=self.presentation, pen=self._band_pen(colour),
+                               **options)
         plot.addItem(item)
         self._bands.append((item, colour))
         return item
@@ -330,6 +331,7 @@ class PlotStyle:
         for item in self._scatters:
             item.setSize(self._symbol_size())
         for item, colour in self._bands:
+            item.opts["antialias"] = self.presentation  # as the other probe curves
             item.setPen(self._band_pen(colour))
         for axis in self._axes:
             axis.setStyle(tickFont=self._font())

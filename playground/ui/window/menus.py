@@ -143,6 +143,7 @@ class WindowMenus:
         w = self.window
         self.check = self._action(menu, w.tr("&Check Code"), w.check_now, "Ctrl+Return")
         self.check.setToolTip(w.tr("Run the code now and judge its backward"))
+        self.check.setIconText(w.tr("Check"))  # the toolbar button the messages call "Check"
         self.check_opened = menu.addAction(w.tr("Check Opened Files &Automatically"))
         self.check_opened.setCheckable(True)
         self.check_opened.setChecked(settings.value(RUN_OPENED_FILES_KEY, False, type=bool))

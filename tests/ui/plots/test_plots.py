@@ -668,3 +668,19 @@ def test_a_series_buffer_stays_bounded_however_long_the_run():
     assert len(buffer) <= 1000
     assert buffer.steps[-1] == 100_000 and buffer.values[-1] == 200_000
     assert buffer.steps[0] == 1 and np.all(np.diff(buffer.steps) > 0)
+
+
+def test_the_moving_average_is_the_same_in_short_and_long_chunks():
+    from playground.ui.plots.smoothing import ema
+
+    values = np.random.default_rng(0).normal(size=5000)
+    expected, previous = np.empty_like(values), values[0]
+    for index, value in enumerate(values):
+        previous = value if index == 0 else 0.9 * previous + 0.1 * value
+        expected[index] = previous
+    np.testing.assert_allclose(ema(values, 0.9), expected, rtol=1e-9, atol=1e-12)  # blocks
+    pieces = [ema(values[:10], 0.9)]
+    pieces.append(ema(values[10:40], 0.9, pieces[-1][-1]))  # a snapshot's few new steps
+    pieces.append(ema(values[40:], 0.9, pieces[-1][-1]))
+    np.testing.assert_allclose(np.concatenate(pieces), expected, rtol=1e-9, atol=1e-12)
+    assert np.array_equal(ema(values, 0.0), values)

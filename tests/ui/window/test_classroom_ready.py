@@ -156,6 +156,8 @@ def test_the_pace_box_caps_the_runs_steps_per_second(window, bridge):
 def test_loss_and_gradient_norms_are_smoothed_with_the_raw_curve_faint_behind(window, bridge):
     load(window, bridge)
     window.train()
+    window.loss_panel.smoothing.set_weight(0.6)  # off by default: each faint curve costs a redraw
+    window.gradient_panel.smoothing.set_weight(0.6)
     rid = bridge.next_id
     bridge.train_started.emit(started(rid))
     noisy = snap(rid, 10)
@@ -262,6 +264,7 @@ def test_help_quick_start_shortcuts_and_about(window, monkeypatch, qtbot):
 def test_the_check_button_is_on_the_toolbar(window):
     button = window.controls.widgetForAction(window.menus.check)
     assert button is not None and button.isVisible()
+    assert button.text() == "Check"  # the word the console's "Press Check (Ctrl+Return)" uses
     assert window.controls.actions().index(window.menus.check) < window.controls.actions().index(
         window.controls.run_actions.train)
 
