@@ -90,9 +90,10 @@ class StepRecorder:
         """The rows since the last drain as numpy (one device → host copy), and forget them.
 
         Returns {"steps", "loss", "test_loss", "accuracy", "grad_norms": {name: array}}; steps are
-        1-based; test_loss and accuracy are NaN at the steps where they were not scored. Raises NonFiniteError naming the first step and the loss or the first parameter
-        (in model order) whose value is NaN or infinite; the records before that step then stay
-        pending for the next drain.
+        1-based; test_loss and accuracy are NaN at the steps where they were not scored. Raises
+        NonFiniteError naming the first step and the loss or the first parameter (in model order)
+        whose value is NaN or infinite; the records before that step then stay pending for the
+        next drain.
         """
         count = self.pending
         values = self.buffer[:count].to("cpu", copy=True).numpy().astype(np.float64)

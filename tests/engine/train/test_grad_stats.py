@@ -53,6 +53,7 @@ def test_details_match_the_gradients_whatever_their_shapes(bins):
         return
     shown = torch.from_numpy(details.gradients["w"])
     counts, edges = details.histograms["w"]
-    assert len(counts) == bins and edges[0] == pytest.approx(w.min().item()) and edges[-1] == pytest.approx(w.max().item())
-    np.testing.assert_array_equal(counts, torch.histc(shown, bins=bins, min=float(edges[0]), max=float(edges[-1])).numpy())
+    low, high = float(edges[0]), float(edges[-1])
+    assert len(counts) == bins and low == pytest.approx(w.min().item()) and high == pytest.approx(w.max().item())
+    np.testing.assert_array_equal(counts, torch.histc(shown, bins=bins, min=low, max=high).numpy())
     assert details.histograms["s"][0].sum() == 1
