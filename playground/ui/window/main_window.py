@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
         self.session.started.connect(self._on_train_started)
         self.session.snapshot.connect(self._on_snapshot)
         self.session.finished.connect(self._on_train_finished)
+        self.controls.pace_box.currentIndexChanged.connect(self._on_pace_changed)
         actions = self.controls.run_actions
         actions.train.triggered.connect(self.train)
         actions.pause.triggered.connect(self.runs.pause_or_resume)
@@ -309,6 +310,13 @@ class MainWindow(QMainWindow):
     def step(self) -> None:
         self.live.live = True
         self.runs.step()
+
+    def _on_pace_changed(self) -> None:
+        """The pace travels with Train (the run's config): say so when a run is going on."""
+        if self.session.active:
+            self.status.showMessage(self.tr(
+                "The new pace applies from the next run: press Reset to start this one again "
+                "with it."), 8000)
 
     def _set_run_state(self, state: str, has_run: bool) -> None:
         self.controls.set_run_state(state, has_run)

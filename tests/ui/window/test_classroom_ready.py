@@ -147,7 +147,11 @@ def test_the_pace_box_caps_the_runs_steps_per_second(window, bridge):
     window.stop_run()
     bridge.train_finished.emit(protocol.TrainFinished(bridge.next_id, "stopped", 0, None, 0.0))
     window.controls.pace_box.set_value(10)
+    assert window.status.currentMessage() == ""  # no run: nothing to say
     window.train()
+    window.controls.pace_box.set_value(3)  # during a run: it says when the new pace applies
+    assert "next run" in window.status.currentMessage()
+    window.controls.pace_box.set_value(10)
     assert bridge.of("train")[-1][3].max_steps_per_second == 10.0
     window.load_preset(window.presets[0].name)  # a lesson does not change the class's pace
     assert window.controls.config().max_steps_per_second == 10.0
