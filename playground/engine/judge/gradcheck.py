@@ -103,11 +103,12 @@ def run_gradcheck(check: CheckSetup, output_names: list, output_eps: float,
         _gradcheck(torch.autograd.gradcheck, check, settings)
     except GradcheckError as failure:
         try:
-            ignores = ignores_upstream(check, generator)
+            random = differs_run_to_run(check, generator)
+            ignores = not random and ignores_upstream(check, generator)
         except Exception:
-            ignores = False
-        return GradcheckResult(False, error, explain(failure, check, output_names, error, ignores),
-                               points, mode), ignores
+            random = ignores = False
+        message = RANDOM_MESSAGE if random else explain(failure, check, output_names, error, ignores)
+        return GradcheckResult(False, error, message, points, mode), ignores
     if error > RANDOM_UPSTREAM_MARGIN * (settings["atol"] + settings["rtol"] * size):
         # gradcheck's upstreams are one-hot (+1): a backward right only for some signs passes it.
         return GradcheckResult(False, error, RANDOM_UPSTREAM_MESSAGE.format(error=error), points, mode), False
@@ -163,6 +164,19 @@ def directional_error(check: CheckSetup, generator: torch.Generator, eps: float,
     return worst, size
 
 
+RANDOM_MESSAGE = ("gradcheck failed: backward gives different results when run twice on the same "
+                  "input and grad_output (does it use randomness, or change a saved tensor?).")
+
+
+def differs_run_to_run(check: CheckSetup, generator: torch.Generator) -> bool:
+    """Does the backward give another gradient for the same input and upstream (noise)?"""
+    outputs = check.fn(*check.inputs)
+    upstream = [torch.randn(o.shape, generator=generator, dtype=o.dtype) for o in outputs]
+    first = torch.autograd.grad(outputs, check.inputs, upstream, retain_graph=True, allow_unused=True)
+    second = torch.autograd.grad(outputs, check.inputs, upstream, allow_unused=True)
+    return any(a is not None and b is not None and not torch.equal(a, b) for a, b in zip(first, second))
+
+
 def ignores_upstream(check: CheckSetup, generator: torch.Generator) -> bool:
     """Does the backward fail to scale with grad_output (the chain rule's factor)?"""
     outputs = check.fn(*check.inputs)
@@ -192,8 +206,7 @@ def explain(failure: GradcheckError, check: CheckSetup, output_names: list, erro
                 f"match the numerical one at {check.inputs[0].shape[0]} random points (largest "
                 f"difference {error:.3g}).")
     if "not reentrant" in text:
-        return ("gradcheck failed: backward gives different results when run twice on the same "
-                "input (does it use randomness, or change a saved tensor?).")
+        return RANDOM_MESSAGE
     return "gradcheck failed: " + _first_line(failure)
 
 

@@ -170,3 +170,34 @@ def test_gradcheck_fails_a_backward_that_is_right_only_for_positive_upstreams():
 def test_a_backward_that_changes_grad_output_in_place_is_judged_on_its_result():
     data = judged(function("return x.clamp(min=0)", "g[x < 0] = 0; return g"))
     assert (data.verdict, data.summary_code) == ("matches", "matches_with_kinks"), data.summary
+
+
+def test_an_error_verdict_needs_only_one_of_its_causes():
+    passed = GradcheckResult(True, 0.0, "", 12, "full")
+    assert verdict_of(Findings(points=11, backward_error="boom", gradcheck=passed)) == "error"
+    assert verdict_of(Findings(points=11)) == "error"  # no gradcheck result: nothing to stand on
+
+
+def test_a_differs_verdict_is_decided_by_first_order_evidence_only():
+    failed_twice = GradcheckResult(False, float("nan"), "gradgradcheck failed", 12, "full")
+    found = Findings(points=11, differ_count=3, gradcheck=GradcheckResult(True, 0.0, "", 12, "full"))
+    assert decided_by(found, failed_twice) == ["grid_curves"]
+
+
+def test_a_backward_ignoring_grad_output_where_the_curves_agree_says_so_to_the_headline():
+    data = judged(function("return x * x", "return 2 * x"))
+    assert data.summary_code == "gradcheck_failed" and data.summary_params["ignores_grad_output"] is True
+
+
+def test_gradcheck_points_stay_inside_the_smooth_intervals():
+    from playground.engine.judge.gradcheck import random_points
+
+    x = np.linspace(-1, 1, 21)
+    good = np.abs(x) > 0.15  # a kink at 0 and its neighbours
+    t = random_points(x, good, torch.Generator().manual_seed(0), count=200).numpy()
+    assert np.all(np.abs(t) > 0.2) and np.all(np.abs(t) < 1)
+
+
+def test_a_backward_that_differs_run_to_run_is_told_by_gradcheck_too():
+    data = judged(function("return torch.sin(x)", "return g * torch.cos(x) + 1e-3 * torch.randn_like(x)"))
+    assert data.summary_code == "backward_random" and "run twice" in data.gradcheck.message
