@@ -32,6 +32,8 @@ class ThemeColours:
     question_text: str
     highlight_background: str  # "many exact zeros" in the gradient panel
     highlight_text: str
+    console_error: str  # the console's errors and warnings (its info lines use hint_text)
+    console_warning: str
     verdict: dict = field(default_factory=dict)  # matches / surrogate / differs / error
     curves: dict = field(default_factory=dict)  # a light theme's curve colour → this theme's
 
@@ -40,6 +42,7 @@ LIGHT = ThemeColours(
     name="light", plot_background="#FFFFFF", text="#1A1A1A", grid="#ECECEC", hint_text="#595959",
     question_background="#FFF4D6", question_border="#E69F00", question_text="#1A1A1A",
     highlight_background="#FBE3D0", highlight_text="#7A3300",
+    console_error="#B00020", console_warning="#A04000",
     verdict={"matches": "#00664A", "surrogate": "#8A5A00", "differs": "#A84800", "error": "#1A1A1A"})
 
 # Lighter Okabe-Ito hues for a dark plot (each keeps its hue and 3:1 against #1E1E1E or more).
@@ -51,6 +54,7 @@ DARK = ThemeColours(
     name="dark", plot_background="#1E1E1E", text="#E6E6E6", grid="#333333", hint_text="#B0B0B0",
     question_background="#3A3020", question_border="#E69F00", question_text="#F2F2F2",
     highlight_background="#4A2A14", highlight_text="#FFD2B0",
+    console_error="#FF8A96", console_warning="#FFB366",
     verdict={"matches": "#4CD6A4", "surrogate": "#E8B450", "differs": "#FF9A5C", "error": "#E6E6E6"},
     curves=DARK_CURVES)
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QTextBrowser
 from playground.protocol import ErrorInfo
 from playground.ui.engine_words import error_message
 from playground.ui.phase_words import phase_words
+from playground.ui.theme import colours
 
 __all__ = ["ConsolePane", "phase_words"]  # phase_words: where the window's modules import it
 
@@ -65,17 +66,17 @@ class ConsolePane(QTextBrowser):
         shown_type = error.type and error.type not in INTERNAL_TYPES
         kind = f"<b>{html.escape(error.type)}</b>: " if shown_type else ""
         body = html.escape(error_message(error)).replace("\n", "<br>")
-        self.append(f"<div style='color:#b00020'>{head} — {kind}{body}</div>")
+        self.append(f"<div style='color:{colours().console_error}'>{head} — {kind}{body}</div>")
         self._trim()
 
     def append_info(self, text: str) -> None:
         """A message of the app itself (grey)."""
-        self.append(f"<div style='color:#555'>{html.escape(text)}</div>")
+        self.append(f"<div style='color:{colours().hint_text}'>{html.escape(text)}</div>")
         self._trim()
 
     def append_warning(self, text: str) -> None:
         """A message of the app that needs attention (orange, bold)."""
-        self.append(f"<div style='color:#a04000'><b>{html.escape(text)}</b></div>")
+        self.append(f"<div style='color:{colours().console_warning}'><b>{html.escape(text)}</b></div>")
         self._trim()
 
     def _append_printed(self, text: str) -> None:
@@ -135,7 +136,7 @@ class ConsolePane(QTextBrowser):
         cursor.setPosition(0)
         cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
         grey = QTextCharFormat()
-        grey.setForeground(QColor("#555"))
+        grey.setForeground(QColor(colours().hint_text))
         cursor.insertText(self.tr("… {count} earlier lines not shown (the console keeps the last {kept}).")
                           .format(count=f"{self.scrolled_away:,}", kept=f"{MAX_BLOCKS:,}"), grey)
         cursor.block().setUserState(0)

@@ -217,7 +217,10 @@ def test_every_text_colour_meets_wcag_aa_in_both_themes(name):
     pairs += [(colour, theme.plot_background) for colour in theme.verdict.values()]
     window_background = "#FFFFFF" if name == "light" else "#2B2B2B"
     pairs += [(colour, window_background) for colour in theme.verdict.values()]
-    pairs += [(theme.hint_text, window_background)]
+    pairs += [(theme.hint_text, window_background), (theme.console_error, window_background),
+              (theme.console_warning, window_background)]
+    base = "#FFFFFF" if name == "light" else "#1E1E1E"  # the console's background (Base)
+    pairs += [(colour, base) for colour in (theme.hint_text, theme.console_error, theme.console_warning)]
     for text, background in pairs:
         assert contrast_ratio(text, background) >= 4.5, (text, background)
 
