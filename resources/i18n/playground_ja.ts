@@ -1321,6 +1321,10 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>{name} を開きました。まだ実行していません：ファイルはあなたの権限でこのコンピュータ上で動く Python コードです。実行するには「チェック」（Ctrl+Return）か「学習」を押してください。</translation>
     </message>
     <message>
+        <source>The new pace applies from the next run: press Reset to start this one again with it.</source>
+        <translation>新しいペースは次の学習から有効です。この学習をそのペースでやり直すには「リセット」を押してください。</translation>
+    </message>
+    <message>
         <source>About Autograd Playground</source>
         <translation>Autograd Playground について</translation>
     </message>

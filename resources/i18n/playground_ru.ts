@@ -1321,6 +1321,10 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>Открыт {name}. Он ещё не выполнялся: файл — это код на Python, который работает на вашем компьютере с вашими правами. Нажмите «Проверить» (Ctrl+Return) или «Обучить», чтобы выполнить его.</translation>
     </message>
     <message>
+        <source>The new pace applies from the next run: press Reset to start this one again with it.</source>
+        <translation>Новый темп действует со следующего запуска: нажмите «Сброс», чтобы начать это обучение заново с ним.</translation>
+    </message>
+    <message>
         <source>About Autograd Playground</source>
         <translation>О программе Autograd Playground</translation>
     </message>

@@ -1321,6 +1321,10 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>已打开 {name}。它还没有运行：文件是以你的权限在这台电脑上运行的 Python 代码。按“检查”（Ctrl+Return）或“训练”来运行它。</translation>
     </message>
     <message>
+        <source>The new pace applies from the next run: press Reset to start this one again with it.</source>
+        <translation>新的速度从下一次训练开始生效：按“重置”可用新速度重新开始这次训练。</translation>
+    </message>
+    <message>
         <source>About Autograd Playground</source>
         <translation>关于 Autograd Playground</translation>
     </message>
