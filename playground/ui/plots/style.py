@@ -47,6 +47,9 @@ SYMBOL_SIZE, PRESENTATION_SYMBOL_SIZE = 6, 11
 # stay bounded however fast snapshots come.
 LIVE_REFRESH_MS = 20
 DIVERGING_MAP = "CET-D1A"  # blue - white - red, white at zero
+# A legend of several rows lies above the plot when that leaves the plot this much height (axes
+# and data, logical px), inside it (over a translucent backing) when not.
+LEGEND_ABOVE_LEAVES_PX = 260
 LEGEND_ENTRY_EXTRA = 40  # beside its text a legend entry has a 20 px line sample and 2 gaps of 8
 
 
@@ -187,15 +190,18 @@ class PlotView(pg.GraphicsLayoutWidget):
             columns -= 1
         self.legend.setColumnCount(columns)
         self.legend.setMaximumWidth(legend_width(widths, columns))
-        self._place_legend(inside=columns < len(widths))
+        rows = -(-len(widths) // columns)
+        row_height = max(label.item.boundingRect().height() for _sample, label in self.legend.items)
+        crowded = self.height() - rows * row_height < LEGEND_ABOVE_LEAVES_PX
+        self._place_legend(inside=rows > 1 and crowded)
         self.legend.updateSize()  # this moves the legend to (0, 0): let the layout place it again
         self.legend.updateGeometry()
         self.ci.layout.invalidate()
 
     def _place_legend(self, inside: bool) -> None:
-        """Above the plot in one row; inside its top-left corner (over a light backing) when it
-        would take several rows: beside f(x) on a projector three rows cost the plot half its
-        height."""
+        """Above the plot where it hides no data; inside its top-left corner (over a translucent
+        backing) when its rows would leave the plot too little height (LEGEND_ABOVE_LEAVES_PX):
+        beside f(x) on a small screen four rows cost the plot half its height."""
         if inside == self._legend_inside:
             return
         self._legend_inside = inside
