@@ -2,14 +2,15 @@
 
     python -m playground check FILE [--function NAME] [--shape S] [--at X1,X2,...] [--timeout S] [--json]
     python -m playground check PATH... [--jobs N] [--expect matches|differs] [--csv OUT] [--json]
-    python -m playground train FILE [--model M] [--dataset D] [--steps N] [--device DEV] ... [--json]
+    python -m playground train FILE [--model M] [--dataset D] [--steps N] [--device DEV] ... [--timeout S] [--json]
     python -m playground presets
     python -m playground install-desktop [--target DIR]
     python -m playground [app] [FILE] [--preset NAME] [--snapshot OUT.png] ...
 
 FILE may also be a preset's name. ``check`` exits 0 when the backward matches, 1 when it differs,
 2 on an error (a time limit passed and a crash of the code count as errors); ``train`` exits 0
-when the run finished and 2 on an error.
+when the run finished and 2 on an error. Both run the code in an engine process (cli/check.py,
+cli/train.py), never in this one.
 """
 from __future__ import annotations
 
