@@ -59,7 +59,9 @@ class Presentation(QObject):
         height = self.window.height()
         fraction = min(max((height - FULL_SCALE_FROM_PX[0]) / (FULL_SCALE_FROM_PX[1] - FULL_SCALE_FROM_PX[0]),
                            0.0), 1.0)
-        return round(1.0 + (scale - 1.0) * fraction, 2)
+        # In steps of 0.05, so dragging the window's edge re-lays the fonts a few times, not on
+        # every pixel.
+        return round((1.0 + (scale - 1.0) * fraction) * 20) / 20
 
     def window_resized(self) -> None:
         """The window's height changed: presentation fonts follow it (see _fitted)."""
