@@ -9,19 +9,15 @@ a small judging process (api_runner.py says why).
 from __future__ import annotations
 
 import inspect
-import json
 import os
-import subprocess
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional, Sequence, Union
 
-from playground.api_runner import RESULT_PREFIX
+from playground.api_process import JUDGE
 from playground.api_source import Subject, source_of
 
 DEFAULT_TIMEOUT = 10.0  # seconds, as `check` on the command line
-START_TIMEOUT = 120.0  # seconds for the engine to start (importing torch on a loaded machine)
 
 __all__ = ["Report", "Subject", "check", "source_of"]
 
@@ -77,25 +73,12 @@ def check(subject: Subject, *, function: Optional[str] = None, at: Union[float, 
              "shape": None if shape is None else [int(n) for n in (shape if isinstance(shape, Sequence) else [shape])],
              "timeout": DEFAULT_TIMEOUT if timeout is None else float(timeout),
              "name": _shown_name(subject, filename)}
-    answer = _run_judge(order)
+    answer = JUDGE.ask(order)  # a judging process kept from call to call (api_process.py)
     fields = answer["fields"]
     return Report(file=fields["file"], verdict=fields["verdict"], by_design=fields["by_design"],
                   summary=fields["summary"], errors=fields["errors"], subject=fields["subject"],
                   differs_where=[tuple(run) for run in answer["differs_where"]], at=fields.get("at"),
                   text=answer["text"], fields=fields)
-
-
-def _run_judge(order: dict) -> dict:
-    """Judge in a `python -m playground.api_runner` process (see there why not in this one)."""
-    package_parent = str(Path(__file__).resolve().parents[1])
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [package_parent, os.environ.get("PYTHONPATH")]))}
-    done = subprocess.run([sys.executable, "-m", "playground.api_runner"], input=json.dumps(order), env=env,
-                          capture_output=True, text=True, timeout=START_TIMEOUT + 3 * order["timeout"] + 60)
-    lines = [line for line in done.stdout.splitlines() if line.startswith(RESULT_PREFIX)]
-    if not lines:
-        raise RuntimeError(f"the judging process ended without a report (status {done.returncode}):\n"
-                           f"{done.stderr[-3000:]}")
-    return json.loads(lines[-1][len(RESULT_PREFIX):])
 
 
 def _shown_name(subject: Subject, filename: str) -> str:

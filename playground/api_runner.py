@@ -3,8 +3,9 @@
 The engine is a ``spawn`` child, and spawn re-runs the parent's main script in the child; a
 user's script without an ``if __name__ == "__main__":`` guard would then run again, and call
 ``check`` again, in every engine. So the caller's process only starts this small process (its
-main module is this one, always safe to re-import) and reads one JSON line back. It imports no
-torch itself: the engine does, as for the command line, with the same time limit and faults.
+main module is this one, always safe to re-import) and reads a JSON line back per order
+(api_process.py keeps it for later calls). It imports no torch itself: the engine does, as for
+the command line, with the same time limit and faults; its engine stays up from order to order.
 """
 from __future__ import annotations
 
@@ -15,17 +16,22 @@ from typing import Optional
 RESULT_PREFIX = "@@playground-report "
 
 
-def judge(order: dict) -> dict:
-    """``order``: text, filename, function, xs, shape, timeout, name → the report's fields."""
+def judge(order: dict, session) -> dict:
+    """``order``: text, filename, function, xs, shape, timeout, name → the report's fields.
+    ``session``: the JudgeSession (one engine) that every order of this process goes to."""
     from playground import protocol
-    from playground.cli.check import check_file
     from playground.cli.report import check_report, check_to_json
 
     shape = tuple(order["shape"]) if order.get("shape") else None
     request = protocol.CompileRequest(0, order["text"], order.get("function"), -5.0, 5.0, 1001, shape,
                                       order["filename"])
     xs: Optional[list] = order.get("xs")
-    result, values = check_file(request, xs, order["timeout"])
+    result, values = session.check(request), None
+    if xs and result.ok:
+        answer = session.values_at(protocol.ValuesAtRequest(0, request.source, request.subject, list(xs),
+                                                            request.filename))
+        result.errors.extend(answer.errors)
+        values = answer.values
     fields = check_to_json(order["name"], result, values, xs is not None)
     return {"fields": fields, "text": check_report(order["name"], result, values),
             "differs_where": differs_where(result.probe) if fields["verdict"] == "differs" else []}
@@ -44,8 +50,24 @@ def differs_where(probe) -> list:
 
 
 def main() -> int:
-    order = json.loads(sys.stdin.read())
-    print(RESULT_PREFIX + json.dumps(judge(order)), flush=True)
+    """Answer one JSON order per input line until the input ends (the caller exited or closed it)."""
+    from playground.cli.session import JudgeSession
+
+    session = None
+    try:
+        for line in sys.stdin:
+            if not line.strip():
+                continue
+            order = json.loads(line)
+            if session is None or session.timeout != order["timeout"]:
+                # The engine words its errors with the limit it was started with: a new limit, a new engine.
+                if session is not None:
+                    session.close()
+                session = JudgeSession(order["timeout"])
+            print(RESULT_PREFIX + json.dumps(judge(order, session)), flush=True)
+    finally:
+        if session is not None:
+            session.close()
     return 0
 
 

@@ -11,6 +11,8 @@ import pytest
 
 import playground
 from playground.api import Report
+from playground.api_process import JudgeProcess, RunnerDied
+from playground.api_runner import RESULT_PREFIX
 from playground.api_source import source_of
 from playground.testing import assert_backward_correct, failure_message
 from tests.repo import REPO
@@ -98,6 +100,30 @@ def test_text_paths_and_lesson_names_are_subjects(tmp_path):
     assert "class" in source_of("round_ste")[0]
     with pytest.raises(FileNotFoundError):
         source_of(str(tmp_path / "missing.py"))
+
+
+FAKE_RUNNER = """import json, os, sys
+print("a line the subject's code wrote", flush=True)
+for line in sys.stdin:
+    order = json.loads(line)
+    if order["text"] == "die":
+        os._exit(3)
+    if order["text"] == "noise":
+        sys.stderr.write("x" * 200000)
+    print("%s" + json.dumps({"pid": os.getpid(), "echo": order["text"]}), flush=True)
+""" % RESULT_PREFIX
+
+
+def test_the_judging_process_is_kept_from_call_to_call_and_started_again_when_it_died():
+    judge = JudgeProcess([sys.executable, "-c", FAKE_RUNNER])
+    try:
+        first = judge.ask({"text": "a", "timeout": 1})
+        assert first["echo"] == "a" and judge.ask({"text": "noise", "timeout": 1})["pid"] == first["pid"]
+        with pytest.raises(RunnerDied, match="status 3"):  # it died again on the fresh runner
+            judge.ask({"text": "die", "timeout": 1})
+        assert judge.ask({"text": "b", "timeout": 1})["pid"] != first["pid"]
+    finally:
+        judge.close()
 
 
 def report(verdict: str, **fields) -> Report:
