@@ -201,3 +201,17 @@ def test_gradcheck_points_stay_inside_the_smooth_intervals():
 def test_a_backward_that_differs_run_to_run_is_told_by_gradcheck_too():
     data = judged(function("return torch.sin(x)", "return g * torch.cos(x) + 1e-3 * torch.randn_like(x)"))
     assert data.summary_code == "backward_random" and "run twice" in data.gradcheck.message
+
+
+def test_a_gradcheck_that_could_not_run_never_passes():
+    text = function("return x * x", "if (g < 0).any():\n            raise ValueError('no negative upstream')\n"
+                                    "        return g * 2 * x")
+    data, errors = run_probe(choose_subject(compile_source(text), None), points=POINTS)
+    assert not data.gradcheck.passed and "could not run" in data.gradcheck.message
+    assert data.verdict == "differs" and "no negative upstream" in errors[0].message
+
+
+def test_float32_outputs_get_a_tolerance_for_their_precision():
+    rtol, atol = num.precision(float(np.finfo(np.float32).eps))
+    assert rtol == pytest.approx(np.finfo(np.float32).eps ** 0.5) and atol == pytest.approx(2.4e-5, rel=0.01)
+    assert num.precision(float(np.finfo(np.float64).eps)) == (1e-4, 1e-6)
