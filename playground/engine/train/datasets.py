@@ -10,6 +10,8 @@ from typing import Callable, Optional
 import numpy as np
 
 from playground.protocol import ErrorInfo
+from playground.vocabulary import Curve, PointCloud
+from playground.vocabulary import names as member_names
 
 CURVE_DOMAIN = (-3.0, 3.0)
 
@@ -19,14 +21,15 @@ def sawtooth(x: np.ndarray) -> np.ndarray:
     return x - 2.0 * np.floor((x + 1.0) / 2.0)
 
 
+# The names are playground/vocabulary.py's (the window offers the same), in its order.
 CURVES: dict[str, Callable[[np.ndarray], np.ndarray]] = {
-    "sin": lambda x: np.sin(2.0 * x),
-    "abs": lambda x: np.abs(x) - 1.5,
-    "step": lambda x: np.where(x > 0.0, 1.0, -1.0),
-    "sawtooth": sawtooth,
-    "cubic": lambda x: 0.1 * x**3 - 0.5 * x,
+    Curve.SIN.value: lambda x: np.sin(2.0 * x),
+    Curve.ABS.value: lambda x: np.abs(x) - 1.5,
+    Curve.STEP.value: lambda x: np.where(x > 0.0, 1.0, -1.0),
+    Curve.SAWTOOTH.value: sawtooth,
+    Curve.CUBIC.value: lambda x: 0.1 * x**3 - 0.5 * x,
 }
-POINT_CLOUDS = ("spiral", "moons", "circles", "xor", "blobs")
+POINT_CLOUDS = member_names(PointCloud)
 MAX_CLASSES = 10
 CUSTOM = "custom"  # the name of a dataset made of the user's own points
 MAX_CUSTOM_POINTS = 1_000_000
