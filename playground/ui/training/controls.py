@@ -237,9 +237,11 @@ class TrainingControls(QToolBar):
         return len(points) if points else 0
 
     def apply_preset_train(self, train: dict) -> None:
-        """A preset's Train line on top of the defaults."""
+        """A preset's Train line on top of the defaults and its model's own defaults (as the
+        command line layers them: a line that names only the tutorial net gets plain SGD)."""
         known = {f.name for f in dataclasses.fields(TrainConfig)}
-        self.apply_config(TrainConfig(**{k: v for k, v in train.items() if k in known}))
+        given = {k: v for k, v in train.items() if k in known}
+        self.apply_config(TrainConfig(**{**defaults_for(given.get("model", TrainConfig.model)), **given}))
 
     def set_steps(self, steps: int) -> None:
         self.steps_spin.setValue(steps)

@@ -43,6 +43,12 @@ def test_every_choice_the_window_offers_is_one_the_engine_trains():
                                                          width=MAX_WIDTH, depth=MAX_DEPTH))
 
 
+def test_a_train_line_naming_only_a_model_gets_that_models_defaults(controls):
+    controls.apply_preset_train({"model": "tutorial-2layer", "steps": 50})
+    config = controls.config()
+    assert (config.optimizer, config.lr, config.steps) == ("sgd", 1e-6, 50), "the line's own values win"
+
+
 def test_choosing_a_model_brings_the_settings_its_lesson_means(controls):
     controls.model_combo.setCurrentIndex(controls.model_combo.findData("tutorial-2layer"))
     config = controls.config()
