@@ -15,6 +15,7 @@ from playground.engine.failures import error_of
 from playground.engine.interrupts import InterruptGate
 from playground.engine.limits import collect_garbage, drop_user_module
 from playground.engine.train.graph import graph_message
+from playground.engine.train.pace import Pace
 from playground.engine.train.trainer import Trainer
 from playground.engine.usercode.errors import UserCodeError
 from playground.engine.usercode.source import compile_source
@@ -117,6 +118,7 @@ class TrainingRun:
     def _loop(self) -> None:
         trainer, interval = self.trainer, self.request.snapshot_interval
         total = self.request.config.steps
+        pace = Pace(self.request.config.max_steps_per_second)
         last_snapshot, last_look = time.perf_counter(), float("-inf")  # look after the first step
         snapshot_cost = 0.0  # seconds the last snapshot took
         while trainer.step_count < total and not self.stopped:
@@ -139,6 +141,8 @@ class TrainingRun:
             if now - last_look >= PIPE_INTERVAL or self.paused:
                 self._handle_incoming()
                 last_look = now
+            if pace.capped and not self.paused:  # a class's slow motion; steps/s counts the waits
+                self.run_seconds += pace.wait(started, self._answer_while_pacing)
             # Wider apart when a snapshot costs more than SNAPSHOT_SHARE of the gap (a busy
             # machine: classify-2d's boundary took 11 ms at load 11), so steps are not starved.
             gap = max(interval, snapshot_cost / SNAPSHOT_SHARE)
@@ -150,6 +154,11 @@ class TrainingRun:
                 # A fixed rate (not "gap after the last one"), so it stays near 30 a second;
                 # never more than one gap behind, so a slow step causes no burst.
                 last_snapshot = max(last_snapshot + gap, done - gap)
+
+    def _answer_while_pacing(self) -> bool:
+        """Between the short sleeps of a paced run: answer messages; False ends the wait."""
+        self._handle_incoming()
+        return not (self.stopped or self.paused)
 
     def _wait_while_paused(self) -> None:
         while self.paused and self.steps_allowed == 0 and not self.stopped:
