@@ -2,6 +2,8 @@
 between them, and costs nothing uncapped. A fake clock: no real time passes."""
 from __future__ import annotations
 
+import pytest
+
 from playground.engine.train.pace import SLICE_S, Pace
 
 
@@ -46,3 +48,47 @@ def test_a_step_slower_than_the_cap_is_not_slowed_further():
     clock = FakeClock()
     pace = Pace(100.0, clock, clock.sleep)
     assert pace.wait(clock.now - 0.5, lambda: True) == 0.0 and clock.sleeps == []
+
+
+def test_a_run_with_a_cap_takes_its_steps_at_that_pace_and_one_without_never_waits(monkeypatch):
+    import types
+
+    from playground import protocol
+    from playground.engine.interrupts import InterruptGate
+    from playground.engine.train import run as run_module
+
+    class QuietHost:  # an engine around the run with nothing in its pipe
+        gate, time_limit, running, channel = InterruptGate(), 10.0, True, None
+
+        def send(self, message) -> None: ...
+
+        def send_output(self, request_id: int) -> None: ...
+
+        def has_message(self) -> bool:
+            return False
+
+    class StubTrainer:  # steps of 1 ms on the fake clock
+        def __init__(self, clock):
+            self.clock, self.step_count = clock, 0
+
+        def step(self) -> None:
+            self.clock.now += 0.001
+            self.step_count += 1
+
+    def run(cap: float) -> tuple[float, list]:
+        clock = FakeClock()
+        monkeypatch.setattr(run_module, "time", types.SimpleNamespace(perf_counter=clock))
+        monkeypatch.setattr(run_module, "Pace", lambda rate: Pace(rate, clock, clock.sleep))
+        config = protocol.TrainConfig(steps=20, max_steps_per_second=cap)
+        training = run_module.TrainingRun(QuietHost(), protocol.TrainRequest(1, "", None, config))
+        training.trainer = StubTrainer(clock)
+        training.graph = object()  # drawn already
+        training._snapshot = lambda: None
+        start = clock.now
+        training._loop()
+        return clock.now - start, clock.sleeps
+
+    seconds, sleeps = run(10.0)
+    assert seconds == pytest.approx(2.0, abs=0.05) and sleeps  # 20 steps at 10 a second
+    seconds, sleeps = run(0.0)
+    assert sleeps == [] and seconds == pytest.approx(0.02)  # full speed: the steps' own time
