@@ -113,7 +113,7 @@ def decided_by(found: Findings, gradgradcheck: Optional[GradcheckResult]) -> lis
     if verdict_of(found) == "error":
         return []
     if verdict_of(found) == "matches":
-        return [name for name, _passed, ran in checks if ran]
+        return [name for name, passed, ran in checks if ran and passed]
     return [name for name, passed, ran in checks[:3] if ran and not passed]
 
 

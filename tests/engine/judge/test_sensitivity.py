@@ -215,3 +215,10 @@ def test_float32_outputs_get_a_tolerance_for_their_precision():
     rtol, atol = num.precision(float(np.finfo(np.float32).eps))
     assert rtol == pytest.approx(np.finfo(np.float32).eps ** 0.5) and atol == pytest.approx(2.4e-5, rel=0.01)
     assert num.precision(float(np.finfo(np.float64).eps)) == (1e-4, 1e-6)
+
+
+def test_a_backward_autograd_cannot_differentiate_again_fails_gradgradcheck():
+    # x.detach() hides the backward's own dependence on x: first derivative right, second wrong.
+    data = judged(function("return x * x", "return g * 2 * x.detach()"))
+    assert data.gradcheck.passed and not data.gradgradcheck.passed
+    assert "second_derivative" not in data.decided_by and "gradgradcheck failed" in data.gradgradcheck.message
