@@ -122,6 +122,23 @@ def _error_templates() -> dict[str, tuple[str, ...]]:
         "non_finite_gradient_inf": (tr("The gradient of {where} became infinite at step {step}. "
                                        "Training stopped: try a smaller learning rate, or check what "
                                        "your backward returns."),),
+        "unknown_device": (tr("Device {device} is not available: {reason}"),),
+        "staticmethod_on_class": (tr(
+            "@{decorator} is written above class {name}, so {name} is not a class any more and no "
+            "Function is found: move @{decorator} down, above each of its methods (def forward, "
+            "def backward)."),),
+        "functional_f_shadowing": (tr(
+            "F here is torch.nn.functional (imported for you, as tutorials do), which has no "
+            "'{attribute}': the code uses F.{attribute} but defines no class F. Define class "
+            "F(torch.autograd.Function), or call your Function by its own name."),),
+        "indentation_lost": (tr(
+            "The indentation was lost in copying: no line of the code is indented. Python needs the "
+            "body of line {opener} indented, starting at line {line}; indent each block by 4 spaces "
+            "as in the original."),),
+        "torchscript_argument_type": (tr(
+            "The TorchScript function {script}() expects its argument '{argument}' to be a "
+            "{expected}, but it was given a {found}."),),
+        "export_failed": (tr("Could not export the weights to {path}: {reason}"),),
         "graph_not_ready": (tr("The graph appears after the first training step: press Train or Step."),),
         "export_no_model": (tr("There is no trained model to export yet: train one first."),),
     }

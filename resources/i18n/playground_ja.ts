@@ -348,6 +348,26 @@
         <translation>ステップ {step} で {where} の勾配が無限大になったので、学習を止めました。学習率を小さくするか、backward が返す値を確かめてください。</translation>
     </message>
     <message>
+        <source>@{decorator} is written above class {name}, so {name} is not a class any more and no Function is found: move @{decorator} down, above each of its methods (def forward, def backward).</source>
+        <translation>@{decorator} がクラス {name} の上に書かれているので、{name} はもうクラスではなく、Function が見つかりません。@{decorator} を下に移し、{name} の各メソッド（def forward、def backward）の上に書いてください。</translation>
+    </message>
+    <message>
+        <source>F here is torch.nn.functional (imported for you, as tutorials do), which has no '{attribute}': the code uses F.{attribute} but defines no class F. Define class F(torch.autograd.Function), or call your Function by its own name.</source>
+        <translation>ここでの F は torch.nn.functional です（チュートリアルと同じく最初から読み込まれています）。そこには '{attribute}' がありません。コードは F.{attribute} を使っていますが、class F を定義していません。class F(torch.autograd.Function) を定義するか、自分の Function をその名前で呼んでください。</translation>
+    </message>
+    <message>
+        <source>The indentation was lost in copying: no line of the code is indented. Python needs the body of line {opener} indented, starting at line {line}; indent each block by 4 spaces as in the original.</source>
+        <translation>コピーの途中でインデントが失われました。コードのどの行もインデントされていません。Python では {opener} 行目の本体を {line} 行目からインデントする必要があります。元のとおり、各ブロックを 4 つの空白でインデントしてください。</translation>
+    </message>
+    <message>
+        <source>The TorchScript function {script}() expects its argument '{argument}' to be a {expected}, but it was given a {found}.</source>
+        <translation>TorchScript の関数 {script}() は引数 '{argument}' に {expected} を求めていますが、{found} が渡されました。</translation>
+    </message>
+    <message>
+        <source>Could not export the weights to {path}: {reason}</source>
+        <translation>重みを {path} に書き出せませんでした：{reason}</translation>
+    </message>
+    <message>
         <source>The graph appears after the first training step: press Train or Step.</source>
         <translation>グラフは最初の学習ステップの後に現れます：「学習」か「1 ステップ」を押してください。</translation>
     </message>

@@ -348,6 +348,26 @@
         <translation>Градиент {where} стал бесконечным на шаге {step}. Обучение остановлено: попробуйте меньшую скорость обучения или проверьте, что возвращает ваш backward.</translation>
     </message>
     <message>
+        <source>@{decorator} is written above class {name}, so {name} is not a class any more and no Function is found: move @{decorator} down, above each of its methods (def forward, def backward).</source>
+        <translation>@{decorator} написан над классом {name}, поэтому {name} больше не класс и Function не найдена: перенесите @{decorator} ниже, над каждым методом {name} (def forward, def backward).</translation>
+    </message>
+    <message>
+        <source>F here is torch.nn.functional (imported for you, as tutorials do), which has no '{attribute}': the code uses F.{attribute} but defines no class F. Define class F(torch.autograd.Function), or call your Function by its own name.</source>
+        <translation>F здесь — это torch.nn.functional (он импортирован заранее, как в туториалах), и в нём нет '{attribute}': код использует F.{attribute}, но не определяет class F. Определите class F(torch.autograd.Function) или вызывайте свою Function по её имени.</translation>
+    </message>
+    <message>
+        <source>The indentation was lost in copying: no line of the code is indented. Python needs the body of line {opener} indented, starting at line {line}; indent each block by 4 spaces as in the original.</source>
+        <translation>При копировании пропали отступы: ни одна строка кода не имеет отступа. Python требует, чтобы тело строки {opener} было с отступом, начиная со строки {line}; сделайте отступ в 4 пробела для каждого блока, как в оригинале.</translation>
+    </message>
+    <message>
+        <source>The TorchScript function {script}() expects its argument '{argument}' to be a {expected}, but it was given a {found}.</source>
+        <translation>Функция TorchScript {script}() ожидает, что аргумент '{argument}' будет {expected}, а получила {found}.</translation>
+    </message>
+    <message>
+        <source>Could not export the weights to {path}: {reason}</source>
+        <translation>Не удалось экспортировать веса в {path}: {reason}</translation>
+    </message>
+    <message>
         <source>The graph appears after the first training step: press Train or Step.</source>
         <translation>Граф появится после первого шага обучения: нажмите «Обучить» или «Шаг».</translation>
     </message>

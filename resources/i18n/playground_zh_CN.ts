@@ -348,6 +348,26 @@
         <translation>{where} 的梯度在第 {step} 步变成了无穷大，训练已停止：试试更小的学习率，或检查你的 backward 返回了什么。</translation>
     </message>
     <message>
+        <source>@{decorator} is written above class {name}, so {name} is not a class any more and no Function is found: move @{decorator} down, above each of its methods (def forward, def backward).</source>
+        <translation>@{decorator} 写在了类 {name} 的上面，所以 {name} 不再是一个类，也就找不到 Function：请把 @{decorator} 移下去，写在 {name} 的每个方法（def forward、def backward）上面。</translation>
+    </message>
+    <message>
+        <source>F here is torch.nn.functional (imported for you, as tutorials do), which has no '{attribute}': the code uses F.{attribute} but defines no class F. Define class F(torch.autograd.Function), or call your Function by its own name.</source>
+        <translation>这里的 F 是 torch.nn.functional（和教程一样已为你导入），它没有 '{attribute}'：代码用了 F.{attribute}，却没有定义 class F。请定义 class F(torch.autograd.Function)，或者用你的 Function 自己的名字调用它。</translation>
+    </message>
+    <message>
+        <source>The indentation was lost in copying: no line of the code is indented. Python needs the body of line {opener} indented, starting at line {line}; indent each block by 4 spaces as in the original.</source>
+        <translation>复制时缩进丢失了：代码中没有任何一行有缩进。Python 需要从第 {line} 行开始缩进第 {opener} 行的代码块；请像原来那样把每个代码块缩进 4 个空格。</translation>
+    </message>
+    <message>
+        <source>The TorchScript function {script}() expects its argument '{argument}' to be a {expected}, but it was given a {found}.</source>
+        <translation>TorchScript 函数 {script}() 要求参数 '{argument}' 是 {expected}，但传入的是 {found}。</translation>
+    </message>
+    <message>
+        <source>Could not export the weights to {path}: {reason}</source>
+        <translation>无法把权重导出到 {path}：{reason}</translation>
+    </message>
+    <message>
         <source>The graph appears after the first training step: press Train or Step.</source>
         <translation>计算图在第一步训练之后出现：请按“训练”或“单步”。</translation>
     </message>

@@ -186,3 +186,11 @@ def test_a_loss_that_blows_up_is_worded_by_what_became_nan(qapp, english_afterwa
                         code="subject_not_found", params={"name": "B", "available": ["A", "C"]})
     i18n.install_language("ja")
     assert error_message(missing) == "コードに 'B' という名前の Function も Module もありません。見つかったもの：A, C。"
+
+
+def test_a_paste_that_lost_its_indentation_is_explained_in_russian(qapp, english_afterwards):
+    lost = ErrorInfo(line=3, phase="compile", type="IndentationError", message="English",
+                     code="indentation_lost", params={"opener": 2, "line": 3})
+    i18n.install_language("ru")
+    assert error_message(lost).startswith("При копировании пропали отступы")
+    assert "строки 2" in error_message(lost) and "со строки 3" in error_message(lost)
