@@ -14,7 +14,6 @@ from playground.engine.usercode.errors import (
     time_limit_message,
     was_in_user_code,
 )
-from playground.vocabulary import Phase
 
 
 def error_of(exception: BaseException, phase: str, filename: str, time_limit: float) -> protocol.ErrorInfo:
@@ -35,9 +34,7 @@ def interrupt_error(phase: str, interrupt: KeyboardInterrupt, limit: float,
     info = error_from_exception(interrupt, phase, filename)
     info.code = "interrupted"
     info.params = {"phase": phase, "limit": limit}
-    # A training step is the user's code and a few tensor ops of the toy model: when a line of
-    # theirs was running (torch re-raises from its autograd engine, so it may not be the
-    # deepest frame), the step is theirs. The judge's own checks can be slow by themselves.
-    in_user_code = info.line is not None if phase == Phase.TRAIN else was_in_user_code(interrupt, filename)
+    # The judge's own checks can be slow by themselves: blame the user only when their code was running.
+    in_user_code = was_in_user_code(interrupt, filename)
     info.message = time_limit_message(limit, phase, in_user_code)
     return info

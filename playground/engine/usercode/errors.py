@@ -62,14 +62,16 @@ def user_line(exc: BaseException, filename: str = "<editor>") -> Optional[int]:
 
 
 def was_in_user_code(exc: BaseException, filename: str = "<editor>") -> bool:
-    """Was the user's text running when ``exc`` was raised (the deepest Python frame is theirs)?
-    An interrupt that lands in the judge's own frames is about the judge's work, not theirs."""
+    """Was the user's text on the stack when ``exc`` was raised? An interrupt often lands in a
+    library frame the user's loop calls (torch's Python, a helper of the app that their backward
+    calls back into), so any frame of theirs counts; one with none of their frames is about the
+    judge's own work."""
     tb = exc.__traceback__
-    if tb is None:
-        return False
-    while tb.tb_next is not None:
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == filename:
+            return True
         tb = tb.tb_next
-    return tb.tb_frame.f_code.co_filename == filename
+    return False
 
 
 def time_limit_message(limit: float, phase: str, in_user_code: bool) -> str:

@@ -20,6 +20,19 @@ def test_an_interrupt_inside_the_users_code_is_theirs():
     assert time_limit_message(10, "forward", True).startswith("Your code ran past the time limit of 10 s in forward")
 
 
+def library_call():
+    """Stands for torch's own Python (e.g. torch.nn.functional) that the user's loop calls."""
+    raise KeyboardInterrupt
+
+
+def test_an_interrupt_in_a_library_frame_the_users_loop_calls_is_theirs():
+    namespace = compile_source("def run(library_call):\n    while True:\n        library_call()\n").namespace
+    try:
+        namespace["run"](library_call)
+    except KeyboardInterrupt as interrupt:
+        assert was_in_user_code(interrupt)
+
+
 def test_an_interrupt_in_the_judges_own_frames_is_not_the_users():
     def judge_work():
         raise KeyboardInterrupt
