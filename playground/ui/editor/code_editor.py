@@ -54,6 +54,9 @@ class CodeEditor(QPlainTextEdit):
         self.gutter = LineNumberGutter(self)  # line numbers and error dots, left of the text
         self.highlighter = PythonHighlighter(self.document(), theme)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        # Scrolling past the end: a short lesson can still open scrolled past its docstring, with
+        # its code at the top (without it a 28-line file cannot scroll at all on a tall screen).
+        self.setCenterOnScroll(True)
         self.document().setDocumentMargin(6)  # a little air between the gutter and the code
         self._apply_palette()
         font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)

@@ -12,21 +12,12 @@ import re
 from pathlib import Path
 
 import pytest
-import torch
 
 from playground import protocol
 from playground.engine.judge.check import run_check
 
 CORPUS = Path(__file__).parent / "examples" / "corpus"
 FILES = sorted(CORPUS.glob("*.py"))
-
-
-@pytest.fixture(autouse=True)
-def one_thread():
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
 
 
 def header(path: Path) -> dict:

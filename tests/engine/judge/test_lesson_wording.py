@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import pytest
-import torch
 
 from playground import protocol
 from playground.engine.judge.check import run_check
@@ -10,14 +9,6 @@ from playground.engine.judge.summary import percent_text
 from tests.repo import REPO
 
 PRESETS = REPO / "resources" / "presets"
-
-
-@pytest.fixture(autouse=True)
-def one_thread():
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
 
 
 def judged(stem: str) -> protocol.ProbeData:

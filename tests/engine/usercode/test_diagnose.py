@@ -2,22 +2,11 @@
 indentation, a Module's dead backward, a TorchScript cast error, a Module that cannot be built."""
 from __future__ import annotations
 
-import pytest
-import torch
-
 from playground import protocol
 from playground.engine.judge.check import run_check
 
 RELU_BODY = ("    def forward(ctx, x):\n        ctx.save_for_backward(x)\n        return x.clamp(min=0)\n"
              "    def backward(ctx, g):\n        x, = ctx.saved_tensors\n        return g * (x > 0)\n")
-
-
-@pytest.fixture(autouse=True)
-def one_thread():
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
 
 
 def check(text: str, **kw) -> protocol.CompileResult:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from playground import protocol
+from playground.ui.editor.code_start import first_code_line
 from playground.ui.theme import colours, contrast_ratio
 from playground.ui.window.main_window import MainWindow
 from tests.ui.fakes import FakeBridge, result, snap, started
@@ -101,11 +102,14 @@ def test_each_lesson_opens_on_its_own_range_not_the_last_ones(window, bridge, qt
     assert window.function_panel.plot_item.getViewBox().autoRangeEnabled()[0]
 
 
-def test_a_lesson_shows_its_code_not_its_docstring_again(window, qtbot):
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_lesson_shows_its_code_not_its_docstring_again(window, qtbot, size):
+    window.resize(*size)  # on a tall screen a short lesson must still open at its code
     preset = next(p for p in window.presets if p.source().lstrip().startswith('"""'))
     window.load_preset(preset.name)
     editor = window.editor_pane.editor
-    qtbot.waitUntil(lambda: editor.verticalScrollBar().value() > 0)
+    code_line = first_code_line(preset.source())
+    qtbot.waitUntil(lambda: editor.firstVisibleBlock().blockNumber() == code_line - 1)
     top = editor.firstVisibleBlock().text()
     assert '"""' not in top and top.strip(), top  # a line of code, not the lesson text
 
