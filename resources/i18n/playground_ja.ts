@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>x₁ = {x}, x₂ = {y}: class {k}</source>
         <translation>x₁ = {x}, x₂ = {y}：クラス {k}</translation>
@@ -48,8 +48,8 @@
         <translation>f が平坦な所や跳ぶ所で不一致 — 代理勾配はここで意図的に異なります</translation>
     </message>
     <message>
-        <source>Differs for parameter '{parameter}': gradcheck fails (the curve w.r.t. x agrees)</source>
-        <translation>パラメータ '{parameter}' で不一致：gradcheck が失敗（x についての曲線は一致）</translation>
+        <source>Differs for parameter &apos;{parameter}&apos;: gradcheck fails (the curve w.r.t. x agrees)</source>
+        <translation>パラメータ &apos;{parameter}&apos; で不一致：gradcheck が失敗（x についての曲線は一致）</translation>
     </message>
     <message>
         <source>Differs: backward ignores grad_output (the curves use grad_output = 1)</source>
@@ -316,8 +316,8 @@
         <translation>{function}.backward が x = {x} で NaN か Inf を返しますが、f とその数値微分はそこで有限です（ゼロ除算？ 0 の log や sqrt？）。</translation>
     </message>
     <message>
-        <source>There is no Function or Module named '{name}' in the code; found: {available}.</source>
-        <translation>コードに '{name}' という名前の Function も Module もありません。見つかったもの：{available}。</translation>
+        <source>There is no Function or Module named &apos;{name}&apos; in the code; found: {available}.</source>
+        <translation>コードに &apos;{name}&apos; という名前の Function も Module もありません。見つかったもの：{available}。</translation>
     </message>
     <message>
         <source>{subject} returned {got}, not a tensor: forward must return the output tensor.</source>
@@ -352,16 +352,16 @@
         <translation>@{decorator} がクラス {name} の上に書かれているので、{name} はもうクラスではなく、Function が見つかりません。@{decorator} を下に移し、{name} の各メソッド（def forward、def backward）の上に書いてください。</translation>
     </message>
     <message>
-        <source>F here is torch.nn.functional (imported for you, as tutorials do), which has no '{attribute}': the code uses F.{attribute} but defines no class F. Define class F(torch.autograd.Function), or call your Function by its own name.</source>
-        <translation>ここでの F は torch.nn.functional です（チュートリアルと同じく最初から読み込まれています）。そこには '{attribute}' がありません。コードは F.{attribute} を使っていますが、class F を定義していません。class F(torch.autograd.Function) を定義するか、自分の Function をその名前で呼んでください。</translation>
+        <source>F here is torch.nn.functional (imported for you, as tutorials do), which has no &apos;{attribute}&apos;: the code uses F.{attribute} but defines no class F. Define class F(torch.autograd.Function), or call your Function by its own name.</source>
+        <translation>ここでの F は torch.nn.functional です（チュートリアルと同じく最初から読み込まれています）。そこには &apos;{attribute}&apos; がありません。コードは F.{attribute} を使っていますが、class F を定義していません。class F(torch.autograd.Function) を定義するか、自分の Function をその名前で呼んでください。</translation>
     </message>
     <message>
         <source>The indentation was lost in copying: no line of the code is indented. Python needs the body of line {opener} indented, starting at line {line}; indent each block by 4 spaces as in the original.</source>
         <translation>コピーの途中でインデントが失われました。コードのどの行もインデントされていません。Python では {opener} 行目の本体を {line} 行目からインデントする必要があります。元のとおり、各ブロックを 4 つの空白でインデントしてください。</translation>
     </message>
     <message>
-        <source>The TorchScript function {script}() expects its argument '{argument}' to be a {expected}, but it was given a {found}.</source>
-        <translation>TorchScript の関数 {script}() は引数 '{argument}' に {expected} を求めていますが、{found} が渡されました。</translation>
+        <source>The TorchScript function {script}() expects its argument &apos;{argument}&apos; to be a {expected}, but it was given a {found}.</source>
+        <translation>TorchScript の関数 {script}() は引数 &apos;{argument}&apos; に {expected} を求めていますが、{found} が渡されました。</translation>
     </message>
     <message>
         <source>Could not export the weights to {path}: {reason}</source>
@@ -384,7 +384,7 @@
         <translation>backward は {percent}% の点で真の導関数と異なりますが、すべて f が平坦な所か跳ぶ所です。ストレートスルー推定量のような代理勾配は、ここで意図的に異なります。</translation>
     </message>
     <message>
-        <source>Your backward does not multiply by grad_output, so it differs from the true derivative at {percent}% of the points and gradcheck fails: by the chain rule an input's gradient is grad_output times the derivative.</source>
+        <source>Your backward does not multiply by grad_output, so it differs from the true derivative at {percent}% of the points and gradcheck fails: by the chain rule an input&apos;s gradient is grad_output times the derivative.</source>
         <translation>backward が grad_output を掛けていないため、{percent}% の点で真の導関数と異なり、gradcheck も失敗します。連鎖律により、入力の勾配は grad_output と導関数の積です。</translation>
     </message>
     <message>
@@ -400,8 +400,8 @@
         <translation>backward は {percent}% の点で真の導関数と異なります（最大誤差 {error}、x = {x}）。</translation>
     </message>
     <message>
-        <source>Your backward's derivative with respect to x agrees with the numerical one, but gradcheck fails for the parameter '{parameter}': the gradient it receives differs from the numerical one (largest difference {error}).</source>
-        <translation>x についての backward の導関数は数値微分と一致しますが、パラメータ '{parameter}' で gradcheck が失敗します。このパラメータが受け取る勾配が数値微分と異なります（最大差 {error}）。</translation>
+        <source>Your backward&apos;s derivative with respect to x agrees with the numerical one, but gradcheck fails for the parameter &apos;{parameter}&apos;: the gradient it receives differs from the numerical one (largest difference {error}).</source>
+        <translation>x についての backward の導関数は数値微分と一致しますが、パラメータ &apos;{parameter}&apos; で gradcheck が失敗します。このパラメータが受け取る勾配が数値微分と異なります（最大差 {error}）。</translation>
     </message>
     <message>
         <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>
@@ -424,7 +424,7 @@
         <translation>backward は同じ入力と grad_output で実行するたびに違う勾配を返します（ランダムなノイズを足していませんか？）。これは f の導関数ではありません。</translation>
     </message>
     <message>
-        <source>Your backward mixes grad_output across points (as grad_output.sum() does): by the chain rule each input's gradient uses only its own output's grad_output.</source>
+        <source>Your backward mixes grad_output across points (as grad_output.sum() does): by the chain rule each input&apos;s gradient uses only its own output&apos;s grad_output.</source>
         <translation>backward が点をまたいで grad_output を混ぜています（grad_output.sum() のように）。連鎖律では、各入力の勾配はその入力自身の出力の grad_output だけを使います。</translation>
     </message>
     <message>
@@ -556,7 +556,7 @@
         <translation>プレイグラウンドは保存されずに閉じられました。編集中だったテキスト（{lines} 行、{when} に自動保存）を復元しますか？</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Quick start&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Left:&lt;/b&gt; the lesson (a question for the class), the &lt;b&gt;editor&lt;/b&gt; with a torch.autograd.Function, and the &lt;b&gt;console&lt;/b&gt; with its prints and errors.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right:&lt;/b&gt; &lt;b&gt;f(x)&lt;/b&gt;, your function; the &lt;b&gt;derivative&lt;/b&gt; plot, where &lt;i&gt;your backward&lt;/i&gt; (a wide orange band) is drawn under the numerical derivative and autograd's own; the verdict above says whether they agree. &lt;b&gt;Loss&lt;/b&gt;, &lt;b&gt;Gradients&lt;/b&gt; and &lt;b&gt;Model&lt;/b&gt; show a toy model training with your Function.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A first thing to try:&lt;/b&gt; open the lesson &lt;i&gt;02 · A first custom Function&lt;/i&gt;, change &lt;code&gt;1 - torch.tanh(x / 4) ** 2&lt;/code&gt; into &lt;code&gt;1 + torch.tanh(x / 4) ** 2&lt;/code&gt; and watch the verdict turn red and the band leave the dashed line. Then press &lt;b&gt;Train&lt;/b&gt; (F5).&lt;/p&gt;&lt;p&gt;The code checks itself a moment after you stop typing; &lt;b&gt;Check&lt;/b&gt; (Ctrl+Return) runs it at once. Your code runs in a separate engine process: an endless loop or a crash there cannot freeze the window or lose your text.&lt;/p&gt;&lt;p&gt;&lt;b&gt;For a class:&lt;/b&gt; View ▸ Presentation Mode (Ctrl+Shift+P) enlarges everything; the Pace box in the toolbar slows training down so a class can watch the gradients move.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Quick start&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Left:&lt;/b&gt; the lesson (a question for the class), the &lt;b&gt;editor&lt;/b&gt; with a torch.autograd.Function, and the &lt;b&gt;console&lt;/b&gt; with its prints and errors.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right:&lt;/b&gt; &lt;b&gt;f(x)&lt;/b&gt;, your function; the &lt;b&gt;derivative&lt;/b&gt; plot, where &lt;i&gt;your backward&lt;/i&gt; (a wide orange band) is drawn under the numerical derivative and autograd&apos;s own; the verdict above says whether they agree. &lt;b&gt;Loss&lt;/b&gt;, &lt;b&gt;Gradients&lt;/b&gt; and &lt;b&gt;Model&lt;/b&gt; show a toy model training with your Function.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A first thing to try:&lt;/b&gt; open the lesson &lt;i&gt;02 · A first custom Function&lt;/i&gt;, change &lt;code&gt;1 - torch.tanh(x / 4) ** 2&lt;/code&gt; into &lt;code&gt;1 + torch.tanh(x / 4) ** 2&lt;/code&gt; and watch the verdict turn red and the band leave the dashed line. Then press &lt;b&gt;Train&lt;/b&gt; (F5).&lt;/p&gt;&lt;p&gt;The code checks itself a moment after you stop typing; &lt;b&gt;Check&lt;/b&gt; (Ctrl+Return) runs it at once. Your code runs in a separate engine process: an endless loop or a crash there cannot freeze the window or lose your text.&lt;/p&gt;&lt;p&gt;&lt;b&gt;For a class:&lt;/b&gt; View ▸ Presentation Mode (Ctrl+Shift+P) enlarges everything; the Pace box in the toolbar slows training down so a class can watch the gradients move.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;クイックスタート&lt;/h2&gt;&lt;p&gt;&lt;b&gt;左：&lt;/b&gt;レッスン（クラスへの問いつき）、torch.autograd.Function を書く&lt;b&gt;エディタ&lt;/b&gt;、その出力とエラーを表示する&lt;b&gt;コンソール&lt;/b&gt;。&lt;/p&gt;&lt;p&gt;&lt;b&gt;右：&lt;/b&gt;あなたの関数 &lt;b&gt;f(x)&lt;/b&gt; と&lt;b&gt;導関数&lt;/b&gt;のプロット。&lt;i&gt;あなたの backward&lt;/i&gt;（太いオレンジの帯）が数値微分と autograd 自身の導関数の下に描かれ、上の判定がそれらが一致するかどうかを示します。&lt;b&gt;損失&lt;/b&gt;、&lt;b&gt;勾配&lt;/b&gt;、&lt;b&gt;モデル&lt;/b&gt;には、あなたの Function で学習する小さなモデルが表示されます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;最初に試すこと：&lt;/b&gt;レッスン &lt;i&gt;02 · はじめてのカスタム Function&lt;/i&gt; を開き、&lt;code&gt;1 - torch.tanh(x / 4) ** 2&lt;/code&gt; を &lt;code&gt;1 + torch.tanh(x / 4) ** 2&lt;/code&gt; に変えてみてください。判定が赤くなり、帯が破線から離れます。それから&lt;b&gt;学習&lt;/b&gt;（F5）を押しましょう。&lt;/p&gt;&lt;p&gt;入力をやめて少しするとコードは自動でチェックされます。&lt;b&gt;チェック&lt;/b&gt;（Ctrl+Return）ですぐに実行できます。コードは別のエンジンプロセスで動くので、そこで無限ループやクラッシュが起きてもウィンドウが固まったりテキストが失われたりすることはありません。&lt;/p&gt;&lt;p&gt;&lt;b&gt;授業では：&lt;/b&gt;表示 ▸ プレゼンテーションモード（Ctrl+Shift+P）ですべてが大きくなります。ツールバーのペース欄で学習を遅くすれば、クラス全員で勾配の動きを追えます。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -576,7 +576,7 @@
         <translation>Ctrl+マウスホイール</translation>
     </message>
     <message>
-        <source>Zoom the editor's text</source>
+        <source>Zoom the editor&apos;s text</source>
         <translation>エディタの文字を拡大・縮小</translation>
     </message>
     <message>
@@ -626,7 +626,7 @@
 <context>
     <name>ComparePane</name>
     <message>
-        <source>Load a lesson's code as subject B</source>
+        <source>Load a lesson&apos;s code as subject B</source>
         <translation>レッスンのコードを B として読み込む</translation>
     </message>
     <message>
@@ -638,7 +638,7 @@
         <translation>A をコピー</translation>
     </message>
     <message>
-        <source>Put A's code here, to change it (e.g. fix a backward) and compare the two</source>
+        <source>Put A&apos;s code here, to change it (e.g. fix a backward) and compare the two</source>
         <translation>A のコードをここに入れて変更し（例：backward を直す）、2 つを比べます</translation>
     </message>
     <message>
@@ -829,7 +829,7 @@
         <translation>autograd：微分不可</translation>
     </message>
     <message>
-        <source>The forward's own operations have no derivative here (e.g. round or sign), so there is no autograd curve to compare with.</source>
+        <source>The forward&apos;s own operations have no derivative here (e.g. round or sign), so there is no autograd curve to compare with.</source>
         <translation>forward 自身の演算がここでは微分を持たないため（round や sign など）、比べる autograd の曲線がありません。</translation>
     </message>
     <message>
@@ -1086,7 +1086,7 @@ The file on disk was not changed.</source>
         <translation>あなたの autograd.Function：ここであなたの書いた backward が実行されます。</translation>
     </message>
     <message>
-        <source>AccumulateGrad: adds the gradient into the leaf's .grad.</source>
+        <source>AccumulateGrad: adds the gradient into the leaf&apos;s .grad.</source>
         <translation>AccumulateGrad：勾配を葉の .grad に足し込みます。</translation>
     </message>
     <message>
@@ -1259,9 +1259,9 @@ The file on disk was not changed.</source>
         <translation>自分のコード</translation>
     </message>
     <message>
-        <source>Write a `torch.autograd.Function` (a `forward` and a `backward`) in the editor, or paste one from the PyTorch docs. The plots show f(x), the derivative your backward claims, the numerical derivative and autograd's own; the verdict says whether your backward is right.
+        <source>Write a `torch.autograd.Function` (a `forward` and a `backward`) in the editor, or paste one from the PyTorch docs. The plots show f(x), the derivative your backward claims, the numerical derivative and autograd&apos;s own; the verdict says whether your backward is right.
 
-Press Train to train a small model that uses your function and watch the loss and every parameter's gradient.</source>
+Press Train to train a small model that uses your function and watch the loss and every parameter&apos;s gradient.</source>
         <translation>エディタに `torch.autograd.Function`（`forward` と `backward` の組）を書くか、PyTorch のドキュメントから貼り付けてください。プロットには f(x)、あなたの backward が主張する導関数、数値微分、autograd 自身の導関数が表示され、判定があなたの backward が正しいかどうかを示します。
 
 「学習」を押すと、あなたの関数を使う小さなモデルを学習し、損失と各パラメータの勾配を観察できます。</translation>
@@ -1384,7 +1384,7 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>クラス {k}</translation>
     </message>
     <message>
-        <source>The model's fit</source>
+        <source>The model&apos;s fit</source>
         <translation>モデルの当てはまり</translation>
     </message>
     <message>
@@ -1661,7 +1661,7 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>学習済みの重み (.pt)(&amp;W)…</translation>
     </message>
     <message>
-        <source>The toy model's state_dict, saved with torch.save</source>
+        <source>The toy model&apos;s state_dict, saved with torch.save</source>
         <translation>小さなモデルの state_dict を torch.save で保存します</translation>
     </message>
     <message>
@@ -1677,7 +1677,7 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>autograd グラフ(&amp;G)</translation>
     </message>
     <message>
-        <source>The graph behind the toy model's loss, from loss.grad_fn back to the leaves</source>
+        <source>The graph behind the toy model&apos;s loss, from loss.grad_fn back to the leaves</source>
         <translation>小さなモデルの損失の背後にあるグラフ：loss.grad_fn から葉まで</translation>
     </message>
     <message>
@@ -1848,7 +1848,7 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>A と B を比較(&amp;C)</translation>
     </message>
     <message>
-        <source>Train a second subject B beside the editor's code A, on the same data, seed and settings</source>
+        <source>Train a second subject B beside the editor&apos;s code A, on the same data, seed and settings</source>
         <translation>エディタのコード A と並べて、2 つ目の対象 B を同じデータ・シード・設定で学習します</translation>
     </message>
     <message>

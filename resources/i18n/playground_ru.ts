@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>x₁ = {x}, x₂ = {y}: class {k}</source>
         <translation>x₁ = {x}, x₂ = {y}: класс {k}</translation>
@@ -48,8 +48,8 @@
         <translation>Расхождение, где f плоская или скачет: суррогатный градиент так и задуман</translation>
     </message>
     <message>
-        <source>Differs for parameter '{parameter}': gradcheck fails (the curve w.r.t. x agrees)</source>
-        <translation>Расхождение для параметра '{parameter}': gradcheck не проходит (кривая по x совпадает)</translation>
+        <source>Differs for parameter &apos;{parameter}&apos;: gradcheck fails (the curve w.r.t. x agrees)</source>
+        <translation>Расхождение для параметра &apos;{parameter}&apos;: gradcheck не проходит (кривая по x совпадает)</translation>
     </message>
     <message>
         <source>Differs: backward ignores grad_output (the curves use grad_output = 1)</source>
@@ -316,8 +316,8 @@
         <translation>{function}.backward возвращает NaN или Inf при x = {x}, хотя f и её численная производная там конечны (деление на ноль? log или sqrt от 0?).</translation>
     </message>
     <message>
-        <source>There is no Function or Module named '{name}' in the code; found: {available}.</source>
-        <translation>В коде нет Function или Module с именем '{name}'; найдено: {available}.</translation>
+        <source>There is no Function or Module named &apos;{name}&apos; in the code; found: {available}.</source>
+        <translation>В коде нет Function или Module с именем &apos;{name}&apos;; найдено: {available}.</translation>
     </message>
     <message>
         <source>{subject} returned {got}, not a tensor: forward must return the output tensor.</source>
@@ -352,16 +352,16 @@
         <translation>@{decorator} написан над классом {name}, поэтому {name} больше не класс и Function не найдена: перенесите @{decorator} ниже, над каждым методом {name} (def forward, def backward).</translation>
     </message>
     <message>
-        <source>F here is torch.nn.functional (imported for you, as tutorials do), which has no '{attribute}': the code uses F.{attribute} but defines no class F. Define class F(torch.autograd.Function), or call your Function by its own name.</source>
-        <translation>F здесь — это torch.nn.functional (он импортирован заранее, как в туториалах), и в нём нет '{attribute}': код использует F.{attribute}, но не определяет class F. Определите class F(torch.autograd.Function) или вызывайте свою Function по её имени.</translation>
+        <source>F here is torch.nn.functional (imported for you, as tutorials do), which has no &apos;{attribute}&apos;: the code uses F.{attribute} but defines no class F. Define class F(torch.autograd.Function), or call your Function by its own name.</source>
+        <translation>F здесь — это torch.nn.functional (он импортирован заранее, как в туториалах), и в нём нет &apos;{attribute}&apos;: код использует F.{attribute}, но не определяет class F. Определите class F(torch.autograd.Function) или вызывайте свою Function по её имени.</translation>
     </message>
     <message>
         <source>The indentation was lost in copying: no line of the code is indented. Python needs the body of line {opener} indented, starting at line {line}; indent each block by 4 spaces as in the original.</source>
         <translation>При копировании пропали отступы: ни одна строка кода не имеет отступа. Python требует, чтобы тело строки {opener} было с отступом, начиная со строки {line}; сделайте отступ в 4 пробела для каждого блока, как в оригинале.</translation>
     </message>
     <message>
-        <source>The TorchScript function {script}() expects its argument '{argument}' to be a {expected}, but it was given a {found}.</source>
-        <translation>Функция TorchScript {script}() ожидает, что аргумент '{argument}' будет {expected}, а получила {found}.</translation>
+        <source>The TorchScript function {script}() expects its argument &apos;{argument}&apos; to be a {expected}, but it was given a {found}.</source>
+        <translation>Функция TorchScript {script}() ожидает, что аргумент &apos;{argument}&apos; будет {expected}, а получила {found}.</translation>
     </message>
     <message>
         <source>Could not export the weights to {path}: {reason}</source>
@@ -384,7 +384,7 @@
         <translation>Ваш backward отличается от истинной производной в {percent}% точек, и все они там, где f постоянна или скачет: суррогатный градиент, например straight-through estimator, здесь расходится намеренно.</translation>
     </message>
     <message>
-        <source>Your backward does not multiply by grad_output, so it differs from the true derivative at {percent}% of the points and gradcheck fails: by the chain rule an input's gradient is grad_output times the derivative.</source>
+        <source>Your backward does not multiply by grad_output, so it differs from the true derivative at {percent}% of the points and gradcheck fails: by the chain rule an input&apos;s gradient is grad_output times the derivative.</source>
         <translation>Ваш backward не умножает на grad_output, поэтому он отличается от истинной производной в {percent}% точек и gradcheck не проходит: по цепному правилу градиент по входу равен grad_output, умноженному на производную.</translation>
     </message>
     <message>
@@ -400,8 +400,8 @@
         <translation>Ваш backward отличается от истинной производной в {percent}% точек (наибольшая ошибка {error} при x = {x}).</translation>
     </message>
     <message>
-        <source>Your backward's derivative with respect to x agrees with the numerical one, but gradcheck fails for the parameter '{parameter}': the gradient it receives differs from the numerical one (largest difference {error}).</source>
-        <translation>Производная вашего backward по x совпадает с численной, но gradcheck не проходит для параметра '{parameter}': градиент, который он получает, отличается от численного (наибольшая разница {error}).</translation>
+        <source>Your backward&apos;s derivative with respect to x agrees with the numerical one, but gradcheck fails for the parameter &apos;{parameter}&apos;: the gradient it receives differs from the numerical one (largest difference {error}).</source>
+        <translation>Производная вашего backward по x совпадает с численной, но gradcheck не проходит для параметра &apos;{parameter}&apos;: градиент, который он получает, отличается от численного (наибольшая разница {error}).</translation>
     </message>
     <message>
         <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>
@@ -424,7 +424,7 @@
         <translation>Ваш backward при каждом запуске на одном и том же входе и grad_output даёт другой градиент (не добавляет ли он случайный шум?), поэтому это не производная f.</translation>
     </message>
     <message>
-        <source>Your backward mixes grad_output across points (as grad_output.sum() does): by the chain rule each input's gradient uses only its own output's grad_output.</source>
+        <source>Your backward mixes grad_output across points (as grad_output.sum() does): by the chain rule each input&apos;s gradient uses only its own output&apos;s grad_output.</source>
         <translation>Ваш backward смешивает grad_output разных точек (как grad_output.sum()): по цепному правилу градиент каждого входа использует только grad_output своего выхода.</translation>
     </message>
     <message>
@@ -556,7 +556,7 @@
         <translation>Песочница была закрыта без сохранения. Восстановить текст, который вы редактировали (строк: {lines}, автосохранение {when})?</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Quick start&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Left:&lt;/b&gt; the lesson (a question for the class), the &lt;b&gt;editor&lt;/b&gt; with a torch.autograd.Function, and the &lt;b&gt;console&lt;/b&gt; with its prints and errors.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right:&lt;/b&gt; &lt;b&gt;f(x)&lt;/b&gt;, your function; the &lt;b&gt;derivative&lt;/b&gt; plot, where &lt;i&gt;your backward&lt;/i&gt; (a wide orange band) is drawn under the numerical derivative and autograd's own; the verdict above says whether they agree. &lt;b&gt;Loss&lt;/b&gt;, &lt;b&gt;Gradients&lt;/b&gt; and &lt;b&gt;Model&lt;/b&gt; show a toy model training with your Function.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A first thing to try:&lt;/b&gt; open the lesson &lt;i&gt;02 · A first custom Function&lt;/i&gt;, change &lt;code&gt;1 - torch.tanh(x / 4) ** 2&lt;/code&gt; into &lt;code&gt;1 + torch.tanh(x / 4) ** 2&lt;/code&gt; and watch the verdict turn red and the band leave the dashed line. Then press &lt;b&gt;Train&lt;/b&gt; (F5).&lt;/p&gt;&lt;p&gt;The code checks itself a moment after you stop typing; &lt;b&gt;Check&lt;/b&gt; (Ctrl+Return) runs it at once. Your code runs in a separate engine process: an endless loop or a crash there cannot freeze the window or lose your text.&lt;/p&gt;&lt;p&gt;&lt;b&gt;For a class:&lt;/b&gt; View ▸ Presentation Mode (Ctrl+Shift+P) enlarges everything; the Pace box in the toolbar slows training down so a class can watch the gradients move.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Quick start&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Left:&lt;/b&gt; the lesson (a question for the class), the &lt;b&gt;editor&lt;/b&gt; with a torch.autograd.Function, and the &lt;b&gt;console&lt;/b&gt; with its prints and errors.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right:&lt;/b&gt; &lt;b&gt;f(x)&lt;/b&gt;, your function; the &lt;b&gt;derivative&lt;/b&gt; plot, where &lt;i&gt;your backward&lt;/i&gt; (a wide orange band) is drawn under the numerical derivative and autograd&apos;s own; the verdict above says whether they agree. &lt;b&gt;Loss&lt;/b&gt;, &lt;b&gt;Gradients&lt;/b&gt; and &lt;b&gt;Model&lt;/b&gt; show a toy model training with your Function.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A first thing to try:&lt;/b&gt; open the lesson &lt;i&gt;02 · A first custom Function&lt;/i&gt;, change &lt;code&gt;1 - torch.tanh(x / 4) ** 2&lt;/code&gt; into &lt;code&gt;1 + torch.tanh(x / 4) ** 2&lt;/code&gt; and watch the verdict turn red and the band leave the dashed line. Then press &lt;b&gt;Train&lt;/b&gt; (F5).&lt;/p&gt;&lt;p&gt;The code checks itself a moment after you stop typing; &lt;b&gt;Check&lt;/b&gt; (Ctrl+Return) runs it at once. Your code runs in a separate engine process: an endless loop or a crash there cannot freeze the window or lose your text.&lt;/p&gt;&lt;p&gt;&lt;b&gt;For a class:&lt;/b&gt; View ▸ Presentation Mode (Ctrl+Shift+P) enlarges everything; the Pace box in the toolbar slows training down so a class can watch the gradients move.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Быстрый старт&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Слева:&lt;/b&gt; урок (с вопросом классу), &lt;b&gt;редактор&lt;/b&gt; с torch.autograd.Function и &lt;b&gt;консоль&lt;/b&gt; с тем, что код печатает, и его ошибками.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Справа:&lt;/b&gt; ваша функция &lt;b&gt;f(x)&lt;/b&gt;; график &lt;b&gt;производной&lt;/b&gt;, где &lt;i&gt;ваш backward&lt;/i&gt; (широкая оранжевая полоса) нарисован под численной производной и производной самого autograd; вердикт над ним говорит, совпадают ли они. &lt;b&gt;Функция потерь&lt;/b&gt;, &lt;b&gt;Градиенты&lt;/b&gt; и &lt;b&gt;Модель&lt;/b&gt; показывают, как с вашей Function обучается небольшая модель.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Что попробовать сначала:&lt;/b&gt; откройте урок &lt;i&gt;02 · Первая своя Function&lt;/i&gt;, замените &lt;code&gt;1 - torch.tanh(x / 4) ** 2&lt;/code&gt; на &lt;code&gt;1 + torch.tanh(x / 4) ** 2&lt;/code&gt; и посмотрите, как вердикт краснеет, а полоса уходит с пунктирной линии. Затем нажмите &lt;b&gt;Обучить&lt;/b&gt; (F5).&lt;/p&gt;&lt;p&gt;Код проверяется сам через мгновение после того, как вы перестали печатать; &lt;b&gt;Проверить&lt;/b&gt; (Ctrl+Return) запускает его сразу. Код выполняется в отдельном процессе движка: бесконечный цикл или сбой там не заморозит окно и не погубит ваш текст.&lt;/p&gt;&lt;p&gt;&lt;b&gt;На занятии:&lt;/b&gt; Вид ▸ Режим презентации (Ctrl+Shift+P) всё увеличивает; поле «Темп» на панели инструментов замедляет обучение, чтобы класс успевал следить за градиентами.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -576,7 +576,7 @@
         <translation>Ctrl+колесо мыши</translation>
     </message>
     <message>
-        <source>Zoom the editor's text</source>
+        <source>Zoom the editor&apos;s text</source>
         <translation>Масштаб текста в редакторе</translation>
     </message>
     <message>
@@ -626,7 +626,7 @@
 <context>
     <name>ComparePane</name>
     <message>
-        <source>Load a lesson's code as subject B</source>
+        <source>Load a lesson&apos;s code as subject B</source>
         <translation>Загрузить код урока как объект B</translation>
     </message>
     <message>
@@ -638,7 +638,7 @@
         <translation>Копировать A</translation>
     </message>
     <message>
-        <source>Put A's code here, to change it (e.g. fix a backward) and compare the two</source>
+        <source>Put A&apos;s code here, to change it (e.g. fix a backward) and compare the two</source>
         <translation>Поместить сюда код A, чтобы изменить его (например, исправить backward) и сравнить оба</translation>
     </message>
     <message>
@@ -829,7 +829,7 @@
         <translation>autograd: не дифференцируема</translation>
     </message>
     <message>
-        <source>The forward's own operations have no derivative here (e.g. round or sign), so there is no autograd curve to compare with.</source>
+        <source>The forward&apos;s own operations have no derivative here (e.g. round or sign), so there is no autograd curve to compare with.</source>
         <translation>Собственные операции forward здесь не имеют производной (например, round или sign), поэтому кривой autograd для сравнения нет.</translation>
     </message>
     <message>
@@ -1086,7 +1086,7 @@ The file on disk was not changed.</source>
         <translation>Ваша autograd.Function: здесь выполняется написанный вами backward.</translation>
     </message>
     <message>
-        <source>AccumulateGrad: adds the gradient into the leaf's .grad.</source>
+        <source>AccumulateGrad: adds the gradient into the leaf&apos;s .grad.</source>
         <translation>AccumulateGrad: прибавляет градиент к .grad листа.</translation>
     </message>
     <message>
@@ -1259,9 +1259,9 @@ The file on disk was not changed.</source>
         <translation>Свой код</translation>
     </message>
     <message>
-        <source>Write a `torch.autograd.Function` (a `forward` and a `backward`) in the editor, or paste one from the PyTorch docs. The plots show f(x), the derivative your backward claims, the numerical derivative and autograd's own; the verdict says whether your backward is right.
+        <source>Write a `torch.autograd.Function` (a `forward` and a `backward`) in the editor, or paste one from the PyTorch docs. The plots show f(x), the derivative your backward claims, the numerical derivative and autograd&apos;s own; the verdict says whether your backward is right.
 
-Press Train to train a small model that uses your function and watch the loss and every parameter's gradient.</source>
+Press Train to train a small model that uses your function and watch the loss and every parameter&apos;s gradient.</source>
         <translation>Напишите в редакторе `torch.autograd.Function` (пару `forward` и `backward`) или вставьте её из документации PyTorch. Графики показывают f(x), производную, которую заявляет ваш backward, численную производную и производную самого autograd; вердикт говорит, верен ли ваш backward.
 
 Нажмите «Обучить», чтобы обучить небольшую модель с вашей функцией и следить за потерями и градиентом каждого параметра.</translation>
@@ -1384,7 +1384,7 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>класс {k}</translation>
     </message>
     <message>
-        <source>The model's fit</source>
+        <source>The model&apos;s fit</source>
         <translation>Как модель приближает данные</translation>
     </message>
     <message>
@@ -1661,7 +1661,7 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>Обученные &amp;веса (.pt)…</translation>
     </message>
     <message>
-        <source>The toy model's state_dict, saved with torch.save</source>
+        <source>The toy model&apos;s state_dict, saved with torch.save</source>
         <translation>state_dict модели, сохранённый через torch.save</translation>
     </message>
     <message>
@@ -1677,7 +1677,7 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>&amp;Граф autograd</translation>
     </message>
     <message>
-        <source>The graph behind the toy model's loss, from loss.grad_fn back to the leaves</source>
+        <source>The graph behind the toy model&apos;s loss, from loss.grad_fn back to the leaves</source>
         <translation>Граф за функцией потерь модели: от loss.grad_fn назад к листьям</translation>
     </message>
     <message>
@@ -1848,7 +1848,7 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>&amp;Сравнить A и B</translation>
     </message>
     <message>
-        <source>Train a second subject B beside the editor's code A, on the same data, seed and settings</source>
+        <source>Train a second subject B beside the editor&apos;s code A, on the same data, seed and settings</source>
         <translation>Обучать второй объект B рядом с кодом A из редактора, на тех же данных, с тем же зерном и настройками</translation>
     </message>
     <message>

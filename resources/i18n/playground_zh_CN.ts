@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>x₁ = {x}, x₂ = {y}: class {k}</source>
         <translation>x₁ = {x}，x₂ = {y}：类别 {k}</translation>
@@ -48,8 +48,8 @@
         <translation>在 f 平坦或跳变处不一致——替代梯度在这里本来就不同</translation>
     </message>
     <message>
-        <source>Differs for parameter '{parameter}': gradcheck fails (the curve w.r.t. x agrees)</source>
-        <translation>参数 '{parameter}' 不一致：gradcheck 失败（关于 x 的曲线一致）</translation>
+        <source>Differs for parameter &apos;{parameter}&apos;: gradcheck fails (the curve w.r.t. x agrees)</source>
+        <translation>参数 &apos;{parameter}&apos; 不一致：gradcheck 失败（关于 x 的曲线一致）</translation>
     </message>
     <message>
         <source>Differs: backward ignores grad_output (the curves use grad_output = 1)</source>
@@ -316,8 +316,8 @@
         <translation>{function}.backward 在 x = {x} 处返回 NaN 或 Inf，而 f 及其数值导数在该处是有限的（除以零？对 0 取 log 或 sqrt？）。</translation>
     </message>
     <message>
-        <source>There is no Function or Module named '{name}' in the code; found: {available}.</source>
-        <translation>代码中没有名为 '{name}' 的 Function 或 Module；找到的有：{available}。</translation>
+        <source>There is no Function or Module named &apos;{name}&apos; in the code; found: {available}.</source>
+        <translation>代码中没有名为 &apos;{name}&apos; 的 Function 或 Module；找到的有：{available}。</translation>
     </message>
     <message>
         <source>{subject} returned {got}, not a tensor: forward must return the output tensor.</source>
@@ -352,16 +352,16 @@
         <translation>@{decorator} 写在了类 {name} 的上面，所以 {name} 不再是一个类，也就找不到 Function：请把 @{decorator} 移下去，写在 {name} 的每个方法（def forward、def backward）上面。</translation>
     </message>
     <message>
-        <source>F here is torch.nn.functional (imported for you, as tutorials do), which has no '{attribute}': the code uses F.{attribute} but defines no class F. Define class F(torch.autograd.Function), or call your Function by its own name.</source>
-        <translation>这里的 F 是 torch.nn.functional（和教程一样已为你导入），它没有 '{attribute}'：代码用了 F.{attribute}，却没有定义 class F。请定义 class F(torch.autograd.Function)，或者用你的 Function 自己的名字调用它。</translation>
+        <source>F here is torch.nn.functional (imported for you, as tutorials do), which has no &apos;{attribute}&apos;: the code uses F.{attribute} but defines no class F. Define class F(torch.autograd.Function), or call your Function by its own name.</source>
+        <translation>这里的 F 是 torch.nn.functional（和教程一样已为你导入），它没有 &apos;{attribute}&apos;：代码用了 F.{attribute}，却没有定义 class F。请定义 class F(torch.autograd.Function)，或者用你的 Function 自己的名字调用它。</translation>
     </message>
     <message>
         <source>The indentation was lost in copying: no line of the code is indented. Python needs the body of line {opener} indented, starting at line {line}; indent each block by 4 spaces as in the original.</source>
         <translation>复制时缩进丢失了：代码中没有任何一行有缩进。Python 需要从第 {line} 行开始缩进第 {opener} 行的代码块；请像原来那样把每个代码块缩进 4 个空格。</translation>
     </message>
     <message>
-        <source>The TorchScript function {script}() expects its argument '{argument}' to be a {expected}, but it was given a {found}.</source>
-        <translation>TorchScript 函数 {script}() 要求参数 '{argument}' 是 {expected}，但传入的是 {found}。</translation>
+        <source>The TorchScript function {script}() expects its argument &apos;{argument}&apos; to be a {expected}, but it was given a {found}.</source>
+        <translation>TorchScript 函数 {script}() 要求参数 &apos;{argument}&apos; 是 {expected}，但传入的是 {found}。</translation>
     </message>
     <message>
         <source>Could not export the weights to {path}: {reason}</source>
@@ -384,7 +384,7 @@
         <translation>你的 backward 在 {percent}% 的点上与真实导数不同，而这些点都在 f 平坦或跳变处：直通估计器之类的替代梯度在这里本来就不同。</translation>
     </message>
     <message>
-        <source>Your backward does not multiply by grad_output, so it differs from the true derivative at {percent}% of the points and gradcheck fails: by the chain rule an input's gradient is grad_output times the derivative.</source>
+        <source>Your backward does not multiply by grad_output, so it differs from the true derivative at {percent}% of the points and gradcheck fails: by the chain rule an input&apos;s gradient is grad_output times the derivative.</source>
         <translation>你的 backward 没有乘以 grad_output，因此在 {percent}% 的点上与真实导数不同，gradcheck 也失败：根据链式法则，输入的梯度等于 grad_output 乘以导数。</translation>
     </message>
     <message>
@@ -400,8 +400,8 @@
         <translation>你的 backward 在 {percent}% 的点上与真实导数不同（最大误差 {error}，位于 x = {x}）。</translation>
     </message>
     <message>
-        <source>Your backward's derivative with respect to x agrees with the numerical one, but gradcheck fails for the parameter '{parameter}': the gradient it receives differs from the numerical one (largest difference {error}).</source>
-        <translation>你的 backward 关于 x 的导数与数值导数一致，但参数 '{parameter}' 的 gradcheck 失败：它得到的梯度与数值梯度不同（最大差 {error}）。</translation>
+        <source>Your backward&apos;s derivative with respect to x agrees with the numerical one, but gradcheck fails for the parameter &apos;{parameter}&apos;: the gradient it receives differs from the numerical one (largest difference {error}).</source>
+        <translation>你的 backward 关于 x 的导数与数值导数一致，但参数 &apos;{parameter}&apos; 的 gradcheck 失败：它得到的梯度与数值梯度不同（最大差 {error}）。</translation>
     </message>
     <message>
         <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>
@@ -424,7 +424,7 @@
         <translation>对相同的输入和 grad_output，你的 backward 每次运行都给出不同的梯度（是不是加了随机噪声？），所以它不是 f 的导数。</translation>
     </message>
     <message>
-        <source>Your backward mixes grad_output across points (as grad_output.sum() does): by the chain rule each input's gradient uses only its own output's grad_output.</source>
+        <source>Your backward mixes grad_output across points (as grad_output.sum() does): by the chain rule each input&apos;s gradient uses only its own output&apos;s grad_output.</source>
         <translation>你的 backward 把不同点的 grad_output 混在了一起（就像 grad_output.sum() 那样）：根据链式法则，每个输入的梯度只用到它自己那个输出的 grad_output。</translation>
     </message>
     <message>
@@ -556,7 +556,7 @@
         <translation>演练场上次关闭时没有保存。要恢复你正在编辑的文本吗（{lines} 行，自动保存于 {when}）？</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Quick start&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Left:&lt;/b&gt; the lesson (a question for the class), the &lt;b&gt;editor&lt;/b&gt; with a torch.autograd.Function, and the &lt;b&gt;console&lt;/b&gt; with its prints and errors.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right:&lt;/b&gt; &lt;b&gt;f(x)&lt;/b&gt;, your function; the &lt;b&gt;derivative&lt;/b&gt; plot, where &lt;i&gt;your backward&lt;/i&gt; (a wide orange band) is drawn under the numerical derivative and autograd's own; the verdict above says whether they agree. &lt;b&gt;Loss&lt;/b&gt;, &lt;b&gt;Gradients&lt;/b&gt; and &lt;b&gt;Model&lt;/b&gt; show a toy model training with your Function.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A first thing to try:&lt;/b&gt; open the lesson &lt;i&gt;02 · A first custom Function&lt;/i&gt;, change &lt;code&gt;1 - torch.tanh(x / 4) ** 2&lt;/code&gt; into &lt;code&gt;1 + torch.tanh(x / 4) ** 2&lt;/code&gt; and watch the verdict turn red and the band leave the dashed line. Then press &lt;b&gt;Train&lt;/b&gt; (F5).&lt;/p&gt;&lt;p&gt;The code checks itself a moment after you stop typing; &lt;b&gt;Check&lt;/b&gt; (Ctrl+Return) runs it at once. Your code runs in a separate engine process: an endless loop or a crash there cannot freeze the window or lose your text.&lt;/p&gt;&lt;p&gt;&lt;b&gt;For a class:&lt;/b&gt; View ▸ Presentation Mode (Ctrl+Shift+P) enlarges everything; the Pace box in the toolbar slows training down so a class can watch the gradients move.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Quick start&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Left:&lt;/b&gt; the lesson (a question for the class), the &lt;b&gt;editor&lt;/b&gt; with a torch.autograd.Function, and the &lt;b&gt;console&lt;/b&gt; with its prints and errors.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right:&lt;/b&gt; &lt;b&gt;f(x)&lt;/b&gt;, your function; the &lt;b&gt;derivative&lt;/b&gt; plot, where &lt;i&gt;your backward&lt;/i&gt; (a wide orange band) is drawn under the numerical derivative and autograd&apos;s own; the verdict above says whether they agree. &lt;b&gt;Loss&lt;/b&gt;, &lt;b&gt;Gradients&lt;/b&gt; and &lt;b&gt;Model&lt;/b&gt; show a toy model training with your Function.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A first thing to try:&lt;/b&gt; open the lesson &lt;i&gt;02 · A first custom Function&lt;/i&gt;, change &lt;code&gt;1 - torch.tanh(x / 4) ** 2&lt;/code&gt; into &lt;code&gt;1 + torch.tanh(x / 4) ** 2&lt;/code&gt; and watch the verdict turn red and the band leave the dashed line. Then press &lt;b&gt;Train&lt;/b&gt; (F5).&lt;/p&gt;&lt;p&gt;The code checks itself a moment after you stop typing; &lt;b&gt;Check&lt;/b&gt; (Ctrl+Return) runs it at once. Your code runs in a separate engine process: an endless loop or a crash there cannot freeze the window or lose your text.&lt;/p&gt;&lt;p&gt;&lt;b&gt;For a class:&lt;/b&gt; View ▸ Presentation Mode (Ctrl+Shift+P) enlarges everything; the Pace box in the toolbar slows training down so a class can watch the gradients move.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;快速入门&lt;/h2&gt;&lt;p&gt;&lt;b&gt;左侧：&lt;/b&gt;课程（附课堂提问）、写 torch.autograd.Function 的&lt;b&gt;编辑器&lt;/b&gt;，以及显示打印输出和错误的&lt;b&gt;控制台&lt;/b&gt;。&lt;/p&gt;&lt;p&gt;&lt;b&gt;右侧：&lt;/b&gt;你的函数 &lt;b&gt;f(x)&lt;/b&gt;；&lt;b&gt;导数&lt;/b&gt;图中，&lt;i&gt;你的 backward&lt;/i&gt;（一条宽的橙色带）画在数值导数和 autograd 自己的导数下面；上方的判定说明它们是否一致。&lt;b&gt;损失&lt;/b&gt;、&lt;b&gt;梯度&lt;/b&gt;和&lt;b&gt;模型&lt;/b&gt;显示一个用你的 Function 训练的小模型。&lt;/p&gt;&lt;p&gt;&lt;b&gt;先试试这个：&lt;/b&gt;打开课程 &lt;i&gt;02 · 第一个自定义 Function&lt;/i&gt;，把 &lt;code&gt;1 - torch.tanh(x / 4) ** 2&lt;/code&gt; 改成 &lt;code&gt;1 + torch.tanh(x / 4) ** 2&lt;/code&gt;，看判定变红、橙色带离开虚线。然后按&lt;b&gt;训练&lt;/b&gt;（F5）。&lt;/p&gt;&lt;p&gt;停止输入片刻后，代码会自动检查；按&lt;b&gt;检查&lt;/b&gt;（Ctrl+Return）可立即运行。你的代码在单独的引擎进程中运行：那里的死循环或崩溃不会让窗口卡死，也不会丢失你的文本。&lt;/p&gt;&lt;p&gt;&lt;b&gt;上课时：&lt;/b&gt;视图 ▸ 演示模式（Ctrl+Shift+P）会把一切放大；工具栏中的速度框可以让训练慢下来，全班一起看梯度的变化。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -576,7 +576,7 @@
         <translation>Ctrl+鼠标滚轮</translation>
     </message>
     <message>
-        <source>Zoom the editor's text</source>
+        <source>Zoom the editor&apos;s text</source>
         <translation>缩放编辑器中的文字</translation>
     </message>
     <message>
@@ -626,7 +626,7 @@
 <context>
     <name>ComparePane</name>
     <message>
-        <source>Load a lesson's code as subject B</source>
+        <source>Load a lesson&apos;s code as subject B</source>
         <translation>将某一课的代码载入为对象 B</translation>
     </message>
     <message>
@@ -638,7 +638,7 @@
         <translation>复制 A</translation>
     </message>
     <message>
-        <source>Put A's code here, to change it (e.g. fix a backward) and compare the two</source>
+        <source>Put A&apos;s code here, to change it (e.g. fix a backward) and compare the two</source>
         <translation>把 A 的代码放到这里修改（例如修正 backward），再比较两者</translation>
     </message>
     <message>
@@ -829,7 +829,7 @@
         <translation>autograd：不可微</translation>
     </message>
     <message>
-        <source>The forward's own operations have no derivative here (e.g. round or sign), so there is no autograd curve to compare with.</source>
+        <source>The forward&apos;s own operations have no derivative here (e.g. round or sign), so there is no autograd curve to compare with.</source>
         <translation>forward 自身的运算在这里没有导数（例如 round 或 sign），所以没有可比较的 autograd 曲线。</translation>
     </message>
     <message>
@@ -1086,7 +1086,7 @@ The file on disk was not changed.</source>
         <translation>你的 autograd.Function：这里运行的是你写的 backward。</translation>
     </message>
     <message>
-        <source>AccumulateGrad: adds the gradient into the leaf's .grad.</source>
+        <source>AccumulateGrad: adds the gradient into the leaf&apos;s .grad.</source>
         <translation>AccumulateGrad：把梯度累加到叶子的 .grad 中。</translation>
     </message>
     <message>
@@ -1259,9 +1259,9 @@ The file on disk was not changed.</source>
         <translation>你自己的代码</translation>
     </message>
     <message>
-        <source>Write a `torch.autograd.Function` (a `forward` and a `backward`) in the editor, or paste one from the PyTorch docs. The plots show f(x), the derivative your backward claims, the numerical derivative and autograd's own; the verdict says whether your backward is right.
+        <source>Write a `torch.autograd.Function` (a `forward` and a `backward`) in the editor, or paste one from the PyTorch docs. The plots show f(x), the derivative your backward claims, the numerical derivative and autograd&apos;s own; the verdict says whether your backward is right.
 
-Press Train to train a small model that uses your function and watch the loss and every parameter's gradient.</source>
+Press Train to train a small model that uses your function and watch the loss and every parameter&apos;s gradient.</source>
         <translation>在编辑器中写一个 `torch.autograd.Function`（一个 `forward` 和一个 `backward`），或从 PyTorch 文档中粘贴一个。图表会显示 f(x)、你的 backward 声称的导数、数值导数以及 autograd 自己算出的导数；判定结果告诉你 backward 是否正确。
 
 按“训练”可以训练一个使用你的函数的小模型，并观察损失和每个参数的梯度。</translation>
@@ -1384,7 +1384,7 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>类别 {k}</translation>
     </message>
     <message>
-        <source>The model's fit</source>
+        <source>The model&apos;s fit</source>
         <translation>模型的拟合</translation>
     </message>
     <message>
@@ -1661,7 +1661,7 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>训练好的权重 (.pt)(&amp;W)…</translation>
     </message>
     <message>
-        <source>The toy model's state_dict, saved with torch.save</source>
+        <source>The toy model&apos;s state_dict, saved with torch.save</source>
         <translation>小模型的 state_dict，用 torch.save 保存</translation>
     </message>
     <message>
@@ -1677,7 +1677,7 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>autograd 计算图(&amp;G)</translation>
     </message>
     <message>
-        <source>The graph behind the toy model's loss, from loss.grad_fn back to the leaves</source>
+        <source>The graph behind the toy model&apos;s loss, from loss.grad_fn back to the leaves</source>
         <translation>小模型损失背后的计算图：从 loss.grad_fn 一直到叶子</translation>
     </message>
     <message>
@@ -1848,7 +1848,7 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>比较 A 与 B(&amp;C)</translation>
     </message>
     <message>
-        <source>Train a second subject B beside the editor's code A, on the same data, seed and settings</source>
+        <source>Train a second subject B beside the editor&apos;s code A, on the same data, seed and settings</source>
         <translation>在编辑器代码 A 旁边，用相同的数据、种子和设置训练第二个对象 B</translation>
     </message>
     <message>
