@@ -11,12 +11,17 @@ import multiprocessing
 import os
 import re
 import signal
+import socket
 import tempfile
 from typing import Callable, Optional
 
 TERMINATE_GRACE = 0.3  # seconds after SIGTERM (which also dumps the traceback) before SIGKILL
 MEMORY_FRACTION = 0.5  # default memory cap of the engine: this share of the machine's RAM
 MIN_MEMORY_LIMIT_MB = 1024
+# The engine's send buffer: room for several snapshots (the tutorial's is ~110 kB, more than the
+# default 64 kB a write may leave unread), so a window that reads late does not stall training;
+# bounded, so a window that stays behind still slows the engine down instead of lagging behind.
+ENGINE_SEND_BUFFER = 512 * 1024  # bytes (Linux doubles it for its bookkeeping)
 
 _FRAME = re.compile(r'^\s*File "(?P<file>.*)", line (?P<line>\d+) in ', re.MULTILINE)
 
@@ -57,6 +62,31 @@ def crash_line(log_text: str, filename: str) -> Optional[int]:
     return None
 
 
+def widen_send_buffer(conn, size: int = ENGINE_SEND_BUFFER) -> Optional[int]:
+    """Ask for a send buffer of ``size`` bytes on the socket behind ``conn`` (a multiprocessing
+    Connection); returns the size the system granted, or None where ``conn`` is no socket
+    (Windows pipes) or the system refused. The option belongs to the socket, so setting it here,
+    before the process starts, holds for the engine's copy of the descriptor too."""
+    try:
+        descriptor = os.dup(conn.fileno())
+    except (OSError, ValueError, AttributeError):
+        return None
+    try:
+        sock = socket.socket(fileno=descriptor)
+    except OSError:  # not a socket
+        os.close(descriptor)
+        return None
+    with sock:  # closes the duplicate only
+        try:
+            if sock.family != getattr(socket, "AF_UNIX", None):
+                return None
+            if sock.getsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF) < size:
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, size)
+            return sock.getsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF)
+        except OSError:
+            return None
+
+
 def run_engine(conn, settings: dict) -> None:
     """Entry point of the engine process. Lives here so that spawning it imports no torch."""
     from playground.engine.server import serve
@@ -71,6 +101,7 @@ class EngineProcess:
         handle, self.crash_log = tempfile.mkstemp(prefix="playground-engine-", suffix=".log")
         os.close(handle)
         parent, child = context.Pipe(duplex=True)
+        widen_send_buffer(child)  # the engine's end: snapshots go out through it
         self.process = context.Process(target=run_engine, args=(child, {**settings, "crash_log": self.crash_log}),
                                        name="playground-engine", daemon=True)
         self.process.start()

@@ -90,7 +90,8 @@ class GradientInspector:
         for grad, (low, high) in zip(small, ranges):
             values = host[offset : offset + grad.numel()]
             offset += grad.numel()
-            copies.append(values.reshape(tuple(grad.shape)).astype(np.float32, copy=True))
+            # Views of ``host``, a fresh array of this snapshot alone: no second copy needed.
+            copies.append(values.reshape(tuple(grad.shape)).astype(np.float32, copy=False))
             if bins > 0:
                 counts.append(bucket_counts(values, low, high, bins))
         return counts, copies
@@ -116,11 +117,16 @@ class GradientInspector:
 
 def bucket_counts(values: np.ndarray, low: float, high: float, bins: int) -> np.ndarray:
     """A histogram of ``values`` over [low, high] in ``bins`` equal bins, counted as torch.histc
-    counts: a value equal to high in the last bin; NaN and values outside the range left out."""
-    values = values[(values >= low) & (values <= high)]  # False for NaN
-    position = (values.astype(np.float64) - low) * (bins / (high - low))
-    index = np.clip(position.astype(np.int64), 0, bins - 1)
-    return np.bincount(index, minlength=bins).astype(np.int64)
+    counts: a value equal to high in the last bin; NaN and values outside the range left out.
+    The range is usually the whole gradient's, so every value lies in it: then two reductions
+    replace the mask and its copy (a snapshot counts right after a step, with cold caches)."""
+    if values.size and not (low <= values.min() and values.max() <= high):  # NaN fails both
+        values = values[(values >= low) & (values <= high)]  # False for NaN
+    position = np.subtract(values, low, dtype=np.float64)
+    position *= bins / (high - low)
+    index = position.astype(np.int64)
+    np.clip(index, 0, bins - 1, out=index)  # high itself in the last bin
+    return np.bincount(index, minlength=bins).astype(np.int64, copy=False)
 
 
 def histogram_range(low: float, high: float) -> tuple[float, float]:

@@ -131,7 +131,12 @@ class StepRecorder:
         }
 
     def _first_non_finite_row(self, values: np.ndarray) -> Optional[int]:
-        bad = ~np.isfinite(values[:, self._watched_columns()])
+        watched = values[:, : self.step_columns]  # _watched_columns(), as a view
+        # The usual case in one reduction, no mask: a float64 sum of float32 values is finite
+        # exactly when every value is (it cannot overflow); otherwise find the row.
+        if np.isfinite(watched.sum()):
+            return None
+        bad = ~np.isfinite(watched)
         rows = np.flatnonzero(bad.any(axis=1))
         return int(rows[0]) if len(rows) else None
 

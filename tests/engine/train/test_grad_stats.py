@@ -57,3 +57,24 @@ def test_details_match_the_gradients_whatever_their_shapes(bins):
     assert len(counts) == bins and low == pytest.approx(w.min().item()) and high == pytest.approx(w.max().item())
     np.testing.assert_array_equal(counts, torch.histc(shown, bins=bins, min=low, max=high).numpy())
     assert details.histograms["s"][0].sum() == 1
+
+
+def test_bucket_counts_equal_histc_when_the_range_is_wider_or_narrower_than_the_values():
+    generator = torch.Generator().manual_seed(2)
+    piece = torch.randn(10_000, generator=generator)
+    for low, high in [(-10.0, 10.0), (-0.5, 0.5), (0.0, 3.0), (-1.0, -1.0 + 1e-3)]:
+        counts = bucket_counts(piece.numpy(), low, high, 40)
+        np.testing.assert_array_equal(counts, torch.histc(piece, bins=40, min=low, max=high).numpy())
+    assert bucket_counts(np.empty(0, np.float32), 0.0, 1.0, 5).tolist() == [0] * 5
+
+
+def test_gradients_sent_are_copies_that_later_steps_do_not_change():
+    params = [("w", nn.Parameter(torch.zeros(4, 3))), ("b", nn.Parameter(torch.zeros(3)))]
+    for _name, p in params:
+        p.grad = torch.ones(p.shape)
+    details = GradientInspector(params, torch.device("cpu")).details(4)
+    for _name, p in params:
+        p.grad.mul_(5.0)  # an optimizer step writes .grad in place
+    np.testing.assert_array_equal(details.gradients["w"], np.ones((4, 3), np.float32))
+    np.testing.assert_array_equal(details.gradients["b"], np.ones(3, np.float32))
+    assert all(array.dtype == np.float32 for array in details.gradients.values())

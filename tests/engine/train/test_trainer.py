@@ -309,6 +309,22 @@ def test_an_infinite_loss_is_named_as_the_loss():
         trainer.drain()
 
 
+def test_drain_tells_huge_finite_records_from_infinite_ones():
+    recorder = StepRecorder(["w", "b"], torch.device("cpu"), has_test_loss=False, has_accuracy=False)
+    for _ in range(3):
+        recorder.row().copy_(torch.tensor([3e38, 3e38, 3e38]))  # near float32's largest: finite
+    assert len(recorder.drain()["loss"]) == 3
+    for values in ([1.0, 2.0, 3.0], [1.0, float("inf"), float("-inf")], [float("-inf"), 1.0, 1.0]):
+        recorder.row().copy_(torch.tensor(values))
+    with pytest.raises(NonFiniteError) as caught:
+        recorder.drain()
+    assert caught.value.info.params == {"step": 5, "where": "w", "value": "infinite"}  # sum inf - inf: NaN
+    recorder.pending = 0
+    recorder.row().copy_(torch.tensor([1.0, 1.0, float("nan")]))
+    with pytest.raises(NonFiniteError, match="gradient of b became NaN at step 4"):
+        recorder.drain()
+
+
 def test_user_exceptions_in_backward_propagate_unchanged():
     class Broken(torch.autograd.Function):
         @staticmethod
