@@ -134,7 +134,9 @@ class StepRecorder:
         watched = values[:, : self.step_columns]  # _watched_columns(), as a view
         # The usual case in one reduction, no mask: a float64 sum of float32 values is finite
         # exactly when every value is (it cannot overflow); otherwise find the row.
-        if np.isfinite(watched.sum()):
+        with np.errstate(over="ignore", invalid="ignore"):  # an overflow only sends us to the mask
+            total = watched.sum(dtype=np.float64)
+        if np.isfinite(total):
             return None
         bad = ~np.isfinite(watched)
         rows = np.flatnonzero(bad.any(axis=1))
