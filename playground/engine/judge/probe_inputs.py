@@ -2,7 +2,8 @@
 
 - A Function: each tensor input is a 1-D tensor of the grid's length; if that fails, a column
   (points, 1). If the user's own code called it, that call's shape without its first dimension
-  (the batch) is used instead.
+  (the batch) is used instead; if forward is a linear layer (a matrix product of x), rows of its
+  input width, with a weight and a 1-D bias shaped to match (plan.py, usage.py).
 - A Module: a batch (points, *features) where the features are, in order of preference, those of
   its first recorded call, the last dimension of its first parameter (an elementwise weight (n,)
   or a Linear weight (out, in)), the whole first parameter's shape, none (1-D), or (1,).
@@ -36,8 +37,11 @@ def make_caller(subject, shape: Optional[tuple] = None, values: Optional[dict] =
     functions = list(subject.source.functions.values())
     _check_static_methods(functions, subject.source.filename)
     if subject.kind == "function":
-        plan = function_plan(subject.cls, subject.source.calls.get(subject.cls), values)
-        candidates = [plan.feature_shape] if plan.feature_shape is not None else [(), (1,)]
+        width = int(tuple(shape)[-1]) if shape and len(tuple(shape)) >= 2 else None
+        plan = function_plan(subject.cls, subject.source.calls.get(subject.cls), values, in_features=width)
+        candidates = [plan.feature_shape] if plan.feature_shape is not None else []
+        if plan.feature_shape is None or plan.feature_shape_read:
+            candidates += [(), (1,)]
         make = lambda features: FunctionCaller(plan, features, functions)
     else:
         module = subject.probe_module()

@@ -9,7 +9,10 @@ while its top level ran) and from values a caller gives:
   shape differs from x's; it gets a gradient (gradcheck checks it; as an activation it trains);
 - a tensor default (``alpha=torch.tensor(1.)``) is a constant hyper-parameter: no gradient;
 - a non-tensor argument takes its default, else the demo's value, else the caller's value;
-  without any of them it is named in an error (an annotation ``: int``/``: float`` marks it).
+  without any of them it is named in an error (an annotation ``: int``/``: float`` marks it);
+- in a Function written like a linear layer (``torch.addmm(bias, input, weight.t())``), forward's
+  own arithmetic gives the shapes (usage.py): x is rows of ``in`` features, the weight a seeded
+  matrix and the bias a seeded 1-D tensor of the output width, also where its default is None.
 """
 from __future__ import annotations
 
@@ -21,6 +24,7 @@ import torch
 
 from playground.engine.usercode.calls import RecordedArg, RecordedCall, forward_parameters
 from playground.engine.usercode.errors import method_def_line, user_error
+from playground.engine.usercode.usage import IN_FEATURES, INPUT, OUT_FEATURES, Roles, linear_roles
 
 _NON_TENSOR_ANNOTATIONS = {int, float, bool, str, "int", "float", "bool", "str", "Optional[float]",
                            "Optional[int]", "float | None", "int | None"}
@@ -43,6 +47,7 @@ class FunctionPlan:
     cls: type
     specs: list  # list[ArgSpec]
     feature_shape: Optional[tuple] = None  # from the demo call: x's shape without its first dim
+    feature_shape_read: bool = False  # feature_shape read from forward's arithmetic, not a demo call
 
     @property
     def tensor_specs(self) -> list:
@@ -75,12 +80,18 @@ class FunctionPlan:
         return args, kwargs
 
 
-def function_plan(cls, recorded: Optional[RecordedCall] = None,
-                  values: Optional[dict] = None) -> FunctionPlan:
-    """Decide every argument of ``cls.forward``; raises UserCodeError for a missing one."""
+def function_plan(cls, recorded: Optional[RecordedCall] = None, values: Optional[dict] = None,
+                  in_features: Optional[int] = None, out_features: Optional[int] = None) -> FunctionPlan:
+    """Decide every argument of ``cls.forward``; raises UserCodeError for a missing one.
+    ``in_features``/``out_features``: the widths of a linear layer's input and output, where
+    forward is one (else the demo's input width, or small defaults)."""
     values = values or {}
     recorded_args = list(recorded.args) if recorded else []
     recorded_kwargs = dict(recorded.kwargs) if recorded else {}
+    roles = linear_roles(cls)
+    recorded_in, recorded_out = roles.widths(_recorded_shapes(cls, recorded_args, recorded_kwargs))
+    in_features = in_features or recorded_in
+    out_features = out_features or recorded_out or OUT_FEATURES
     specs: list = []
     x_shape = None
     for position, parameter in enumerate(forward_parameters(cls)):
@@ -103,6 +114,10 @@ def function_plan(cls, recorded: Optional[RecordedCall] = None,
         elif arg is not None:
             spec = _from_recorded(parameter.name, arg, x_shape, len(specs))
             x_shape = x_shape or _shape_if_tensor(arg)
+        elif roles.by_name.get(parameter.name) and (parameter.default is None
+                                                    or parameter.default is inspect.Parameter.empty):
+            width = in_features or (x_shape[-1] if x_shape else IN_FEATURES)
+            spec = _from_role(parameter.name, roles, width, out_features, len(specs))
         elif parameter.default is not inspect.Parameter.empty:
             spec = _from_default(parameter.name, parameter.default)
         elif parameter.annotation in _NON_TENSOR_ANNOTATIONS:
@@ -111,16 +126,19 @@ def function_plan(cls, recorded: Optional[RecordedCall] = None,
             spec = ArgSpec(parameter.name, "tensor", fill=_seeded_fill(len(specs)), assumed=True)
         spec.keyword = keyword
         specs.append(spec)
-    return _with_x(cls, specs, x_shape)
+    return _with_x(cls, specs, x_shape, roles, in_features)
 
 
-def _with_x(cls, specs: list, x_shape) -> FunctionPlan:
+def _with_x(cls, specs: list, x_shape, roles: Roles, in_features: Optional[int]) -> FunctionPlan:
     """Make the first tensor argument x."""
     for spec in specs:
         if spec.role == "tensor" and (spec.value is None or spec.trainable):
             spec.role, spec.value = "x", None
-            feature_shape = tuple(x_shape[1:]) if x_shape else None
-            return FunctionPlan(cls, specs, feature_shape)
+            if x_shape:
+                return FunctionPlan(cls, specs, tuple(x_shape[1:]))
+            if roles.by_name.get(spec.name) == INPUT:
+                return FunctionPlan(cls, specs, roles.shape(spec.name, in_features or IN_FEATURES), True)
+            return FunctionPlan(cls, specs)
     raise user_error("forward", "no_tensor_input",
                      f"{cls.__name__}.forward takes no tensor input to vary: the playground "
                      f"studies a Function of a tensor x, e.g. def forward(ctx, x).",
@@ -135,6 +153,15 @@ def missing_argument(cls, name: str, reason: str = "which has no default"):
         f"(e.g. def forward(ctx, x, {name}=1.0)) or call {cls.__name__}.apply(...) once in your code "
         f"with the value you mean.", line=method_def_line(cls.__name__, "forward"),
         function=cls.__name__, argument=name)
+
+
+def _recorded_shapes(cls, recorded_args: list, recorded_kwargs: dict) -> dict:
+    """name -> shape of each tensor the user's own call passed."""
+    shapes = {name: arg.shape for name, arg in recorded_kwargs.items() if arg.is_tensor}
+    for parameter, arg in zip(forward_parameters(cls), recorded_args):
+        if arg.is_tensor and parameter.kind is not inspect.Parameter.VAR_POSITIONAL:
+            shapes[parameter.name] = arg.shape
+    return shapes
 
 
 def _shape_if_tensor(arg) -> Optional[tuple]:
@@ -157,6 +184,14 @@ def _from_recorded(name: str, arg: Optional[RecordedArg], x_shape, index: int) -
         return ArgSpec(name, "tensor", None, fill, trainable=arg.requires_grad or x_shape is None)
     value = arg.value if arg.value is not None else _seeded_tensor(arg.shape, index)
     return ArgSpec(name, "tensor", value.double(), trainable=arg.requires_grad)
+
+
+def _from_role(name: str, roles: Roles, in_features: int, out_features: int, index: int) -> ArgSpec:
+    """A weight or bias of a linear layer: a seeded tensor of the shape forward's arithmetic needs
+    (it trains, so gradcheck checks its gradient); the input: shaped like x."""
+    if roles.by_name[name] == INPUT:
+        return ArgSpec(name, "tensor", fill=_seeded_fill(index))
+    return ArgSpec(name, "tensor", _seeded_tensor(roles.shape(name, in_features, out_features), index))
 
 
 def _from_default(name: str, default) -> ArgSpec:

@@ -34,7 +34,8 @@ class Subject:
         for that width (try cls(features), cls(features, features), cls() ...).
         Raises UserCodeError with a clear message if it cannot be built."""
         if self.kind == "function":
-            plan = function_plan(self.cls, self.source.calls.get(self.cls))
+            plan = function_plan(self.cls, self.source.calls.get(self.cls), in_features=features,
+                                 out_features=features)  # a linear layer's weight: features → features
             module = FunctionActivation(plan, features)
         else:
             widths = {0: (), 1: (features,), 2: (features, features)}

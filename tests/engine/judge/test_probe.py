@@ -187,9 +187,16 @@ def test_extra_tensor_inputs_are_fixed_and_checked():
 
 
 def test_a_call_that_fails_for_every_shape_says_what_was_tried():
-    text = function("Needs3", "return (x @ torch.ones(3, 3))[..., 0]", "return g")
+    text = function("Needs4", "return (x @ torch.ones(4, 4))[..., 0]", "return g")
     info = judge_error(text)
-    assert info.code == "call_failed" and "(n,), (n, 1)" in info.message and info.line == 4
+    assert info.code == "call_failed" and "(n, 3), (n,), (n, 1)" in info.message and info.line == 4
+
+
+def test_a_left_factor_of_a_product_is_probed_as_rows_of_features():
+    text = function("Needs3", "return (x @ torch.ones(3, 3, dtype=x.dtype))[..., 0]",
+                    "return g.unsqueeze(-1).expand(-1, 3)")
+    data, errors = run_probe(choose_subject(compile_source(text)), points=POINTS)
+    assert errors == [] and data.verdict == "matches"
 
 
 def test_nan_in_backward_is_reported_at_the_return_line():
