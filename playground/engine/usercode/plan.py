@@ -8,8 +8,10 @@ while its top level ran) and from values a caller gives:
   seeded constant (so the curve of f stays a curve), or the value the user's demo passed when its
   shape differs from x's; it gets a gradient (gradcheck checks it; as an activation it trains);
 - a tensor default (``alpha=torch.tensor(1.)``) is a constant hyper-parameter: no gradient;
-- a non-tensor argument takes its default, else the demo's value, else the caller's value;
-  without any of them it is named in an error (an annotation ``: int``/``: float`` marks it);
+- a non-tensor argument takes its default, else the demo's value, else the caller's value,
+  else a literal that a call written in the code passes (call_sites.py, e.g. from a helper
+  ``def f(x, alpha=100.0): return Fn.apply(x, alpha)``); without any of them it is named in an
+  error (an annotation ``: int``/``: float`` marks it);
 - in a Function written like a linear layer (``torch.addmm(bias, input, weight.t())``), forward's
   own arithmetic gives the shapes (usage.py): x is rows of ``in`` features, the weight a seeded
   matrix and the bias a seeded 1-D tensor of the output width, also where its default is None.
@@ -22,6 +24,7 @@ from typing import Any, Optional
 
 import torch
 
+from playground.engine.usercode.call_sites import written_values
 from playground.engine.usercode.calls import RecordedArg, RecordedCall, forward_parameters
 from playground.engine.usercode.errors import method_def_line, user_error
 from playground.engine.usercode.usage import IN_FEATURES, INPUT, OUT_FEATURES, Roles, linear_roles
@@ -89,6 +92,7 @@ def function_plan(cls, recorded: Optional[RecordedCall] = None, values: Optional
     recorded_args = list(recorded.args) if recorded else []
     recorded_kwargs = dict(recorded.kwargs) if recorded else {}
     roles = linear_roles(cls)
+    written = written_values(cls)
     recorded_in, recorded_out = roles.widths(_recorded_shapes(cls, recorded_args, recorded_kwargs))
     in_features = in_features or recorded_in
     out_features = out_features or recorded_out or OUT_FEATURES
@@ -120,6 +124,8 @@ def function_plan(cls, recorded: Optional[RecordedCall] = None, values: Optional
             spec = _from_role(parameter.name, roles, width, out_features, len(specs))
         elif parameter.default is not inspect.Parameter.empty:
             spec = _from_default(parameter.name, parameter.default)
+        elif parameter.name in written:
+            spec = ArgSpec(parameter.name, "value", written[parameter.name])
         elif parameter.annotation in _NON_TENSOR_ANNOTATIONS:
             raise missing_argument(cls, parameter.name)
         else:
