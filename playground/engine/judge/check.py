@@ -8,6 +8,7 @@ import torch
 
 from playground import protocol
 from playground.engine.judge.probe import run_probe
+from playground.engine.judge.probe_inputs import stand_in_failure
 from playground.engine.usercode.diagnose import module_backward_notes
 from playground.engine.usercode.errors import UserCodeError, error_from_exception
 from playground.engine.usercode.source import compile_source
@@ -59,6 +60,9 @@ def buildable_subject(subject: Subject) -> tuple[Subject, str]:
         return subject, ""
     try:
         subject.probe_module()
+        failure = stand_in_failure(subject)  # built, but only with stand-in arguments: does it run?
+        if failure is not None:
+            raise failure
     except UserCodeError as error:
         compiled = subject.source
         used = [name for name in compiled.functions if function_in_class(compiled, subject.cls, name)]

@@ -27,7 +27,12 @@ from playground.engine.usercode.errors import (
     method_return_line,
     user_error,
 )
-from playground.engine.usercode.plan import feature_shape_candidates, function_plan, missing_argument
+from playground.engine.usercode.plan import (
+    feature_shape_candidates,
+    function_plan,
+    missing_argument,
+    required_positional,
+)
 
 TRIAL = torch.tensor([0.3, 0.7], dtype=torch.float64)
 
@@ -51,6 +56,26 @@ def make_caller(subject, shape: Optional[tuple] = None, values: Optional[dict] =
     if shape:
         candidates = [tuple(int(n) for n in tuple(shape)[1:])]
     return _first_that_runs(subject, [make(c) for c in candidates], given=bool(shape))
+
+
+def stand_in_failure(subject) -> Optional[UserCodeError]:
+    """For a Module the user's code never built, so that the probe builds it with a stand-in 1 for
+    each required argument (a width, but also a target function, a mask, a config): the error
+    its trial call raises on every input shape, worded as the stand-ins' failure; else None."""
+    if subject.kind != "module" or required_positional(subject.cls) == 0 or \
+            any(type(v) is subject.cls for v in subject.source.namespace.values()):
+        return None
+    try:
+        make_caller(subject)
+    except UserCodeError as error:
+        if error.info.phase != "forward":
+            return None
+        call = f"{subject.name}({', '.join(['1'] * required_positional(subject.cls))})"
+        return user_error("forward", "stand_in_call_failed",
+                          f"{call}, built with a stand-in 1 for each required argument, fails when "
+                          f"called: {error.info.message.rstrip('.')}", line=error.info.line,
+                          type=error.info.type, module=subject.name, call=call, text=error.info.message)
+    return None
 
 
 def _first_that_runs(subject, callers: list, given: bool) -> Caller:

@@ -4,6 +4,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from playground import protocol
+from playground.engine.judge.check import run_check
 from playground.engine.judge.probe import run_probe, values_at
 from playground.engine.usercode.source import compile_source
 from playground.engine.usercode.subject import choose_subject
@@ -252,3 +254,20 @@ def test_grid_settings_are_respected():
     assert len(data.x) == 11 and data.x[0] == 1.0 and data.x[-1] == 3.0
     assert data.summary_code == "matches"
 
+
+
+def test_a_module_that_runs_only_with_its_real_arguments_falls_back_to_its_function():
+    text = function("Sq", "ctx.save_for_backward(x); return x ** 2",
+                    "x, = ctx.saved_tensors; return 2 * x * g") + '''
+
+class Wrapped(torch.nn.Module):
+    def __init__(self, target_fn):
+        super().__init__()
+        self.target_fn = target_fn
+
+    def forward(self, x):
+        return Sq.apply(self.target_fn(x))
+'''
+    result = run_check(protocol.CompileRequest(1, text, points=POINTS))
+    assert (result.subject, result.subject_kind, result.errors) == ("Sq", "function", [])
+    assert "Wrapped(1), built with a stand-in 1 for each required argument, fails" in result.probe.summary
