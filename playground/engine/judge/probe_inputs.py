@@ -35,6 +35,7 @@ from playground.engine.usercode.plan import (
 )
 
 TRIAL = torch.tensor([0.3, 0.7], dtype=torch.float64)
+STAND_IN_WIDTHS = (3, 2)  # a Module's first required arguments, most often (in_features, out_features)
 
 
 def make_caller(subject, shape: Optional[tuple] = None, values: Optional[dict] = None) -> Caller:
@@ -47,15 +48,39 @@ def make_caller(subject, shape: Optional[tuple] = None, values: Optional[dict] =
         candidates = [plan.feature_shape] if plan.feature_shape is not None else []
         if plan.feature_shape is None or plan.feature_shape_read:
             candidates += [(), (1,)]
-        make = lambda features: FunctionCaller(plan, features, functions)
-    else:
-        module = subject.probe_module()
-        recorded = subject.source.module_inputs.get(subject.cls)
-        candidates = feature_shape_candidates(module, recorded)
-        make = lambda features: ModuleCaller(module, features, functions)
-    if shape:
-        candidates = [tuple(int(n) for n in tuple(shape)[1:])]
-    return _first_that_runs(subject, [make(c) for c in candidates], given=bool(shape))
+        return _first_that_runs(subject, [FunctionCaller(plan, c, functions) for c in _given(shape, candidates)],
+                                given=bool(shape))
+    module = _stand_in_module(subject)
+    if module is not None:
+        try:
+            return _module_caller(subject, module, shape, functions)
+        except UserCodeError:
+            pass  # some required argument is not a width: the stand-in 1s below
+    return _module_caller(subject, subject.probe_module(), shape, functions)
+
+
+def _given(shape: Optional[tuple], candidates: list) -> list:
+    """A caller's shape wins: its first dimension is the batch, the rest are the features."""
+    return [tuple(int(n) for n in tuple(shape)[1:])] if shape else candidates
+
+
+def _module_caller(subject, module: torch.nn.Module, shape: Optional[tuple], functions: list) -> Caller:
+    candidates = feature_shape_candidates(module, subject.source.module_inputs.get(subject.cls))
+    return _first_that_runs(subject, [ModuleCaller(module, c, functions) for c in _given(shape, candidates)],
+                            given=bool(shape))
+
+
+def _stand_in_module(subject) -> Optional[torch.nn.Module]:
+    """A Module the user's code never built, built with distinct stand-in widths (3, 2, then 1):
+    with in = out = 1 every weight is 1×1, and a transposed weight gradient or a sum over the wrong
+    dimension would pass unseen. None where the code built one, nothing is required, or it fails."""
+    required = required_positional(subject.cls)
+    if required == 0 or any(type(v) is subject.cls for v in subject.source.namespace.values()):
+        return None
+    try:
+        return subject.build(*(STAND_IN_WIDTHS + (1,) * required)[:required]).double()
+    except UserCodeError:
+        return None
 
 
 def stand_in_failure(subject) -> Optional[UserCodeError]:
@@ -72,7 +97,7 @@ def stand_in_failure(subject) -> Optional[UserCodeError]:
             return None
         call = f"{subject.name}({', '.join(['1'] * required_positional(subject.cls))})"
         return user_error("forward", "stand_in_call_failed",
-                          f"{call}, built with a stand-in 1 for each required argument, fails when "
+                          f"{call}, built with a stand-in for each required argument, fails when "
                           f"called: {error.info.message.rstrip('.')}", line=error.info.line,
                           type=error.info.type, module=subject.name, call=call, text=error.info.message)
     return None

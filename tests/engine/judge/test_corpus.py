@@ -44,8 +44,8 @@ def test_corpus_file_is_judged_as_the_mathematics_says(path):
         assert result.probe.summary_code == expected["Code"], result.probe.summary
 
 
-def test_corpus_has_forty_real_functions_and_ten_bugs_each_with_a_source():
+def test_corpus_has_forty_six_real_functions_and_twelve_bugs_each_with_a_source():
     real = [p for p in FILES if p.name.startswith("r")]
     bugs = [p for p in FILES if p.name.startswith("b")]
-    assert len(real) + 10 >= 40 and len(bugs) >= 10  # + the 10 verbatim torch files in examples/
+    assert len(real) >= 46 and len(bugs) >= 12
     assert all(header(p).get("Source") for p in FILES)

@@ -152,8 +152,8 @@ class Scale(nn.Module):
     def forward(self, x):
         return MulFn.apply(x, self.weight)
 '''
-    data = judged(text)
-    assert data.input_shape == (POINTS, 1) and not data.differs[0].any()
+    data = judged(text)  # Scale(3): a stand-in width other than 1
+    assert data.input_shape == (POINTS, 3) and not data.differs[0].any()
     assert data.verdict == "differs" and "'weight'" in data.gradcheck.message
     fixed = judged(text.replace(".sum(0) * 2", ".sum(0)"))
     assert fixed.verdict == "matches"
@@ -270,4 +270,4 @@ class Wrapped(torch.nn.Module):
 '''
     result = run_check(protocol.CompileRequest(1, text, points=POINTS))
     assert (result.subject, result.subject_kind, result.errors) == ("Sq", "function", [])
-    assert "Wrapped(1), built with a stand-in 1 for each required argument, fails" in result.probe.summary
+    assert "Wrapped(1), built with a stand-in for each required argument, fails" in result.probe.summary
