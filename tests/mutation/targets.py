@@ -1,0 +1,43 @@
+"""Which tests can kill a mutant of each judge module, in the order that kills one soonest.
+
+Every judge module is reached through run_probe, so every one is covered by all of the judge's tests;
+the quick, pointed ones run first so that `-x` stops a killed mutant early. The subject-choosing
+modules are also covered by the usercode tests that judge a Function.
+"""
+from __future__ import annotations
+
+JUDGE = "playground/engine/judge"
+
+JUDGE_TESTS = [
+    "tests/engine/judge/test_sensitivity.py",
+    "tests/engine/judge/test_summary.py",
+    "tests/engine/judge/test_mutation_*.py",
+    "tests/engine/judge/test_corpus.py",
+    "tests/engine/judge/test_probe.py",
+    "tests/engine/judge/test_pasted_examples.py",
+    "tests/engine/judge/test_lesson_wording.py",
+    "tests/engine/judge/test_check.py",
+]
+
+# Slow tests that exercise no judge code (compiling a 600 kB line): left out of every mutant's run.
+DESELECTED = ["tests/engine/judge/test_check.py::test_an_extremely_long_line_compiles"]
+
+USERCODE_TESTS = [
+    "tests/engine/usercode/test_call_sites.py",
+    "tests/engine/usercode/test_diagnose.py",
+    "tests/engine/usercode/test_index_inputs.py",
+    "tests/engine/usercode/test_linear_inputs.py",
+]
+
+# The modules that choose the inputs and wrap the subject (the usercode tests reach them too).
+CHOOSING_MODULES = {"callers.py", "probe_inputs.py", "check.py", "probe.py"}
+
+
+def tests_for(module: str) -> list[str]:
+    """Test file patterns (relative to the repository) that cover a judge module, quickest killers first."""
+    return JUDGE_TESTS + (USERCODE_TESTS if module in CHOOSING_MODULES else [])
+
+
+def pytest_arguments(module: str, test_files: list[str]) -> list[str]:
+    """The test files with the deselections, as pytest's command line."""
+    return [*test_files, *(f"--deselect={test}" for test in DESELECTED)]
