@@ -50,7 +50,7 @@ def make_caller(subject, shape: Optional[tuple] = None, values: Optional[dict] =
             candidates += [(), (1,)]
         return _first_that_runs(subject, [FunctionCaller(plan, c, functions) for c in _given(shape, candidates)],
                                 given=bool(shape))
-    module = _stand_in_module(subject)
+    module = _stand_in_module(subject, int(tuple(shape)[-1]) if shape else None)
     if module is not None:
         try:
             return _module_caller(subject, module, shape, functions)
@@ -70,15 +70,17 @@ def _module_caller(subject, module: torch.nn.Module, shape: Optional[tuple], fun
                             given=bool(shape))
 
 
-def _stand_in_module(subject) -> Optional[torch.nn.Module]:
-    """A Module the user's code never built, built with distinct stand-in widths (3, 2, then 1):
-    with in = out = 1 every weight is 1×1, and a transposed weight gradient or a sum over the wrong
-    dimension would pass unseen. None where the code built one, nothing is required, or it fails."""
+def _stand_in_module(subject, in_features: Optional[int] = None) -> Optional[torch.nn.Module]:
+    """A Module the user's code never built, built with distinct stand-in widths (3, or the given
+    input width, then 2, then 1): with in = out = 1 every weight is 1×1, and a transposed weight
+    gradient or a sum over the wrong dimension would pass unseen. None where the code built one,
+    nothing is required, or it fails."""
     required = required_positional(subject.cls)
     if required == 0 or any(type(v) is subject.cls for v in subject.source.namespace.values()):
         return None
+    widths = ((in_features or STAND_IN_WIDTHS[0]),) + STAND_IN_WIDTHS[1:] + (1,) * required
     try:
-        return subject.build(*(STAND_IN_WIDTHS + (1,) * required)[:required]).double()
+        return subject.build(*widths[:required]).double()
     except UserCodeError:
         return None
 

@@ -86,3 +86,8 @@ def test_a_linear_function_trains_as_a_layer_of_the_model_width():
     shapes = {name: tuple(p.shape) for name, p in activation.named_parameters()}
     assert shapes == {"weight": (4, 4), "bias": (4,)}
     assert tuple(activation(torch.randn(5, 4)).shape) == (5, 4)
+
+
+def test_a_linear_module_the_code_never_built_takes_a_given_input_width():
+    result = run_check(protocol.CompileRequest(1, DOCS_LINEAR, points=101, shape=(16, 5)))
+    assert (result.subject, result.errors) == ("Linear", []) and result.probe.verdict == "matches"
