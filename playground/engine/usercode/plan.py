@@ -136,8 +136,10 @@ def function_plan(cls, recorded: Optional[RecordedCall] = None, values: Optional
 
 
 def _with_x(cls, specs: list, x_shape, roles: Roles, in_features: Optional[int]) -> FunctionPlan:
-    """Make the first tensor argument x."""
-    for spec in specs:
+    """Make the first tensor argument x (the input of a linear layer's product, wherever it is)."""
+    linear_inputs = [s for s in specs if s.role == "tensor" and s.value is None
+                     and roles.by_name.get(s.name) == INPUT and not x_shape]
+    for spec in linear_inputs + specs:
         if spec.role == "tensor" and (spec.value is None or spec.trainable):
             spec.role, spec.value = "x", None
             if x_shape:

@@ -91,3 +91,23 @@ def test_a_linear_function_trains_as_a_layer_of_the_model_width():
 def test_a_linear_module_the_code_never_built_takes_a_given_input_width():
     result = run_check(protocol.CompileRequest(1, DOCS_LINEAR, points=101, shape=(16, 5)))
     assert (result.subject, result.errors) == ("Linear", []) and result.probe.verdict == "matches"
+
+
+def test_the_input_of_the_product_is_x_even_when_the_weight_comes_first():
+    text = '''import torch
+
+class WeightFirst(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, weight, input):
+        ctx.save_for_backward(weight, input)
+        return input.mm(weight.t())
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        weight, input = ctx.saved_tensors
+        return grad_output.t().mm(input), grad_output.mm(weight)
+'''
+    plan = function_plan(compile_source(text, "<editor>").functions["WeightFirst"])
+    assert [(s.name, s.role) for s in plan.specs] == [("weight", "tensor"), ("input", "x")]
+    result = run_check(protocol.CompileRequest(1, text, points=101))
+    assert result.errors == [] and result.probe.verdict == "matches", result.probe.summary
