@@ -1,0 +1,13 @@
+"""The claimed derivative and its second derivative, pinned where the mutation run found them unpinned."""
+from __future__ import annotations
+
+import numpy as np
+
+from tests.engine.judge.test_sensitivity import function, judged
+
+
+def test_a_backward_that_does_not_depend_on_x_has_a_second_derivative_of_zero():
+    # (It ignores grad_output too, which gradcheck reports; its second derivative is still a curve.)
+    data = judged(function("return 3 * x", "return 3 * torch.ones_like(x)"))
+    assert data.verdict == "differs" and data.second[0] is not None
+    np.testing.assert_array_equal(data.second[0], 0.0)
