@@ -11,3 +11,10 @@ def test_a_backward_that_does_not_depend_on_x_has_a_second_derivative_of_zero():
     data = judged(function("return 3 * x", "return 3 * torch.ones_like(x)"))
     assert data.verdict == "differs" and data.second[0] is not None
     np.testing.assert_array_equal(data.second[0], 0.0)
+
+
+def test_a_forward_autograd_cannot_follow_has_no_autograd_curve_per_output():
+    # numpy() inside forward: autograd has nothing of its own to say, output by output.
+    data = judged(function("return torch.from_numpy(np.exp(x.detach().numpy()))",
+                           "return g * torch.exp(x)"))
+    assert (data.verdict, data.summary_code) == ("matches", "matches") and data.autograd == [None]
