@@ -18,3 +18,10 @@ def test_a_forward_autograd_cannot_follow_has_no_autograd_curve_per_output():
     data = judged(function("return torch.from_numpy(np.exp(x.detach().numpy()))",
                            "return g * torch.exp(x)"))
     assert (data.verdict, data.summary_code) == ("matches", "matches") and data.autograd == [None]
+
+
+def test_a_backward_that_works_only_without_a_graph_has_no_second_derivative():
+    # g.numpy() refuses a grad_output that requires grad: the first derivative is still measured.
+    data = judged(function("return torch.exp(x)", "return torch.from_numpy(g.numpy() * np.exp(x.detach().numpy()))"))
+    assert (data.verdict, data.summary_code) == ("matches", "matches")
+    assert data.second == [None] and data.gradgradcheck is None and "second_derivative" not in data.decided_by
