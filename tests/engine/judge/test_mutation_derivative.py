@@ -25,3 +25,15 @@ def test_a_backward_that_works_only_without_a_graph_has_no_second_derivative():
     data = judged(function("return torch.exp(x)", "return torch.from_numpy(g.numpy() * np.exp(x.detach().numpy()))"))
     assert (data.verdict, data.summary_code) == ("matches", "matches")
     assert data.second == [None] and data.gradgradcheck is None and "second_derivative" not in data.decided_by
+
+
+def test_a_numpy_backward_is_still_tried_with_other_upstreams():
+    # The graph of the graph-less attempt is kept: the upstream checks run on it afterwards.
+    data = judged(function("return torch.exp(x)",
+                           "return torch.from_numpy(g.numpy().sum() * np.exp(x.detach().numpy()))"))
+    assert (data.verdict, data.summary_code) == ("differs", "sums_grad_output")
+
+
+def test_a_numpy_backward_returning_none_is_no_gradient():
+    data = judged(function("return torch.exp(x)", "g.numpy()\n        return None"))
+    assert (data.verdict, data.summary_code) == ("differs", "no_gradient")
