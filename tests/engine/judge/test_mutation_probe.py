@@ -1,0 +1,53 @@
+"""A subject with several outputs, and a probe that fails, pinned where the mutation run found them
+unpinned (probe.py): each output's evidence counts, and no failure escapes as an exception."""
+from __future__ import annotations
+
+from playground.engine.judge import probe
+from playground.engine.usercode.source import compile_source
+from playground.engine.usercode.subject import choose_subject
+from tests.engine.judge.test_sensitivity import judged
+
+SQUARE = ("class Square(Function):\n    @staticmethod\n    def forward(ctx, x):\n        ctx.save_for_backward(x)\n"
+          "        return x * x\n    @staticmethod\n    def backward(ctx, g):\n        x, = ctx.saved_tensors\n"
+          "        return g * 2 * x\n")
+
+
+def two_outputs(first: str, second: str) -> str:
+    """A Module returning the outputs of two Functions of x, given as full class texts."""
+    names = [text.split("(")[0].removeprefix("class ") for text in (first, second)]
+    return (first + second + "class Both(torch.nn.Module):\n    def forward(self, x):\n"
+            f"        return {names[0]}.apply(x), {names[1]}.apply(x)\n")
+
+
+def test_one_output_whose_backward_returns_none_is_no_gradient():
+    nothing = ("class Nothing(Function):\n    @staticmethod\n    def forward(ctx, x):\n        return x * 3\n"
+               "    @staticmethod\n    def backward(ctx, g):\n        return None\n")
+    data = judged(two_outputs(SQUARE, nothing))
+    assert (data.verdict, data.summary_code) == ("differs", "no_gradient")
+
+
+def test_one_output_once_differentiable_skips_gradgradcheck():
+    once = ("class Once(Function):\n    @staticmethod\n    def forward(ctx, x):\n        ctx.save_for_backward(x)\n"
+            "        return x * x * x\n    @staticmethod\n    @once_differentiable\n    def backward(ctx, g):\n"
+            "        x, = ctx.saved_tensors\n        return g * 3 * x * x\n")
+    data = judged("from torch.autograd.function import once_differentiable\n" + two_outputs(SQUARE, once))
+    assert data.verdict == "matches" and data.gradgradcheck is None
+    assert data.second[0] is not None and data.second[1] is None
+
+
+def test_a_missing_mask_needs_every_output_to_pass_grad_output_through():
+    relu = ("class Relu(Function):\n    @staticmethod\n    def forward(ctx, x):\n        return x.clamp(min=0)\n"
+            "    @staticmethod\n    def backward(ctx, g):\n        return g.clone()\n")
+    step = ("class Step(Function):\n    @staticmethod\n    def forward(ctx, x):\n        return (x > 0).double()\n"
+            "    @staticmethod\n    def backward(ctx, g):\n        return g * 0.5\n")
+    data = judged(two_outputs(relu, step))
+    assert (data.verdict, data.summary_code) == ("differs", "differs_by_design") and data.by_design
+
+
+def test_an_unexpected_failure_of_the_judge_is_an_error_not_an_exception(monkeypatch):
+    def breaks(*args):
+        raise RuntimeError("judge broke")
+
+    monkeypatch.setattr(probe, "make_caller", breaks)
+    data, errors = probe.run_probe(choose_subject(compile_source(SQUARE), None), points=11)
+    assert data is None and "judge broke" in errors[-1].message
