@@ -51,3 +51,13 @@ def test_an_unexpected_failure_of_the_judge_is_an_error_not_an_exception(monkeyp
     monkeypatch.setattr(probe, "make_caller", breaks)
     data, errors = probe.run_probe(choose_subject(compile_source(SQUARE), None), points=11)
     assert data is None and "judge broke" in errors[-1].message
+
+
+def test_a_nan_gradient_names_the_function_whose_backward_gives_it():
+    bad = ("class Bad(Function):\n    @staticmethod\n    def forward(ctx, x):\n        ctx.save_for_backward(x)\n"
+           "        return x * x\n    @staticmethod\n    def backward(ctx, g):\n        x, = ctx.saved_tensors\n"
+           "        return g * 2 * x / (x != 1).double()\n")
+    text = bad + "class Wrap(torch.nn.Module):\n    def forward(self, x):\n        return Bad.apply(x)\n"
+    data, errors = probe.run_probe(choose_subject(compile_source(text), None), x_min=0, x_max=2, points=21)
+    assert (data.verdict, data.summary_code) == ("differs", "gradient_not_finite")
+    assert errors[0].message.startswith("Bad.backward returns NaN or Inf at x = 1,")
