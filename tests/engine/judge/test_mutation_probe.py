@@ -61,3 +61,19 @@ def test_a_nan_gradient_names_the_function_whose_backward_gives_it():
     data, errors = probe.run_probe(choose_subject(compile_source(text), None), x_min=0, x_max=2, points=21)
     assert (data.verdict, data.summary_code) == ("differs", "gradient_not_finite")
     assert errors[0].message.startswith("Bad.backward returns NaN or Inf at x = 1,")
+
+
+def test_three_points_are_enough_to_find_a_coupling():
+    data = judged("class Centre(Function):\n    @staticmethod\n    def forward(ctx, x):\n        return x - x.mean()\n"
+                  "    @staticmethod\n    def backward(ctx, g):\n        return g - g.mean()\n", points=3)
+    assert (data.verdict, data.summary_code) == ("matches", "not_elementwise")
+
+
+def test_a_gradgradcheck_that_cannot_run_is_reported_and_the_verdict_stands(monkeypatch):
+    def breaks(*args):
+        raise RuntimeError("double backward broke")
+
+    monkeypatch.setattr(probe.checks, "run_gradgradcheck", breaks)
+    data = judged(SQUARE)
+    assert data.verdict == "matches" and not data.gradgradcheck.passed
+    assert "gradgradcheck could not run" in data.gradgradcheck.message and "second_derivative" not in data.decided_by
