@@ -16,7 +16,9 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBox
 
 from playground.protocol import TrainSnapshot, TrainStarted
 from playground.ui.plots.hover import HoverReadout, hover_label
+from playground.ui.plots.live_text import LiveText
 from playground.ui.plots.smoothing import SmoothedBuffer, SmoothingControl
+from playground.ui.plots.step_room import StepRoom
 from playground.ui.plots.style import BLUE, GREY, PlotStyle, PlotView, format_value, make_live_timer, series_style
 from playground.ui.plots.tensor import TensorPlot
 from playground.ui.plots.training import SeriesBuffer, make_live_curve, speed_up_live_plot
@@ -66,6 +68,7 @@ class GradientPanel(QWidget):
         self.norm_plot = self.norm_view.plot_item
         self.norm_plot.setLogMode(x=False, y=True)
         speed_up_live_plot(self.norm_plot)
+        self.step_room = StepRoom(self.norm_plot)
 
     def _make_detail_plot(self) -> None:
         self.detail = TensorPlot(self.look, self.tr("Current gradient"))
@@ -86,6 +89,7 @@ class GradientPanel(QWidget):
         self.picker_label = self.look.text(QLabel(self.tr("parameter")))
         self.info_label = self.look.text(QLabel())
         self.info_label.setWordWrap(True)
+        self.info_line = LiveText(self, self._show_info_line)
         self.info_label.setToolTip(self.tr(
             "Exact zeros: entries whose gradient is exactly 0 now. Dead activations: outputs of "
             "your function that pass no gradient back (a ReLU that is off, a rounding step)."))
@@ -165,8 +169,9 @@ class GradientPanel(QWidget):
                     raw.setData([], [])
             if raw.isVisible() != smooth:
                 raw.setVisible(smooth)
+        self.step_room.follow(max((series.steps[-1] for series in self.norms.values() if len(series)), default=None))
         self._show_legend()
-        self._draw_detail()
+        self._draw_detail(live=True)
 
     def clear(self) -> None:
         """Forget every curve and the detail (no run shown)."""
@@ -240,7 +245,7 @@ class GradientPanel(QWidget):
         self._dirty = True
         self.flush()
 
-    def _draw_detail(self) -> None:
+    def _draw_detail(self, live: bool = False) -> None:
         name = self.picker.currentText()
         snap = self._latest
         gradient = snap.gradients.get(name) if snap is not None and name else None
@@ -252,7 +257,7 @@ class GradientPanel(QWidget):
                                    np.asarray(counts, dtype=np.float64))
         else:
             self.histogram.setData([], [])
-        self._show_info(name, snap, gradient)
+        self._show_info(name, snap, gradient, live)
 
     def _show_gradient(self, name: str, gradient) -> None:
         if not name:
@@ -262,10 +267,9 @@ class GradientPanel(QWidget):
         title = self.tr("Gradient of {name} ({shape})").format(name=name, shape=shape or "1")
         self.detail.show(title, gradient)
 
-    def _show_info(self, name: str, snap: Optional[TrainSnapshot], gradient) -> None:
+    def _show_info(self, name: str, snap: Optional[TrainSnapshot], gradient, live: bool = False) -> None:
         if snap is None or not name:
-            self.info_label.setText(self.tr("No training yet: press Train."))
-            self.info_label.setStyleSheet("")
+            self.info_line.set_now((self.tr("No training yet: press Train."), False))
             return
         parts = [self.tr("step {step}").format(step=snap.step)]
         if gradient is None:
@@ -279,8 +283,18 @@ class GradientPanel(QWidget):
             dead = f"{100 * snap.dead_fraction:.0f}"
             parts.append(self.tr("dead activations {percent}%").format(percent=dead))
         worth_saying = max(zeros or 0.0, snap.dead_fraction or 0.0) > ZERO_FRACTION_WORTH_SAYING
-        self.info_label.setText(("⚠ " if worth_saying else "") + "   ".join(parts))
-        self.info_label.setStyleSheet(highlight_style() if worth_saying else "")
+        line = (("⚠ " if worth_saying else "") + "   ".join(parts), worth_saying)
+        if live:
+            self.info_line.set(line)  # a few times a second: see live_text.py
+        else:
+            self.info_line.set_now(line)
+
+    def _show_info_line(self, line: tuple[str, bool]) -> None:
+        text, highlighted = line
+        self.info_label.setText(text)
+        style = highlight_style() if highlighted else ""
+        if self.info_label.styleSheet() != style:  # a style sheet set re-polishes the label
+            self.info_label.setStyleSheet(style)
 
     def _histogram_centres(self) -> tuple:
         edges, counts = self.histogram.getOriginalDataset()

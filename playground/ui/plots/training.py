@@ -15,8 +15,10 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 
 from playground.protocol import TrainSnapshot, TrainStarted
 from playground.ui.plots.hover import HoverReadout, hover_label
+from playground.ui.plots.live_text import LiveText
 from playground.ui.plots.series import MAX_POINTS, SeriesBuffer  # noqa: F401 (imported from here)
 from playground.ui.plots.smoothing import SmoothedCurve, SmoothingControl
+from playground.ui.plots.step_room import StepRoom
 from playground.ui.plots.style import BLUE, GREEN, ORANGE, PlotStyle, PlotView, format_value, make_live_timer
 from playground.ui.theme import Faint
 
@@ -102,6 +104,7 @@ class LossPanel(QWidget):
                                               self.tr("accuracy"))
         for plot in (self.loss_plot, self.accuracy_plot):
             speed_up_live_plot(plot)
+        self.step_room = StepRoom(self.loss_plot)  # the accuracy plot follows its steps
 
     def _make_header(self) -> None:
         self.log_box = self.look.text(QCheckBox(self.tr("log scale"), self))
@@ -109,6 +112,7 @@ class LossPanel(QWidget):
                                         "improvements become visible."))
         self.log_box.toggled.connect(self.set_log_scale)
         self.latest_label = self.look.text(QLabel())
+        self.latest_line = LiveText(self, self.latest_label.setText)
         self.smoothing = SmoothingControl(self)
         for widget in self.smoothing.text_widgets():
             self.look.text(widget)
@@ -163,10 +167,11 @@ class LossPanel(QWidget):
             return
         self._dirty = False
         self.train_series.draw()
+        self.step_room.follow(self.train.steps[-1] if len(self.train) else None)
         for curve, series in ((self.test_curve, self.test), (self.accuracy_curve, self.accuracy)):
             curve.setData(series.steps, series.values)
         self._show_legend()
-        self.latest_label.setText(self._latest_text())
+        self.latest_line.set(self._latest_text())  # a few times a second: see live_text.py
 
     def _show_legend(self) -> None:
         """Name only the curves that have data: a regression run has no test loss to name."""
@@ -198,7 +203,7 @@ class LossPanel(QWidget):
         self._classification = False
         self._dirty = True
         self.flush()
-        self.latest_label.setText(self.tr("No training yet: press Train."))
+        self.latest_line.set_now(self.tr("No training yet: press Train."))
         self.accuracy_view.setVisible(False)
 
     def set_smoothing(self, weight: float) -> None:

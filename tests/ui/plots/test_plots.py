@@ -321,7 +321,8 @@ def test_loss_panel_appends_across_snapshots(qtbot):
     np.testing.assert_array_equal(loss, np.concatenate([first.loss, second.loss]))
     test_steps, _test_loss = data_of(panel.test_curve)
     assert 8 not in test_steps and len(test_steps) == 9
-    assert "step 10" in panel.latest_label.text()
+    # The line of numbers changes at most 4 times a second (live_text.py): it comes soon after.
+    qtbot.waitUntil(lambda: "step 10" in panel.latest_label.text(), timeout=2000)
     assert panel.accuracy_view.isHidden()
 
 
@@ -335,6 +336,7 @@ def test_loss_legend_names_only_curves_with_data(qtbot):
     panel.flush()
     assert legend() == ["train loss"]
     assert panel.accuracy_view.isHidden()  # accuracy is for classification only
+    qtbot.waitUntil(lambda: "step 5" in panel.latest_label.text(), timeout=2000)
     assert "accuracy" not in panel.latest_label.text()
     panel.add(make_snapshot(6, 5))
     panel.flush()
@@ -453,10 +455,11 @@ def test_gradient_panel_highlights_many_exact_zeros(qtbot):
     panel.start(make_started())
     panel.add(make_snapshot(1, 2, zero_fraction=0.02))
     panel.flush()
-    assert "exact zeros 2%" in panel.info_label.text() and panel.info_label.styleSheet() == ""
+    qtbot.waitUntil(lambda: "exact zeros 2%" in panel.info_label.text(), timeout=2000)
+    assert panel.info_label.styleSheet() == ""
     panel.add(make_snapshot(3, 2, zero_fraction=0.02, dead_fraction=0.4))
     panel.flush()
-    assert "dead activations 40%" in panel.info_label.text()
+    qtbot.waitUntil(lambda: "dead activations 40%" in panel.info_label.text(), timeout=2000)
     assert panel.info_label.text().startswith("⚠") and "bold" in panel.info_label.styleSheet()
 
 

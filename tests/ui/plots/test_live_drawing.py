@@ -1,0 +1,105 @@
+"""Live panels draw each snapshot once: settled ranges, a step axis with room, numbers a few
+times a second (plots/style.py PlotView.settle, plots/step_room.py, plots/live_text.py)."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QLabel
+
+from playground.ui.plots.live_text import LiveText
+from playground.ui.plots.step_room import StepRoom, room_for
+from playground.ui.plots.style import PlotView
+
+
+class PaintCounter(QObject):
+    def __init__(self, widget):
+        super().__init__()
+        self.count = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event):  # noqa: N802 (Qt)
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+def test_room_for_is_the_next_round_number_of_steps():
+    assert room_for(0) == room_for(7) == 10
+    assert room_for(11) == 12 and room_for(12) == 12 and room_for(13) == 15
+    assert room_for(1001) == 1200 and room_for(3000) == 3000 and room_for(7999) == 8000
+    assert room_for(8001) == 10_000 and room_for(float("nan")) == 10
+    steps = np.arange(1, 100_000)
+    rooms = np.array([room_for(s) for s in steps])
+    assert np.all(rooms >= steps) and np.all(rooms <= 4 / 3 * np.maximum(steps, 8))  # a quarter empty at most
+    assert len(np.unique(rooms)) < 50  # the axis changes a few dozen times in 100,000 steps
+
+
+def test_step_room_widens_only_the_step_axis(qtbot):
+    view = PlotView()
+    qtbot.addWidget(view)
+    curve = view.plot_item.plot([1, 2, 3], [5.0, 7.0, 6.0])
+    room = StepRoom(view.plot_item)
+    room.follow(3)
+    box = view.plot_item.getViewBox()
+    (x_low, x_high), (y_low, y_high) = box.childrenBounds()
+    # (the curve's bounds carry a pixel of padding)
+    assert x_low == pytest.approx(1, abs=0.1) and x_high == 10
+    assert (y_low, y_high) == pytest.approx((5.0, 7.0), abs=0.1)
+    curve.setData([1, 2, 3, 11], [5.0, 7.0, 6.0, 6.5])
+    room.follow(11)
+    assert box.childrenBounds()[0][1] == 12
+    room.clear()
+    assert box.childrenBounds()[0][1] == pytest.approx(11, abs=0.2)
+
+
+def paints_while_growing(qtbot, settle: bool, updates: int = 12) -> int:
+    view = PlotView()
+    view.resize(600, 400)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    curve = view.plot_item.plot()
+    counter = PaintCounter(view.viewport())
+    qtbot.wait(50)
+    counter.count = 0
+    for index in range(updates):
+        x = np.arange(100 + 50 * index)
+        curve.setData(x, np.sin(x / 30) * (1 + x / 100))
+        if settle:
+            view.settle()
+        qtbot.wait(40)
+    return counter.count
+
+
+def test_a_growing_curve_is_painted_about_once_per_update(qtbot):
+    """pyqtgraph changes an automatic range inside the paint, which asks for a second paint;
+    settled first, an update is one paint (a few more where the axis grows wider)."""
+    unsettled, settled = paints_while_growing(qtbot, False), paints_while_growing(qtbot, True)
+    assert unsettled >= 2 * 12 and settled <= 1.5 * 12, (unsettled, settled)
+
+
+def test_live_text_shows_the_newest_text_a_few_times_a_second(qtbot):
+    label = QLabel()
+    qtbot.addWidget(label)
+    line = LiveText(label, label.setText, refresh_ms=200)
+    line.set("step 1")
+    assert label.text() == "step 1"  # the first at once
+    for step in range(2, 30):
+        line.set(f"step {step}")
+    assert label.text() == "step 1"  # the rest wait for the refresh
+    qtbot.waitUntil(lambda: label.text() == "step 29", timeout=2000)
+    line.set_now("No training yet")
+    assert label.text() == "No training yet"
+
+
+def test_live_text_counts_changes(qtbot):
+    label = QLabel()
+    qtbot.addWidget(label)
+    shown = []
+    line = LiveText(label, shown.append, refresh_ms=50)
+    for step in range(200):
+        line.set(f"step {step}")
+        qtbot.wait(1)
+    qtbot.waitUntil(lambda: shown and shown[-1] == "step 199", timeout=2000)
+    assert len(shown) < 100  # far fewer than the 200 values set
