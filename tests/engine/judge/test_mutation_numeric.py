@@ -15,3 +15,17 @@ def test_a_nan_at_one_point_is_named_and_adds_no_finite_error():
     data = judged(function("return torch.sin(x)", "y = g * torch.cos(x); y[50] = float('nan'); return y"))
     assert (data.verdict, data.summary_code) == ("differs", "gradient_not_finite")
     assert data.summary_params["x"] == "-2.5" and data.max_error == 0.0
+
+
+def test_three_sloped_points_are_enough_to_find_a_wrong_sign():
+    data = judged(function("return torch.tanh(x)", "return -g * (1 - torch.tanh(x) ** 2)"), points=3)
+    assert (data.verdict, data.summary_code) == ("differs", "wrong_sign")
+
+
+def test_a_missing_mask_beside_a_correct_output_is_still_named():
+    from tests.engine.judge.test_mutation_probe import SQUARE, two_outputs
+
+    relu = ("class Relu(Function):\n    @staticmethod\n    def forward(ctx, x):\n        return x.clamp(min=0)\n"
+            "    @staticmethod\n    def backward(ctx, g):\n        return g.clone()\n")
+    data = judged(two_outputs(SQUARE, relu))
+    assert (data.verdict, data.summary_code) == ("differs", "relu_mask_missing")
