@@ -81,6 +81,17 @@ class TrainConfig:
 
 
 @dataclass
+class ShownViews:
+    """Which pictures of a run the window shows now: the model's prediction (fit or decision
+    boundary) and the gradient detail (heat map, histogram, largest value, zeros, dead units).
+    Snapshots carry only those shown (the 80×80 decision boundary alone is ~12 % of a classify-2d
+    run's time); the last snapshot of a run carries everything. Sent whenever it changes."""
+
+    prediction: bool = True
+    gradients: bool = True
+
+
+@dataclass
 class TrainRequest:
     """Compile ``source`` and train a toy model that uses its subject."""
 
@@ -92,6 +103,7 @@ class TrainRequest:
     snapshot_interval: float = 1 / 30
     histogram_bins: int = 40
     filename: str = "<editor>"
+    shown: ShownViews = field(default_factory=ShownViews)  # changed later by ShownViews
 
 
 @dataclass
@@ -368,7 +380,8 @@ class ExportDone:
 # Every message the engine takes (the client sends these) and every message the engine sends.
 # The requests that carry an id and get an answer, which EngineClient.request() tracks:
 TrackedRequest = Union[CompileRequest, ValuesAtRequest, TrainRequest, GraphRequest, ExportWeights]
-Request = Union[CompileRequest, ValuesAtRequest, TrainRequest, GraphRequest, ExportWeights, Control, Shutdown]
+Request = Union[CompileRequest, ValuesAtRequest, TrainRequest, GraphRequest, ExportWeights, Control, ShownViews,
+                Shutdown]
 Reply = Union[EngineReady, PhaseStarted, Output, CompileResult, ValuesAt, TrainStarted, TrainSnapshot,
               TrainFinished, GraphData, ExportDone]
 # What EngineClient.poll() returns: the engine's replies and the client's own restart notes.

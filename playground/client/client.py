@@ -205,10 +205,17 @@ class EngineClient:
 
     def train(self, source: str, subject: Optional[str], config: protocol.TrainConfig,
               paused: bool = False, filename: str = "<editor>",
-              snapshot_interval: float = 1 / 30, step_timeout: Optional[float] = None) -> int:
-        """Start a training run; snapshots stream back through poll() until TrainFinished."""
+              snapshot_interval: float = 1 / 30, step_timeout: Optional[float] = None,
+              shown: Optional[protocol.ShownViews] = None) -> int:
+        """Start a training run; snapshots stream back through poll() until TrainFinished.
+        ``shown``: the pictures the window shows (default: all)."""
         return self.request(protocol.TrainRequest(0, source, subject, config, paused, snapshot_interval,
-                                                  filename=filename), step_timeout=step_timeout)
+                                                  filename=filename, shown=shown or protocol.ShownViews()),
+                            step_timeout=step_timeout)
+
+    def show_views(self, shown: protocol.ShownViews) -> None:
+        """Tell a running training which pictures the window shows now."""
+        self._send(shown)
 
     def control(self, action: str) -> None:
         """pause | resume | step | stop. A stop that gets no answer in time restarts the engine."""

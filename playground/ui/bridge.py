@@ -52,6 +52,8 @@ class Bridge(Protocol):
 
     def control(self, action: str) -> None: ...
 
+    def show_views(self, prediction: bool, gradients: bool) -> None: ...
+
     def request_graph(self) -> int: ...
 
     def export_weights(self, path: str) -> int: ...
@@ -81,6 +83,7 @@ class EngineBridge(QObject):
         self.current_train: Optional[int] = None
         self.latest_graph_request: Optional[int] = None
         self.pending_exports: dict[int, str] = {}  # request id → path, until ExportDone
+        self.shown = protocol.ShownViews()  # the pictures the window shows (show_views)
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_INTERVAL_MS)
         self._timer.timeout.connect(self.pump)
@@ -117,12 +120,22 @@ class EngineBridge(QObject):
 
     def train(self, source: str, subject: Optional[str], config: protocol.TrainConfig,
               paused: bool = False, filename: str = "<editor>") -> int:
-        self.current_train = self.client.train(source, subject, config, paused, filename)
+        self.current_train = self.client.train(source, subject, config, paused, filename, shown=self.shown)
         return self.current_train
 
     def control(self, action: str) -> None:
         if self.current_train is not None:
             self.client.control(action)
+
+    def show_views(self, prediction: bool, gradients: bool) -> None:
+        """Which pictures of a run are on screen: the next run starts with them, a running one
+        is told at once (the engine computes only what is shown)."""
+        shown = protocol.ShownViews(prediction, gradients)
+        if shown == self.shown:
+            return
+        self.shown = shown
+        if self.current_train is not None:
+            self.client.show_views(shown)
 
     def request_graph(self) -> int:
         """Ask for the autograd graph of the model now (the running run's, else the last

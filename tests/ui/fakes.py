@@ -60,6 +60,9 @@ class FakeBridge(QObject):
     def control(self, action: str) -> None:
         self.calls.append(("control", action))
 
+    def show_views(self, prediction: bool, gradients: bool) -> None:
+        self.calls.append(("show_views", prediction, gradients))
+
     def request_graph(self) -> int:
         self.next_id += 1
         self.calls.append(("request_graph",))

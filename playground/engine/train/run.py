@@ -60,6 +60,7 @@ class TrainingRun:
         self.interrupted = False  # ended by SIGINT: its user code does not return
         self.graph: protocol.GraphData | None = None  # drawn once, after the first step
         self.reason: Optional[str] = None  # how it ended (a RunEnd), once it did
+        self.shown = request.shown  # the pictures the window shows; ShownViews changes it
 
     def run(self) -> None:
         """Build, step and finish; afterwards ``kept()`` says what a later request may use."""
@@ -171,6 +172,8 @@ class TrainingRun:
     def _handle(self, message: protocol.Request) -> None:
         if isinstance(message, protocol.Control):
             self._control(message.action)
+        elif isinstance(message, protocol.ShownViews):
+            self.shown = message
         elif isinstance(message, protocol.Shutdown):
             self.stopped = True
             self.engine.running = False
@@ -197,9 +200,12 @@ class TrainingRun:
     def steps_per_second(self) -> float:
         return self.trainer.step_count / self.run_seconds if self.run_seconds > 0 else 0.0
 
-    def _snapshot(self) -> None:
+    def _snapshot(self, everything: bool = False) -> None:
+        """Records since the last, and the pictures the window shows (``everything``: all)."""
+        shown = protocol.ShownViews() if everything else self.shown
         snapshot = self.trainer.snapshot(self.request.request_id, self.steps_per_second(),
-                                         self.request.histogram_bins)
+                                         self.request.histogram_bins, prediction=shown.prediction,
+                                         gradients=shown.gradients)
         if len(snapshot.loss):
             self.final_loss = float(snapshot.loss[-1])
         self.engine.send_output(self.request.request_id)
@@ -215,7 +221,7 @@ class TrainingRun:
         if self.trainer is not None and not self.interrupted:
             try:
                 with self.engine.gate.user_code():
-                    self._snapshot()  # the last records; may itself find a NaN
+                    self._snapshot(everything=True)  # the last records; may itself find a NaN
             except KeyboardInterrupt:
                 pass  # interrupted while drawing it: the run ends without it
             except BaseException as error:

@@ -249,17 +249,19 @@ class Trainer:
             task=self.task,
         )
 
-    def snapshot(self, request_id: int, steps_per_second: float, histogram_bins: int = 40) -> TrainSnapshot:
-        """drain() plus the gradients now (largest |g|, zero fraction, histogram, the gradient
-        capped at 256×256), the model's prediction and the dead fraction of activation units.
+    def snapshot(self, request_id: int, steps_per_second: float, histogram_bins: int = 40,
+                 prediction: bool = True, gradients: bool = True) -> TrainSnapshot:
+        """drain() plus, where asked for (what the window shows), the gradients now (largest
+        |g|, zero fraction, histogram, the gradient capped at 256×256) and the dead fraction of
+        activation units (``gradients``), and the model's prediction (``prediction``).
         Extra forward passes run on a forked RNG, so snapshots never change the loss curve."""
         records = self.drain()
-        details = self._inspector.details(histogram_bins) if self.step_count else GradientDetails()
-        measure_dead = self._dead_fraction_due()
-        runs_model = self._grid is not None or measure_dead
-        with self._forked_rng() if runs_model else contextlib.nullcontext():  # the fork costs too
-            prediction = predict(self.model, self._grid) if self._grid is not None else None
-            dead = self._dead_fraction(measure_dead)
+        details = self._inspector.details(histogram_bins) if self.step_count and gradients else GradientDetails()
+        measure_dead = gradients and self._dead_fraction_due()
+        predicts = prediction and self._grid is not None
+        with self._forked_rng() if predicts or measure_dead else contextlib.nullcontext():  # the fork costs too
+            picture = predict(self.model, self._grid) if predicts else None
+            dead = self._dead_fraction(measure_dead) if gradients else None
         return TrainSnapshot(
             request_id=request_id,
             step=self.step_count,
@@ -272,7 +274,7 @@ class Trainer:
             zero_fraction=details.zero_fraction,
             gradients=details.gradients,
             histograms=details.histograms,
-            prediction=prediction,
+            prediction=picture,
             steps_per_second=steps_per_second,
             dead_fraction=dead,
         )

@@ -29,6 +29,7 @@ from playground.ui.window.live_check import LiveCheck
 from playground.ui.window.menus import WindowMenus
 from playground.ui.window.messages import restart_text, run_finished_text
 from playground.ui.window.presentation import Presentation
+from playground.ui.window.shown_views import ShownViewsWatcher
 
 if TYPE_CHECKING:  # only for the type: the window imports the engine's bridge when it makes one
     from playground.ui.bridge import Bridge
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self.runs = PairedRuns(self.session, self.compare, self._run_request,
                                self._clear_training_plots, self._set_run_state, self)
         self.exchange = WindowExchange(self)  # graph tab, import of points, export
+        self.shown_views = ShownViewsWatcher(bridge, self.model_panel, self.gradient_panel, self)
         self._connect()
         apply_number_rule(self)  # every number field: a decimal point, "," typed as "."
         self.autosave = None
