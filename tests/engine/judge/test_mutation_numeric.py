@@ -29,3 +29,13 @@ def test_a_missing_mask_beside_a_correct_output_is_still_named():
             "    @staticmethod\n    def backward(ctx, g):\n        return g.clone()\n")
     data = judged(two_outputs(SQUARE, relu))
     assert (data.verdict, data.summary_code) == ("differs", "relu_mask_missing")
+
+
+def test_a_backward_five_percent_too_large_is_a_wrong_factor():
+    data = judged(function("return torch.sin(x)", "return g * 1.05 * torch.cos(x)"))
+    assert (data.summary_code, data.summary_params) == ("wrong_factor", {"factor": "1.05"})
+
+
+def test_points_left_out_at_a_kink_add_no_error_to_a_match():
+    data = judged(function("return x.clamp(min=0)", "return g * (x > 0)"))
+    assert data.summary_code == "matches_with_kinks" and data.max_error < 1e-6
