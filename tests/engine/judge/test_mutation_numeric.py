@@ -39,3 +39,8 @@ def test_a_backward_five_percent_too_large_is_a_wrong_factor():
 def test_points_left_out_at_a_kink_add_no_error_to_a_match():
     data = judged(function("return x.clamp(min=0)", "return g * (x > 0)"))
     assert data.summary_code == "matches_with_kinks" and data.max_error < 1e-6
+
+
+def test_a_backward_twice_too_large_is_a_wrong_factor_of_two():
+    data = judged(function("return torch.sin(x)", "return g * 2 * torch.cos(x)"))
+    assert (data.summary_code, data.summary_params) == ("wrong_factor", {"factor": "2"})

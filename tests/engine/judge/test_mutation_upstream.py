@@ -7,3 +7,8 @@ from tests.engine.judge.test_sensitivity import function, judged
 def test_a_grid_of_two_points_is_too_small_to_call_a_backward_mixing():
     data = judged(function("return x * x", "return g * 2 * x"), points=2)
     assert (data.verdict, data.summary_code) == ("matches", "matches") and len(data.x) == 2
+
+
+def test_three_points_are_enough_to_find_a_backward_that_sums_grad_output():
+    data = judged(function("return x * x", "return g.sum() * 2 * x"), points=3)
+    assert (data.verdict, data.summary_code) == ("differs", "sums_grad_output")
