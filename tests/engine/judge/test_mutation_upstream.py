@@ -12,3 +12,9 @@ def test_a_grid_of_two_points_is_too_small_to_call_a_backward_mixing():
 def test_three_points_are_enough_to_find_a_backward_that_sums_grad_output():
     data = judged(function("return x * x", "return g.sum() * 2 * x"), points=3)
     assert (data.verdict, data.summary_code) == ("differs", "sums_grad_output")
+
+
+def test_a_backward_that_is_zero_for_positive_upstreams_is_wrong_for_negative_ones():
+    # Its gradients for the unit upstream are all zero: comparing zeros with zeros must still work.
+    data = judged(function("return x * x", "return g.clamp(max=0) * 2 * x"))
+    assert (data.verdict, data.summary_code) == ("differs", "wrong_for_negative_grad_output")
