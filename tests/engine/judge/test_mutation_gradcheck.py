@@ -37,3 +37,26 @@ def test_points_fall_inside_the_grid_when_no_interval_is_smooth():
     x = np.linspace(-1, 3, 9)
     t = checks.random_points(x, np.zeros(9, bool), torch.Generator().manual_seed(0), count=50).numpy()
     assert np.all((t > -1) & (t < 3)) and t.max() - t.min() > 1
+
+
+def test_a_wrong_backward_on_wide_rows_fails_the_fast_check_without_torchs_slow_report(monkeypatch):
+    # On a failure in fast mode torch recomputes both Jacobians in full only to word its message
+    # (minutes for a wide layer); the judge words its own, so that step must never run.
+    def slow_report(*args, **kwargs):
+        raise AssertionError("torch's slow-mode report ran")
+
+    monkeypatch.setattr(checks.torch_gradcheck, "_run_slow_mode_and_get_error", slow_report)
+    data = judged(function("return torch.sin(x)", "return g * 1.1 * torch.cos(x)"), shape=(1, 20))
+    assert data.gradcheck.mode == "fast" and not data.gradcheck.passed
+    assert "could not run" not in data.gradcheck.message
+
+
+def test_noise_in_one_of_two_gradients_is_told_as_randomness():
+    text = ("class Scale(Function):\n    @staticmethod\n    def forward(ctx, x, w):\n        ctx.save_for_backward(x, w)\n"
+            "        return x * w\n    @staticmethod\n    def backward(ctx, g):\n        x, w = ctx.saved_tensors\n"
+            "        return g * w + 1e-3 * torch.randn_like(x), (g * x).sum().reshape(1)\n"
+            "class Layer(torch.nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+            "        self.w = torch.nn.Parameter(torch.full((1,), 2.0))\n"
+            "    def forward(self, x):\n        return Scale.apply(x, self.w)\n")
+    data = judged(text)
+    assert data.summary_code == "backward_random" and "run twice" in data.gradcheck.message
