@@ -60,3 +60,8 @@ def test_noise_in_one_of_two_gradients_is_told_as_randomness():
             "    def forward(self, x):\n        return Scale.apply(x, self.w)\n")
     data = judged(text)
     assert data.summary_code == "backward_random" and "run twice" in data.gradcheck.message
+
+
+def test_a_passing_gradgradcheck_reports_no_error():
+    data = judged(function("return x * x", "return g * 2 * x"))
+    assert data.gradgradcheck.passed and data.gradgradcheck.max_abs_error == 0.0
