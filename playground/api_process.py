@@ -24,6 +24,7 @@ from typing import IO, Optional
 from playground.api_runner import RESULT_PREFIX
 
 START_TIMEOUT = 120.0  # seconds for the engine to start (importing torch on a loaded machine)
+EXIT_STATUS_WAIT = 5.0  # seconds: a runner whose pipe closed has exited, or is exiting
 
 
 class RunnerDied(RuntimeError):
@@ -56,7 +57,7 @@ class JudgeProcess:
             process.stdin.write((json.dumps(order) + "\n").encode("utf-8"))
             process.stdin.flush()
         except (BrokenPipeError, OSError):
-            raise RunnerDied(self._ended("ended before it took the order")) from None
+            raise RunnerDied(self._ended("ended before it took the order", exited=True)) from None
         return self._answer(process, time.monotonic() + START_TIMEOUT + 3 * order["timeout"] + 60)
 
     def _running(self) -> subprocess.Popen:
@@ -88,11 +89,18 @@ class JudgeProcess:
             if readable:
                 chunk = os.read(descriptor, 1 << 16)
                 if not chunk:
-                    raise RunnerDied(self._ended("ended without a report"))
+                    raise RunnerDied(self._ended("ended without a report", exited=True))
                 self._pending += chunk
 
-    def _ended(self, what: str) -> str:
+    def _ended(self, what: str, exited: bool = False) -> str:
+        """The message of a RunnerDied; ``exited``: its pipe closed, so its status comes soon
+        (the pipe can close a moment before the process can be reaped)."""
         status = self._process.poll() if self._process else None
+        if status is None and exited and self._process is not None:
+            try:
+                status = self._process.wait(timeout=EXIT_STATUS_WAIT)
+            except subprocess.TimeoutExpired:
+                pass
         errors = b""
         if self._errors is not None:
             self._errors.seek(0)
