@@ -184,10 +184,11 @@ def test_controls_sent_right_after_train_are_not_lost(client):
     request_id = client.train(GOOD, None, config)
     client.control("pause")  # before the engine has even started the run
     client.control("step")
-    # Paused, the run sends one snapshot without new records and waits: it made at most the
-    # step it began before reading the controls, and the one Step allowed.
+    # Paused, the run sends one snapshot without new records and waits (running on, it would
+    # never send one). How many steps came first depends on when the engine looks at the pipe
+    # (every 5 ms: on a loaded machine the controls may land a few steps in).
     waiting = wait_for(client, lambda m: isinstance(m, protocol.TrainSnapshot) and len(m.loss) == 0, 30)[-1]
-    assert 1 <= waiting.step <= 2
+    assert waiting.step >= 1
     client.control("step")
     seen = wait_for(client, lambda m: isinstance(m, protocol.TrainSnapshot) and m.step > waiting.step, 30)
     assert seen[-1].step == waiting.step + 1, "paused: it ran on instead of one step per Step"
