@@ -162,9 +162,10 @@ def test_gradcheck_fails_a_backward_that_is_right_only_for_positive_upstreams():
                                   name="Bound")).functions["Bound"]
     x = torch.tensor([-1.2, -0.7, -0.3, 0.4, 0.9], dtype=torch.float64, requires_grad=True)
     check = CheckSetup([x], ["x"], lambda t: (cls.apply(t),))
-    result, _ignores = run_gradcheck(check, ["y"], float(torch.finfo(torch.float64).eps),
-                                     torch.Generator().manual_seed(0))
+    result, ignores = run_gradcheck(check, ["y"], float(torch.finfo(torch.float64).eps),
+                                    torch.Generator().manual_seed(0))
     assert not result.passed and "both signs" in result.message and result.max_abs_error > 0.1
+    assert not ignores  # it does multiply by grad_output: only its sign rule is wrong
 
 
 def test_a_backward_that_changes_grad_output_in_place_is_judged_on_its_result():
