@@ -82,3 +82,10 @@ def test_a_log_checked_on_wide_rows_stays_inside_its_domain():
 def test_a_gradcheck_failure_names_the_output_and_the_input():
     data = judged(function("return x * x", "return g * 2.2 * x"))
     assert data.gradcheck.message.startswith("gradcheck failed: the gradient of y with respect to 'x' does not")
+
+
+def test_float32_tolerances_still_fail_an_absolute_or_a_relative_error():
+    flat = judged(function("return (x * 0).float()", "return g * 0.05"))
+    assert not flat.gradcheck.passed  # 0.05 against float32's atol of 1e-2
+    steep = judged(function("return torch.sin(x).float()", "return g * 1.5 * torch.cos(x).float()"))
+    assert not steep.gradcheck.passed  # 50 % against float32's rtol of 1e-2
