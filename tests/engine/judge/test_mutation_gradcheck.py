@@ -89,3 +89,15 @@ def test_float32_tolerances_still_fail_an_absolute_or_a_relative_error():
     assert not flat.gradcheck.passed  # 0.05 against float32's atol of 1e-2
     steep = judged(function("return torch.sin(x).float()", "return g * 1.5 * torch.cos(x).float()"))
     assert not steep.gradcheck.passed  # 50 % against float32's rtol of 1e-2
+
+
+def test_a_wrong_parameter_gradient_is_named_with_its_output():
+    text = ("class Scale(Function):\n    @staticmethod\n    def forward(ctx, x, w):\n        ctx.save_for_backward(x, w)\n"
+            "        return x * w\n    @staticmethod\n    def backward(ctx, g):\n        x, w = ctx.saved_tensors\n"
+            "        return g * w, 2 * (g * x).sum().reshape(1)\n"
+            "class Layer(torch.nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+            "        self.w = torch.nn.Parameter(torch.full((1,), 2.0))\n"
+            "    def forward(self, x):\n        return Scale.apply(x, self.w)\n")
+    data = judged(text)
+    assert (data.summary_code, data.summary_params["parameter"]) == ("gradcheck_fails_for_parameter", "w")
+    assert data.gradcheck.message.startswith("gradcheck failed: the gradient of y with respect to 'w' does not")
