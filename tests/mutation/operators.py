@@ -78,11 +78,14 @@ def mutants_of(module: str, source: str) -> list[Mutant]:
     """Every mutant of a module's source, in a stable order."""
     tree = ast.parse(source)
     skipped = _skipped_nodes(tree)
+    keywords = {id(node.value): node.arg for node in ast.walk(tree) if isinstance(node, ast.keyword)}
     found = []
     for index, node in enumerate(ast.walk(tree)):
         if id(node) in skipped:
             continue
         for kind, description in _kinds(node):
+            if id(node) in keywords and isinstance(node, ast.Constant):  # name the argument: a line often has several True constants
+                description = f"{keywords[id(node)]}={description.replace(' -> ', f' -> {keywords[id(node)]}=')}"
             found.append(Mutant(module, index, getattr(node, "lineno", 0), kind, description))
     return found
 
