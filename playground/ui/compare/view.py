@@ -52,7 +52,6 @@ class CompareView(QWidget):
         self.norms = {side: {} for side in SIDES}  # parameter name → SeriesBuffer
         self.totals = {side: SeriesBuffer() for side in SIDES}
         self.request_ids = {side: None for side in SIDES}
-        self._dirty = False
         self.timer = make_live_timer(self, self.flush)
         self._make_plots()
         self._make_header()
@@ -214,7 +213,7 @@ class CompareView(QWidget):
         for name in message.param_names:
             if name not in known:
                 self.param_picker.addItem(name, name)
-        self._mark_dirty()
+        self.timer.mark_dirty()
 
     def add(self, side: str, snap: TrainSnapshot) -> None:
         """Append one side's snapshot (cheap); the timer draws it."""
@@ -224,7 +223,7 @@ class CompareView(QWidget):
         for name, values in snap.grad_norms.items():
             self.norms[side].setdefault(name, SeriesBuffer()).extend(snap.steps, values)
         self.totals[side].extend(snap.steps, total_norm(snap.grad_norms))
-        self._mark_dirty()
+        self.timer.mark_dirty()
 
     def clear(self, side: Optional[str] = None) -> None:
         """Empty one side's curves (or both)."""
@@ -233,13 +232,7 @@ class CompareView(QWidget):
             self.totals[s].clear()
             self.norms[s] = {}
             self.request_ids[s] = None
-        self._dirty = True
-        self.flush()
-
-    def _mark_dirty(self) -> None:
-        self._dirty = True
-        if not self.timer.isActive():
-            self.timer.start()
+        self.timer.redraw()
 
     def norm_series(self, side: str) -> SeriesBuffer:
         """The gradient-norm series of ``side`` that the picker selects."""
@@ -250,10 +243,8 @@ class CompareView(QWidget):
 
     def flush(self) -> None:
         """Hand the buffers to the curves (the timer calls this; tests call it directly)."""
-        self.timer.stop()
-        if not self._dirty:
+        if not self.timer.take():
             return
-        self._dirty = False
         for side in SIDES:
             loss, norm = self.losses[side], self.norm_series(side)
             self.loss_curves[side].setData(loss.steps, loss.values)
@@ -261,8 +252,7 @@ class CompareView(QWidget):
         self.latest_label.setText(self._latest_text())
 
     def _redraw(self) -> None:
-        self._dirty = True
-        self.flush()
+        self.timer.redraw()
 
     def _latest_text(self) -> str:
         parts = []

@@ -52,7 +52,6 @@ class GradientPanel(QWidget):
         self._latest: Optional[TrainSnapshot] = None
         self._request_id: Optional[int] = None
         self._wanted_parameter = ""
-        self._dirty = False
         self.timer = make_live_timer(self, self.flush)
         self._make_norm_plot()
         self._make_detail_plot()
@@ -146,16 +145,12 @@ class GradientPanel(QWidget):
             if name not in self._moved and np.any(np.asarray(values) != 0):
                 self._moved.add(name)
         self._latest = snap
-        self._dirty = True
-        if not self.timer.isActive():
-            self.timer.start()
+        self.timer.mark_dirty()
 
     def flush(self) -> None:
         """Hand the buffers to the curves and redraw the detail (the timer calls this)."""
-        self.timer.stop()
-        if not self._dirty:
+        if not self.timer.take():
             return
-        self._dirty = False
         self._ensure_parameters(list(self.norms))
         smooth = self.smoothing.weight() > 0
         for name, curve in self.norm_curves.items():
@@ -182,8 +177,8 @@ class GradientPanel(QWidget):
             self.raw_curves[curve].hide()
             self._spare_curves.append(curve)
         self.norm_curves, self.norms, self._moved, self.smoothed = {}, {}, set(), {}
-        self._latest, self._request_id, self._dirty = None, None, False
-        self.timer.stop()
+        self._latest, self._request_id = None, None
+        self.timer.take()  # nothing waits to be drawn
         if self.picker.currentText():
             self._wanted_parameter = self.picker.currentText()  # the next run shows it again
         self.picker.blockSignals(True)
@@ -242,8 +237,7 @@ class GradientPanel(QWidget):
             for name, series in self.norms.items():
                 self.smoothed[name] = SmoothedBuffer(weight)
                 self.smoothed[name].extend(series.steps, series.values)
-        self._dirty = True
-        self.flush()
+        self.timer.redraw()
 
     def _draw_detail(self, live: bool = False) -> None:
         name = self.picker.currentText()

@@ -81,7 +81,6 @@ class ModelPanel(QWidget):
         self._class_count = 2
         self._prediction: Optional[Prediction] = None
         self._request_id: Optional[int] = None
-        self._dirty = False
         self.timer = make_live_timer(self, self.flush)
         self._make_plot()
         self._build_layout()
@@ -202,16 +201,12 @@ class ModelPanel(QWidget):
         if snap.prediction is None:
             return
         self._prediction = snap.prediction
-        self._dirty = True
-        if not self.timer.isActive():
-            self.timer.start()
+        self.timer.mark_dirty()
 
     def flush(self) -> None:
         """Draw the latest prediction (the timer calls this; tests call it directly)."""
-        self.timer.stop()
-        if not self._dirty or self._prediction is None:
+        if not self.timer.take() or self._prediction is None:
             return
-        self._dirty = False
         prediction = self._prediction
         if prediction.kind == "curve":
             if self.mode != "curve":
@@ -231,8 +226,8 @@ class ModelPanel(QWidget):
 
     def clear(self) -> None:
         """No run shown: empty every item."""
-        self.timer.stop()
-        self._prediction, self._request_id, self._dirty = None, None, False
+        self.timer.take()  # nothing waits to be drawn
+        self._prediction, self._request_id = None, None
         for item in (self.target, self.fit):
             item.setData([], [])
         for points in [self.data_points, *self.class_points]:

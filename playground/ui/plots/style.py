@@ -89,13 +89,15 @@ def finite_or_nan(values) -> np.ndarray:
 
 
 class LiveTimer(QTimer):
-    """Single-shot and rate-limited: start() fires at once when the last flush was at least
-    LIVE_REFRESH_MS ago, else when it will be. A cap on the redraw rate, not a delay added to
-    every redraw (which halved the frames a second: a redraw every other snapshot)."""
+    """A live panel's redraws. ``mark_dirty()`` when new data came: the panel's flush runs at
+    once when the last was at least LIVE_REFRESH_MS ago, else when it will be (a cap on the
+    redraw rate, not a delay added to every redraw, which halved the frames a second). The
+    flush begins with ``take()``: whether there is anything new to draw. ``redraw()`` draws now."""
 
     def __init__(self, parent: QWidget, flush: Callable[[], None]):
         super().__init__(parent)
         self.setSingleShot(True)
+        self.dirty = False
         self._flush = flush
         # A live panel's plots, settled after each flush (see PlotView.settle).
         self._views: Callable[[], list] = getattr(parent, "plot_views", list)
@@ -108,6 +110,24 @@ class LiveTimer(QTimer):
         for view in self._views():
             view.settle()
 
+    def mark_dirty(self) -> None:
+        """New data to draw: a flush soon, within the redraw cap."""
+        self.dirty = True
+        if not self.isActive():
+            self.start()
+
+    def take(self) -> bool:
+        """At the start of a flush (or to drop what waits): whether there was new data; the
+        timer stops and the panel is clean again."""
+        self.stop()
+        dirty, self.dirty = self.dirty, False
+        return dirty
+
+    def redraw(self) -> None:
+        """Draw now, new data or not (a setting of the panel changed)."""
+        self.dirty = True
+        self._flush()
+
     def start(self, msec: Optional[int] = None) -> None:  # noqa: D102 (QTimer's)
         if msec is None:
             elapsed = self._since_flush.elapsed() if self._since_flush.isValid() else LIVE_REFRESH_MS
@@ -115,7 +135,7 @@ class LiveTimer(QTimer):
         super().start(msec)
 
 
-def make_live_timer(parent: QWidget, flush: Callable[[], None]) -> QTimer:
+def make_live_timer(parent: QWidget, flush: Callable[[], None]) -> LiveTimer:
     """The ~30 Hz redraw timer of a live panel: add() starts it when data became dirty."""
     return LiveTimer(parent, flush)
 

@@ -68,7 +68,6 @@ class LossPanel(QWidget):
         self._request_id: Optional[int] = None
         self._classification = False  # accuracy is shown for classification runs only
         self._legend_names: list[str] = []
-        self._dirty = False
         self.timer = make_live_timer(self, self.flush)
         self._make_plots()
         self._make_header()
@@ -156,16 +155,12 @@ class LossPanel(QWidget):
             self.test.extend(snap.steps, snap.test_loss)
         if snap.accuracy is not None and self._classification:
             self.accuracy.extend(snap.steps, snap.accuracy)
-        self._dirty = True
-        if not self.timer.isActive():
-            self.timer.start()
+        self.timer.mark_dirty()
 
     def flush(self) -> None:
         """Hand the buffers to the curves (the timer calls this; tests call it directly)."""
-        self.timer.stop()
-        if not self._dirty:
+        if not self.timer.take():
             return
-        self._dirty = False
         self.train_series.draw()
         self.step_room.follow(self.train.steps[-1] if len(self.train) else None)
         for curve, series in ((self.test_curve, self.test), (self.accuracy_curve, self.accuracy)):
@@ -201,8 +196,7 @@ class LossPanel(QWidget):
             series.clear()
         self._request_id = None
         self._classification = False
-        self._dirty = True
-        self.flush()
+        self.timer.redraw()
         self.latest_line.set_now(self.tr("No training yet: press Train."))
         self.accuracy_view.setVisible(False)
 
@@ -212,8 +206,7 @@ class LossPanel(QWidget):
             self.smoothing.set_weight(weight)  # calls back here
             return
         self.train_series.set_weight(weight)
-        self._dirty = True
-        self.flush()
+        self.timer.redraw()
 
     def set_log_scale(self, on: bool) -> None:
         """Loss on a logarithmic y axis (zeros are not drawn there)."""
