@@ -12,6 +12,7 @@ from typing import Callable, Optional
 from PySide6.QtCore import QObject, Signal
 
 from playground import protocol
+from playground.ui.bridge_release import release_bridge
 from playground.ui.compare.pane import ComparePane
 from playground.ui.compare.view import CompareView
 from playground.ui.engine_words import error_message
@@ -208,10 +209,5 @@ class Compare(QObject):
         if self.bridge is None:
             return
         self.stop()
-        self.live.disconnect_bridge()
-        self.session.disconnect_bridge()
-        for signal, slot in self._bridge_slots:
-            signal.disconnect(slot)
-        if self.owns_bridge:
-            self.bridge.shutdown()
+        release_bridge(self.bridge, self.owns_bridge, (self.live, self.session), self._bridge_slots)
         self.bridge = None

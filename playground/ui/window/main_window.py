@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from playground import protocol
 from playground.formats.presets import PresetError, list_presets
+from playground.ui.bridge_release import release_bridge
 from playground.ui.compare.controller import Compare
 from playground.ui.compare.runs import PairedRuns
 from playground.ui.engine_words import error_message
@@ -432,9 +433,4 @@ class MainWindow(QMainWindow):
         self.compare.shutdown()
         self.exchange.disconnect_bridge()
         self.presentation.restore_application_font()
-        self.live.disconnect_bridge()
-        self.session.disconnect_bridge()
-        for signal, slot in self._bridge_slots:
-            signal.disconnect(slot)
-        if self.owns_bridge:
-            self.bridge.shutdown()
+        release_bridge(self.bridge, self.owns_bridge, (self.live, self.session), self._bridge_slots)

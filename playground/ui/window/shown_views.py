@@ -7,10 +7,13 @@ chosen, a layout for a smaller window, presentation mode.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
-from playground.ui.bridge import Bridge
+if TYPE_CHECKING:  # the type only: the window imports the bridge module when it makes one
+    from playground.ui.bridge import Bridge
 
 
 class ShownViewsWatcher(QObject):
