@@ -174,6 +174,8 @@ class TrainingRun:
             self._control(message.action)
         elif isinstance(message, protocol.ShownViews):
             self.shown = message
+            if self.paused and self.trainer is not None:
+                self._snapshot()  # a paused run sends none by itself: the shown picture now
         elif isinstance(message, protocol.Shutdown):
             self.stopped = True
             self.engine.running = False

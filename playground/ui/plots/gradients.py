@@ -144,7 +144,8 @@ class GradientPanel(QWidget):
                     snap.steps, values)
             if name not in self._moved and np.any(np.asarray(values) != 0):
                 self._moved.add(name)
-        self._latest = snap
+        if snap.grad_max:  # with the gradient detail (a hidden tab's snapshots have none)
+            self._latest = snap
         self.timer.mark_dirty()
 
     def flush(self) -> None:

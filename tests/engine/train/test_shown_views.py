@@ -39,3 +39,16 @@ def test_everything_is_shown_unless_the_window_says_otherwise(one_thread):
     replies = InProcessEngine().run(train_request(protocol.ShownViews(), steps=5))
     snapshots = of_type(replies, protocol.TrainSnapshot)
     assert all(s.prediction is not None and s.gradients for s in snapshots)
+
+
+def test_a_paused_run_sends_the_picture_that_was_just_shown(one_thread):
+    request = train_request(protocol.ShownViews(prediction=False, gradients=False), steps=1000)
+    request.paused = True
+    replies = InProcessEngine().run(request, protocol.Control("step"),
+                                    protocol.ShownViews(prediction=True, gradients=True), protocol.Control("stop"))
+    snapshots = of_type(replies, protocol.TrainSnapshot)
+    assert snapshots[0].prediction is None  # paused at once, nothing shown
+    # One step, then (still paused) the window shows the pictures: a snapshot brings them,
+    # before the run's last one.
+    pictures = [s for s in snapshots[:-1] if s.prediction is not None]
+    assert pictures and pictures[0].step == 1 and pictures[0].gradients

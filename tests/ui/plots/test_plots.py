@@ -687,3 +687,23 @@ def test_the_moving_average_is_the_same_in_short_and_long_chunks():
     pieces.append(ema(values[40:], 0.9, pieces[-1][-1]))
     np.testing.assert_allclose(np.concatenate(pieces), expected, rtol=1e-9, atol=1e-12)
     assert np.array_equal(ema(values, 0.0), values)
+
+
+def test_gradient_panel_keeps_the_detail_while_snapshots_come_without_it(qtbot):
+    """While the Gradients tab is hidden, snapshots carry no detail (window/shown_views.py):
+    shown again, the panel draws the last detail it had, never "no gradient"."""
+    panel = GradientPanel()
+    qtbot.addWidget(panel)
+    panel.start(make_started())
+    with_detail = make_snapshot(1, 2)
+    panel.add(with_detail)
+    without = make_snapshot(3, 2)
+    without.gradients, without.histograms, without.grad_max, without.zero_fraction = {}, {}, {}, {}
+    panel.add(without)
+    panel.flush()
+    name = panel.picker.currentText()
+    np.testing.assert_allclose(panel.detail.image.image, with_detail.gradients[name])
+    qtbot.waitUntil(lambda: "largest |gradient|" in panel.info_label.text(), timeout=2000)
+    assert "no gradient" not in panel.info_label.text()
+    steps, _norms = data_of(panel.norm_curves[name])
+    assert list(steps) == [1, 2, 3, 4]  # the norms of every snapshot still count
