@@ -1,0 +1,28 @@
+"""When a Module is replaced by the Function it uses, pinned where the mutation run found it unpinned
+(probe_inputs.stand_in_failure): only for a Module built with stand-ins, never for one the code built."""
+from __future__ import annotations
+
+from playground import protocol
+from playground.engine.judge.check import run_check
+
+SQUARE = ("import torch\nfrom torch import nn\n"
+          "class Square(torch.autograd.Function):\n    @staticmethod\n    def forward(ctx, x):\n"
+          "        ctx.save_for_backward(x)\n        return x * x\n    @staticmethod\n    def backward(ctx, g):\n"
+          "        x, = ctx.saved_tensors\n        return g * 2 * x\n")
+BROKEN_FORWARD = "    def forward(self, x):\n        return Square.apply(x).view(7, 11, -1)\n"
+
+
+def check(source: str) -> protocol.CompileResult:
+    return run_check(protocol.CompileRequest(1, source, points=41))
+
+
+def test_a_module_without_arguments_whose_forward_fails_is_reported_not_replaced():
+    result = check(SQUARE + "class Wrap(nn.Module):\n" + BROKEN_FORWARD)
+    assert (result.subject, result.probe) == ("Wrap", None) and result.errors
+
+
+def test_a_module_the_code_built_whose_forward_fails_is_reported_not_replaced():
+    text = (SQUARE + "class Wrap(nn.Module):\n    def __init__(self, scale):\n        super().__init__()\n"
+            "        self.scale = scale\n" + BROKEN_FORWARD + "layer = Wrap(2.0)\n")
+    result = check(text)
+    assert (result.subject, result.probe) == ("Wrap", None) and result.errors
