@@ -26,3 +26,14 @@ def test_a_module_the_code_built_whose_forward_fails_is_reported_not_replaced():
             "        self.scale = scale\n" + BROKEN_FORWARD + "layer = Wrap(2.0)\n")
     result = check(text)
     assert (result.subject, result.probe) == ("Wrap", None) and result.errors
+
+
+def test_a_weight_the_code_passes_with_requires_grad_is_a_parameter_even_without_a_gradient():
+    # Only an argument the probe had to assume was a tensor is asked for when backward gives it None.
+    text = ("import torch\nclass Mul(torch.autograd.Function):\n    @staticmethod\n    def forward(ctx, x, w):\n"
+            "        ctx.save_for_backward(w)\n        return x * w\n    @staticmethod\n    def backward(ctx, g):\n"
+            "        w, = ctx.saved_tensors\n        return g * w, None\n"
+            "w = torch.full((1,), 2.0, requires_grad=True)\ny = Mul.apply(torch.randn(3), w)\n")
+    result = check(text)
+    assert result.errors == [] and result.probe.summary_code == "gradcheck_fails_for_parameter"
+    assert result.probe.summary_params["parameter"] == "w"
