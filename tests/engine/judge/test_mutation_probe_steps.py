@@ -1,0 +1,15 @@
+"""The probe's steps, pinned where the mutation run found them unpinned (probe_steps.py)."""
+from __future__ import annotations
+
+from playground.engine.judge import probe
+from playground.engine.usercode.source import compile_source
+from playground.engine.usercode.subject import choose_subject
+
+
+def test_a_detached_output_is_named_as_such():
+    text = ("class Detached(Function):\n    @staticmethod\n    def forward(ctx, x):\n        return x * 2\n"
+            "    @staticmethod\n    def backward(ctx, g):\n        return g * 2\n"
+            "class Wrap(torch.nn.Module):\n    def forward(self, x):\n        return Detached.apply(x).detach()\n")
+    data, errors = probe.run_probe(choose_subject(compile_source(text), None), points=11)
+    assert data is None and errors[-1].code == "no_differentiable_output"
+    assert "does not depend on x for autograd" in errors[-1].message
