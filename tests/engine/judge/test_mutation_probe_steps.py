@@ -13,3 +13,10 @@ def test_a_detached_output_is_named_as_such():
     data, errors = probe.run_probe(choose_subject(compile_source(text), None), points=11)
     assert data is None and errors[-1].code == "no_differentiable_output"
     assert "does not depend on x for autograd" in errors[-1].message
+
+
+def test_a_type_error_from_a_method_without_staticmethod_asks_about_it():
+    text = ("class Twice(Function):\n    @staticmethod\n    def forward(ctx, x):\n        return x * 2\n"
+            "    def backward(g):\n        return g * 2\n")
+    data, errors = probe.run_probe(choose_subject(compile_source(text), None), points=11)
+    assert data.verdict == "error" and "Is @staticmethod missing above Twice.backward?" in errors[0].message
