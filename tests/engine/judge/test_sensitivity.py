@@ -210,6 +210,7 @@ def test_a_gradcheck_that_could_not_run_never_passes():
     data, errors = run_probe(choose_subject(compile_source(text), None), points=POINTS)
     assert not data.gradcheck.passed and "could not run" in data.gradcheck.message
     assert data.verdict == "differs" and "no negative upstream" in errors[0].message
+    assert data.summary_params["ignores_grad_output"] is False  # nothing was found about grad_output
 
 
 def test_float32_outputs_get_a_tolerance_for_their_precision():
