@@ -20,3 +20,11 @@ def test_a_type_error_from_a_method_without_staticmethod_asks_about_it():
             "    def backward(g):\n        return g * 2\n")
     data, errors = probe.run_probe(choose_subject(compile_source(text), None), points=11)
     assert data.verdict == "error" and "Is @staticmethod missing above Twice.backward?" in errors[0].message
+
+
+def test_a_type_error_in_a_decorated_backward_does_not_ask_about_staticmethod():
+    text = ("class Twice(Function):\n    @staticmethod\n    def forward(ctx, x):\n        return x * 2\n"
+            "    @staticmethod\n    def backward(ctx, g):\n        return g + 'two'\n")
+    data, errors = probe.run_probe(choose_subject(compile_source(text), None), points=11)
+    assert data.verdict == "error" and errors[0].type == "TypeError"
+    assert "staticmethod" not in errors[0].message
