@@ -77,6 +77,7 @@ def test_a_log_checked_on_wide_rows_stays_inside_its_domain():
     # Features get a little noise to break their symmetry: little enough to keep x = 1..3 positive.
     data = judged(function("return torch.log(x)", "return g / x"), x_min=1, x_max=3, shape=(1, 4))
     assert (data.verdict, data.summary_code) == ("matches", "matches")
+    assert data.output_names == ["mean(y)"]  # four features per row: the curve is their mean
 
 
 def test_a_gradcheck_failure_names_the_output_and_the_input():

@@ -28,3 +28,10 @@ def test_a_type_error_in_a_decorated_backward_does_not_ask_about_staticmethod():
     data, errors = probe.run_probe(choose_subject(compile_source(text), None), points=11)
     assert data.verdict == "error" and errors[0].type == "TypeError"
     assert "staticmethod" not in errors[0].message
+
+
+def test_an_output_with_fewer_rows_than_the_input_is_not_elementwise():
+    text = ("class Head(Function):\n    @staticmethod\n    def forward(ctx, x):\n        return x[:3] * 2\n"
+            "    @staticmethod\n    def backward(ctx, g):\n        return g * 2\n")
+    data, errors = probe.run_probe(choose_subject(compile_source(text), None), points=11)
+    assert data is None and errors[-1].code == "output_not_elementwise" and "(3,)" in errors[-1].message
