@@ -26,7 +26,7 @@ def throughput_rows(result: dict, prefix: str = "throughput", device: str = "cpu
         rows.append(Row(
             f"{prefix}.{model}", f"Training {model} ({device}, {THREADS} thread): app / raw PyTorch",
             f"{fmt(figures['app_steps_per_second'])} vs {fmt(figures['raw_steps_per_second'])} steps/s "
-            f"= {fmt(ratio, 2)} (engine alone {fmt(figures['engine_ratio'], 2)}; per CPU-second "
+            f"= {fmt(ratio, 3)} (engine alone {fmt(figures['engine_ratio'], 2)}; per CPU-second "
             f"{fmt(figures['cpu_ratio'], 2)}; engine says {fmt(figures['engine_reported_steps_per_second'])})",
             f"≥ {RATIO_TARGET}", ratio >= RATIO_TARGET if ratio is not None else None, ratio))
     return rows
