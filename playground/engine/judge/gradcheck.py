@@ -28,7 +28,7 @@ RANDOM_UPSTREAM_MARGIN = 10  # times gradcheck's own tolerance, for the random s
 RANDOM_UPSTREAM_MESSAGE = ("gradcheck failed with random upstream gradients of both signs (largest "
                            "difference {error:.3g}): the backward is right for some grad_output only, "
                            "e.g. for positive ones.")
-FULL_MODE_UP_TO = 256  # input + output elements up to which the full gradcheck is affordable
+FULL_MODE_UP_TO = 1024  # input + output elements up to which the full gradcheck is affordable
 
 
 def point_count(feature_shape: tuple, count: int = POINTS) -> int:

@@ -15,7 +15,7 @@ def test_the_full_check_runs_up_to_its_element_budget_and_the_fast_one_beyond():
     check = checks.CheckSetup([], [], lambda: ())
     assert not checks._settings(FLOAT64_EPS, check, checks.FULL_MODE_UP_TO)["fast_mode"]
     assert checks._settings(FLOAT64_EPS, check, checks.FULL_MODE_UP_TO + 1)["fast_mode"]
-    assert checks.FULL_MODE_UP_TO == 256
+    assert checks.FULL_MODE_UP_TO == 1024
 
 
 def test_a_correct_float32_backward_of_a_steep_function_passes_gradcheck():
@@ -46,9 +46,17 @@ def test_a_wrong_backward_on_wide_rows_fails_the_fast_check_without_torchs_slow_
         raise AssertionError("torch's slow-mode report ran")
 
     monkeypatch.setattr(checks.torch_gradcheck, "_run_slow_mode_and_get_error", slow_report)
-    data = judged(function("return torch.sin(x)", "return g * 1.1 * torch.cos(x)"), shape=(1, 20))
+    data = judged(function("return torch.sin(x)", "return g * 1.1 * torch.cos(x)"), shape=(1, 100))
     assert data.gradcheck.mode == "fast" and not data.gradcheck.passed
     assert "could not run" not in data.gradcheck.message
+
+
+def test_a_backward_half_a_percent_off_fails_the_full_check_on_rows_of_twenty():
+    """torch's fast mode passes 1.005·cos x on 12 rows of 20 (a random projection of the
+    Jacobian averages the error away); up to 1,024 elements the full check runs and fails it."""
+    data = judged(function("return torch.sin(x)", "return g * 1.005 * torch.cos(x)"), shape=(1, 20))
+    assert data.verdict == "differs"
+    assert data.gradcheck.mode == "full" and not data.gradcheck.passed
 
 
 def test_noise_in_one_of_two_gradients_is_told_as_randomness():
