@@ -1,7 +1,7 @@
 """How a subject is called, pinned where the mutation run found it unpinned (callers.py)."""
 from __future__ import annotations
 
-from tests.engine.judge.test_sensitivity import judged
+from tests.engine.judge.judging import judged
 
 
 def test_a_module_may_change_its_input_in_place_autograd_records_it():

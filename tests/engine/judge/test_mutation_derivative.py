@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from tests.engine.judge.test_sensitivity import function, judged
+from tests.engine.judge.judging import function, judged
 
 
 def test_a_backward_that_does_not_depend_on_x_has_a_second_derivative_of_zero():

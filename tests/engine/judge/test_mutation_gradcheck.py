@@ -6,7 +6,7 @@ import torch
 from torch.autograd.gradcheck import GradcheckError
 
 from playground.engine.judge import gradcheck as checks
-from tests.engine.judge.test_sensitivity import function, judged
+from tests.engine.judge.judging import function, judged
 
 FLOAT64_EPS = float(np.finfo(np.float64).eps)
 

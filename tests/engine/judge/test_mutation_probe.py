@@ -5,18 +5,7 @@ from __future__ import annotations
 from playground.engine.judge import probe
 from playground.engine.usercode.source import compile_source
 from playground.engine.usercode.subject import choose_subject
-from tests.engine.judge.test_sensitivity import judged
-
-SQUARE = ("class Square(Function):\n    @staticmethod\n    def forward(ctx, x):\n        ctx.save_for_backward(x)\n"
-          "        return x * x\n    @staticmethod\n    def backward(ctx, g):\n        x, = ctx.saved_tensors\n"
-          "        return g * 2 * x\n")
-
-
-def two_outputs(first: str, second: str) -> str:
-    """A Module returning the outputs of two Functions of x, given as full class texts."""
-    names = [text.split("(")[0].removeprefix("class ") for text in (first, second)]
-    return (first + second + "class Both(torch.nn.Module):\n    def forward(self, x):\n"
-            f"        return {names[0]}.apply(x), {names[1]}.apply(x)\n")
+from tests.engine.judge.judging import SQUARE, judged, two_outputs
 
 
 def test_one_output_whose_backward_returns_none_is_no_gradient():

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from playground.engine.judge.summary import Findings, decided_by, reversal_named
 from playground.protocol import GradcheckResult
-from tests.engine.judge.test_sensitivity import function, judged
+from tests.engine.judge.judging import function, judged
 
 
 def test_a_coupled_subject_whose_gradcheck_fails_says_so():

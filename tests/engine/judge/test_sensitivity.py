@@ -13,21 +13,7 @@ from playground.engine.judge.summary import Findings, decided_by, verdict_of
 from playground.engine.usercode.source import compile_source
 from playground.engine.usercode.subject import choose_subject
 from playground.protocol import GradcheckResult
-
-POINTS = 201
-
-
-def function(forward: str, backward: str, name: str = "Subject") -> str:
-    return (f"class {name}(Function):\n    @staticmethod\n    def forward(ctx, x):\n"
-            f"        ctx.save_for_backward(x)\n        {forward}\n"
-            f"    @staticmethod\n    def backward(ctx, g):\n        x, = ctx.saved_tensors\n"
-            f"        {backward}\n")
-
-
-def judged(text: str, **kw):
-    data, errors = run_probe(choose_subject(compile_source(text), None), points=kw.pop("points", POINTS), **kw)
-    assert data is not None and data.verdict != "error", errors
-    return data
+from tests.engine.judge.judging import POINTS, function, judged
 
 
 def test_a_backward_off_by_two_thousandths_differs_and_gradcheck_fails():
