@@ -2,8 +2,13 @@
 (probe_inputs.stand_in_failure): only for a Module built with stand-ins, never for one the code built."""
 from __future__ import annotations
 
+import numpy as np
+
 from playground import protocol
+from playground.engine.judge import probe
 from playground.engine.judge.check import run_check
+from playground.engine.usercode.source import compile_source
+from playground.engine.usercode.subject import choose_subject
 
 SQUARE = ("import torch\nfrom torch import nn\n"
           "class Square(torch.autograd.Function):\n    @staticmethod\n    def forward(ctx, x):\n"
@@ -37,3 +42,13 @@ def test_a_weight_the_code_passes_with_requires_grad_is_a_parameter_even_without
     result = check(text)
     assert result.errors == [] and result.probe.summary_code == "gradcheck_fails_for_parameter"
     assert result.probe.summary_params["parameter"] == "w"
+
+
+def test_a_module_the_code_never_built_gets_the_stand_in_widths_three_two_then_one():
+    """(in, out, then 1s): distinct widths, so a transposed weight gradient cannot pass unseen."""
+    text = ("class Three(torch.nn.Module):\n    def __init__(self, a, b, c):\n        super().__init__()\n"
+            "        self.total = a + b + c\n        self.scale = torch.nn.Parameter(torch.ones(1))\n"
+            "    def forward(self, x):\n        return x * self.scale * self.total\n")
+    data, errors = probe.run_probe(choose_subject(compile_source(text), None), x_min=-1, x_max=1, points=3)
+    assert data is not None and data.verdict == "matches", errors
+    np.testing.assert_allclose(data.f[0], [-6.0, 0.0, 6.0])  # 3 + 2 + 1
