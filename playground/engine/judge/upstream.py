@@ -9,7 +9,9 @@ breaks names the finding (in this order):
 
 - ``random``: two runs with the same upstream disagree (noise added in backward);
 - ``ignores``: a zero grad_output still gives a gradient (it is added, or not used at all);
-- ``not_proportional``: doubling grad_output does not double the gradient (clipping it);
+- ``not_proportional``: doubling grad_output does not double the gradient, or a grad_output
+  1,024 times smaller does not make it 1,024 times smaller (clipping it, or dropping the large
+  ones: a backward that zeroes every gradient above 0.1 gives 0 for 1 and for 2 alike);
 - ``mixes``: a one-hot upstream gives other rows a gradient (e.g. ``grad_output.sum()``);
 - ``negative``: right for a positive grad_output, wrong for a negative one (a bound that
   passes the gradient only when ``grad_output < 0``).
@@ -26,6 +28,7 @@ from playground.engine.judge.callers import as_tuple
 ORDER = ("random", "ignores", "not_proportional", "mixes", "negative")
 RTOL = 1e-5  # the gradients compared are exact multiples of each other (powers of 2, signs)
 COLUMNS = 64  # features compared per row: a wide layer's rows agree or not in any of them
+SMALL = 2.0 ** -10  # a grad_output this much smaller must give a gradient this much smaller
 
 
 @dataclass
@@ -54,7 +57,7 @@ def _check_output(X: torch.Tensor, out: torch.Tensor, elementwise: bool):
         return None
     checks = (("random", lambda: _rows_differ(_gradient(X, out, unit), once)),
               ("ignores", lambda: _nonzero_rows(_gradient(X, out, torch.zeros_like(unit)))),
-              ("not_proportional", lambda: _rows_differ(_gradient(X, out, 2 * unit), 2 * once)),
+              ("not_proportional", lambda: _not_proportional(X, out, unit, once)),
               ("mixes", lambda: _mixes(X, out, unit) if elementwise else None),
               ("negative", lambda: _rows_differ(_gradient(X, out, -unit), -once)))
     for kind, check in checks:
@@ -62,6 +65,12 @@ def _check_output(X: torch.Tensor, out: torch.Tensor, elementwise: bool):
         if fraction:
             return kind, fraction
     return None
+
+
+def _not_proportional(X: torch.Tensor, out: torch.Tensor, unit: torch.Tensor, once: torch.Tensor) -> float:
+    """Share of rows whose gradient does not follow grad_output doubled or made SMALL times
+    smaller (powers of two: the products are exact)."""
+    return max(_rows_differ(_gradient(X, out, scale * unit), scale * once) for scale in (2.0, SMALL))
 
 
 def _gradient(X: torch.Tensor, out: torch.Tensor, upstream: torch.Tensor) -> Optional[torch.Tensor]:

@@ -210,3 +210,10 @@ def test_a_backward_autograd_cannot_differentiate_again_fails_gradgradcheck():
     data = judged(function("return x * x", "return g * 2 * x.detach()"))
     assert data.gradcheck.passed and not data.gradgradcheck.passed
     assert "second_derivative" not in data.decided_by and "gradgradcheck failed" in data.gradgradcheck.message
+
+
+def test_a_backward_that_drops_large_gradients_is_told_it_does_not_scale_with_grad_output():
+    # DPVO's GradZero (corpus r51): 0 for an upstream of 1 and of 2 alike, so doubling alone
+    # cannot see it; a grad_output 1,024 times smaller passes through. Not "a constant factor".
+    data = judged(function("return x * 1", "return torch.where(g.abs() > 0.1, torch.zeros_like(g), g)"))
+    assert data.verdict == "differs" and data.summary_code == "not_proportional"
