@@ -99,13 +99,16 @@ class LiveTimer(QTimer):
         self.setSingleShot(True)
         self.dirty = False
         self._flush = flush
-        # A live panel's plots, settled after each flush (see PlotView.settle).
         self._views: Callable[[], list] = getattr(parent, "plot_views", list)
         self._since_flush = QElapsedTimer()
         self.timeout.connect(self._fire)
 
     def _fire(self) -> None:
         self._since_flush.restart()
+        self._draw()
+
+    def _draw(self) -> None:
+        """The panel's flush, then its plots settled (see PlotView.settle)."""
         self._flush()
         for view in self._views():
             view.settle()
@@ -126,7 +129,7 @@ class LiveTimer(QTimer):
     def redraw(self) -> None:
         """Draw now, new data or not (a setting of the panel changed)."""
         self.dirty = True
-        self._flush()
+        self._draw()
 
     def start(self, msec: Optional[int] = None) -> None:  # noqa: D102 (QTimer's)
         if msec is None:
