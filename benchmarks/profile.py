@@ -4,6 +4,7 @@
     python -m benchmarks.profile check [--count 20]
     python -m benchmarks.profile window [--model tutorial-2layer] [--seconds 5]
     python -m benchmarks.profile steps [--model M] [--seconds 6]
+    python -m benchmarks.profile layout [--seconds 6]
 
 ``engine`` runs the real engine loop (server.serve) in this process under cProfile while a
 separate process plays the window: it asks for a run, reads every message for ``seconds`` and
@@ -11,7 +12,8 @@ stops it. ``check`` times Engine.compile (the edit → result path) the same way
 the window worker with BENCH_PROFILE_GUI set. Each prints the top functions by own time.
 ``steps`` times the engine's training step against the raw loop's in one thread, interleaved
 (benchmarks/step_ab.py): per-step costs that a busy machine disturbs little; every model unless
---model names one.
+--model names one. ``layout`` times the tutorial step with row-major against column-major
+weights (benchmarks/layout_ab.py).
 """
 from __future__ import annotations
 
@@ -88,12 +90,18 @@ def profile_window(model: str, seconds: float, top: int) -> None:
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.profile", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=("engine", "check", "window", "steps"))
+    parser.add_argument("what", choices=("engine", "check", "window", "steps", "layout"))
     parser.add_argument("--model", help="default: tutorial-2layer (steps: every model)")
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--count", type=int, default=20, help="edits judged (check)")
     parser.add_argument("--top", type=int, default=30)
     args = parser.parse_args(argv)
+    if args.what == "layout":
+        from benchmarks.layout_ab import compare as compare_layouts
+        from benchmarks.layout_ab import report as report_layouts
+
+        print(report_layouts(compare_layouts(args.seconds)))
+        return
     if args.what == "steps":
         from benchmarks.settings import MODELS
         from benchmarks.step_ab import compare, report

@@ -2,11 +2,14 @@
 
 Pipe I/O happens with the interrupt gate shut (engine/interrupts.py), so the client's SIGINT never
 lands in the middle of a message; an interrupt that came meanwhile is raised right after a send,
-where user code would have been running anyway.
+where user code would have been running anyway. A look at the pipe (``has_message``) reads
+nothing, so it needs no shut gate.
 """
 from __future__ import annotations
 
+import select
 from collections import deque
+from typing import Optional
 
 from playground import protocol
 from playground.engine.interrupts import InterruptGate
@@ -21,6 +24,7 @@ class Channel:
         self.capture = capture
         self.gate = gate
         self.backlog: deque = deque()  # messages read ahead, handled in order
+        self._poller = readiness_poller(conn)
 
     def read_ahead(self) -> None:
         """Move whatever waits in the pipe into the backlog."""
@@ -29,10 +33,12 @@ class Channel:
                 self.backlog.append(self.conn.recv())
 
     def has_message(self) -> bool:
+        """Whether a message waits (or the pipe closed: ``receive`` then raises EOFError)."""
         if self.backlog:
             return True
-        with self.gate.shut():
-            return self.conn.poll()
+        if self._poller is not None:
+            return bool(self._poller.poll(0))
+        return self.conn.poll()
 
     def receive(self):
         """The next message: those read ahead first (a Pause sent right after Train is among them)."""
@@ -59,3 +65,18 @@ class Channel:
         self.read_ahead()
         return any(isinstance(m, protocol.Shutdown) or (isinstance(m, protocol.Control) and m.action == "stop")
                    for m in self.backlog)
+
+
+def readiness_poller(conn) -> Optional["select.poll"]:
+    """A poll(2) object watching ``conn`` for input, made once: a training run looks at the pipe
+    ~200 times a second, and ``Connection.poll`` builds a selector at every call (40 µs between
+    steps against 1 µs). None where there is no poll(2) (Windows) or no file descriptor."""
+    if not hasattr(select, "poll"):
+        return None
+    try:
+        descriptor = conn.fileno()
+    except (AttributeError, OSError, ValueError):
+        return None
+    poller = select.poll()
+    poller.register(descriptor, select.POLLIN)
+    return poller

@@ -13,9 +13,10 @@ from playground.protocol import ErrorInfo, ExportDone, ExportWeights
 
 
 def cpu_state_dict(model: nn.Module) -> dict:
-    """``model.state_dict()`` with every tensor detached and on the CPU (same keys, same order)."""
+    """``model.state_dict()`` with every tensor detached, on the CPU and row-major (the tutorial
+    net keeps its weights column-major: a file's reader may ``.view()`` them) (same keys, order)."""
     state = model.state_dict()
-    copied = type(state)((key, value.detach().cpu() if torch.is_tensor(value) else value)
+    copied = type(state)((key, value.detach().cpu().contiguous() if torch.is_tensor(value) else value)
                          for key, value in state.items())
     metadata = getattr(state, "_metadata", None)
     if metadata is not None:  # load_state_dict reads the modules' versions from it

@@ -65,7 +65,7 @@ class GradientInspector:
         (count_nonzero: a third of the cost of (g == 0).sum() on the tutorial's 100k weights.)"""
         lows, highs, nonzero = [], [], []
         for grad in grads:
-            flat = grad.reshape(-1)
+            flat = in_memory_order(grad)
             if flat.numel():
                 low, high = torch.aminmax(flat)
             else:
@@ -112,7 +112,21 @@ class GradientInspector:
         key = (length, limit)
         if key not in self._indices:
             self._indices[key] = spread_indices(length, limit, tensor.device)
+        if tensor.dim() == 2 and tensor.stride(dim) == 1 and tensor.stride(1 - dim) > 1:
+            # Picking along the contiguous dimension (a column-major weight's rows) gathers
+            # across the whole matrix; the same values picked from the transposed view read
+            # each column in order: 11 µs instead of 28 for the tutorial's w1.
+            return tensor.t().index_select(1 - dim, self._indices[key]).t()
         return tensor.index_select(dim, self._indices[key])
+
+
+def in_memory_order(tensor: torch.Tensor) -> torch.Tensor:
+    """Every element of ``tensor`` as one flat view in the order they lie in memory when it is a
+    (transposed) contiguous matrix, else a flat copy. For whole-tensor reductions: torch's aminmax
+    reads a column-major 1000×100 six times slower than the same memory as a row-major one."""
+    if tensor.dim() == 2 and not tensor.is_contiguous() and tensor.t().is_contiguous():
+        return tensor.t().reshape(-1)
+    return tensor.reshape(-1)
 
 
 def bucket_counts(values: np.ndarray, low: float, high: float, bins: int) -> np.ndarray:

@@ -5,6 +5,7 @@ The loss and the gradient norms are written at every step; the test loss and acc
 steps where they were scored (a few dozen a second), NaN at the others ("not measured")."""
 from __future__ import annotations
 
+import math
 from typing import Optional
 
 import numpy as np
@@ -96,10 +97,16 @@ class StepRecorder:
         next drain.
         """
         count = self.pending
-        values = self.buffer[:count].to("cpu", copy=True).numpy().astype(np.float64)
+        # Few operations: right after a run of training steps every one of them starts with cold
+        # caches (this drain cost 148 µs written as copy, numpy, astype and a numpy check).
+        table = self.buffer[:count].to("cpu", torch.float64, copy=True)
+        # The usual case in one reduction: a float64 sum of float32 values is finite exactly
+        # when every value is (it cannot overflow); torch's sum warns of nothing, numpy's would.
+        all_finite = math.isfinite(table[:, : self.step_columns].sum().item())
+        values = table.numpy()
         first_step = self.steps_drained + 1
         records = self._split(values, first_step)
-        bad_row = self._first_non_finite_row(values)
+        bad_row = None if all_finite else self._first_non_finite_row(values)
         if bad_row is None:
             self.steps_drained += count
             self.pending = 0
@@ -132,12 +139,6 @@ class StepRecorder:
 
     def _first_non_finite_row(self, values: np.ndarray) -> Optional[int]:
         watched = values[:, : self.step_columns]  # _watched_columns(), as a view
-        # The usual case in one reduction, no mask: a float64 sum of float32 values is finite
-        # exactly when every value is (it cannot overflow); otherwise find the row.
-        with np.errstate(over="ignore", invalid="ignore"):  # an overflow only sends us to the mask
-            total = watched.sum(dtype=np.float64)
-        if np.isfinite(total):
-            return None
         bad = ~np.isfinite(watched)
         rows = np.flatnonzero(bad.any(axis=1))
         return int(rows[0]) if len(rows) else None

@@ -60,6 +60,15 @@ def test_state_dict_tensors_are_detached_cpu_copies():
     assert hasattr(state, "_metadata")
 
 
+def test_column_major_weights_are_saved_row_major():
+    """The tutorial net keeps its weights column-major; a file's reader may .view() them."""
+    model = nn.Module()
+    model.w1 = nn.Parameter(torch.arange(6.0).reshape(2, 3).t().contiguous().t())
+    state = cpu_state_dict(model)
+    assert state["w1"].is_contiguous() and torch.equal(state["w1"], model.w1.detach())
+    assert state["w1"].view(-1).tolist() == [0.0, 1.0, 2.0, 3.0, 4.0, 5.0]
+
+
 def test_no_model_yet_is_an_error_as_data(tmp_path):
     done = export_weights(None, protocol.ExportWeights(3, str(tmp_path / "w.pt")))
     assert done.request_id == 3 and done.error.code == "export_no_model"

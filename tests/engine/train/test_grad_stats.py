@@ -7,7 +7,7 @@ import pytest
 import torch
 from torch import nn
 
-from playground.engine.train.grad_stats import GradientInspector, bucket_counts, histogram_range
+from playground.engine.train.grad_stats import GradientInspector, bucket_counts, histogram_range, in_memory_order
 
 
 def test_bucket_counts_equal_histc():
@@ -78,3 +78,28 @@ def test_gradients_sent_are_copies_that_later_steps_do_not_change():
     np.testing.assert_array_equal(details.gradients["w"], np.ones((4, 3), np.float32))
     np.testing.assert_array_equal(details.gradients["b"], np.ones(3, np.float32))
     assert all(array.dtype == np.float32 for array in details.gradients.values())
+
+
+def test_a_column_major_gradient_gives_the_same_details_as_row_major():
+    generator = torch.Generator().manual_seed(3)
+    values = torch.randn(1000, 100, generator=generator)
+    values[::7] = 0.0
+    details = []
+    for layout in (values.clone(), values.t().contiguous().t()):
+        p = nn.Parameter(torch.zeros(1000, 100))
+        p.grad = layout
+        details.append(GradientInspector([("w1", p)], torch.device("cpu")).details(40))
+    row, column = details
+    assert row.grad_max == column.grad_max and row.zero_fraction == column.zero_fraction
+    np.testing.assert_array_equal(row.gradients["w1"], column.gradients["w1"])
+    assert row.gradients["w1"].shape == (256, 100)
+    np.testing.assert_array_equal(row.histograms["w1"][0], column.histograms["w1"][0])
+
+
+def test_in_memory_order_views_a_transposed_matrix_and_copies_anything_else():
+    matrix = torch.arange(6.0).reshape(2, 3)
+    column = matrix.t().contiguous().t()
+    assert in_memory_order(column).data_ptr() == column.data_ptr()
+    assert sorted(in_memory_order(column).tolist()) == sorted(matrix.reshape(-1).tolist())
+    assert in_memory_order(matrix).tolist() == [0.0, 1.0, 2.0, 3.0, 4.0, 5.0]
+    assert in_memory_order(matrix[:, ::2]).tolist() == [0.0, 2.0, 3.0, 5.0]

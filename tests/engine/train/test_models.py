@@ -102,6 +102,15 @@ def test_tutorial_net_is_the_tutorials_two_layer_net():
     torch.testing.assert_close(model(x), expected, rtol=0, atol=0)
 
 
+def test_tutorial_weights_are_the_tutorials_draws_stored_column_major():
+    torch.manual_seed(2)
+    model = TutorialNet(Activation())
+    torch.manual_seed(2)
+    w1, w2 = torch.randn(TUTORIAL_IN, 100), torch.randn(100, TUTORIAL_OUT)
+    assert torch.equal(model.w1, w1) and torch.equal(model.w2, w2)
+    assert model.w1.stride() == (1, TUTORIAL_IN) and model.w2.stride() == (1, 100)
+
+
 def test_tutorial_weights_are_standard_normal_like_the_tutorials():
     torch.manual_seed(1)
     model = TutorialNet(Activation())

@@ -192,6 +192,17 @@ def test_tutorial_matches_the_hand_written_loop():
     torch.testing.assert_close(trainer.params[0], w1, rtol=1e-5, atol=1e-6)
 
 
+def test_tutorial_weights_and_their_gradients_stay_column_major_without_a_copy():
+    """The layout nn.Linear keeps: the weight-gradient product writes it directly and the
+    gradient is taken over as .grad, not copied into the parameter's layout."""
+    trainer = Trainer(TrainConfig(model="tutorial-2layer", optimizer="sgd", lr=1e-6), relu_factory)
+    for _ in range(2):
+        trainer.step()
+        for p in trainer.params:
+            assert p.stride() == (1, p.shape[0]) and p.grad.stride() == p.stride()
+    assert trainer._param_data[0].data_ptr() == trainer.params[0].data_ptr()  # the update writes the weight
+
+
 def test_tutorial_honours_the_learning_rate():
     slow = Trainer(TrainConfig(model="tutorial-2layer", optimizer="sgd", lr=1e-6), relu_factory)
     still = Trainer(TrainConfig(model="tutorial-2layer", optimizer="sgd", lr=1e-12), relu_factory)
