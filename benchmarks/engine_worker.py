@@ -29,6 +29,10 @@ class HeadlessEngine:
                 raise RuntimeError("the engine did not start in 120 s")
             self.client.poll(0.05)
         self.source = read_preset_source("relu_tutorial")
+        while self.client.standby and not self.client.standby_ready:  # as the window worker does
+            if time.monotonic() > deadline + 120:
+                raise RuntimeError("the standby engine did not start in 120 s")
+            self.client.poll(0.05)
 
     def wait_for(self, kind, request_id: int, timeout: float):
         deadline = time.monotonic() + timeout

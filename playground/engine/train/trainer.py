@@ -14,7 +14,6 @@ from typing import Callable, Optional
 
 import numpy as np
 import torch
-import torch.nn.functional as F
 from torch import nn
 
 from playground.engine.train.backward import Backward
@@ -23,6 +22,7 @@ from playground.engine.train.config import MOMENTUM, ConfigError, loss_name, tas
 from playground.engine.train.datasets import Dataset, dataset_for
 from playground.engine.train.devices import resolve_device
 from playground.engine.train.grad_stats import GradientDetails, GradientInspector, dead_fraction
+from playground.engine.train.losses import make_loss
 from playground.engine.train.models import (
     TUTORIAL_HIDDEN,
     TutorialNet,
@@ -40,22 +40,6 @@ DEAD_FRACTION_INTERVAL = 0.25  # seconds
 # Test loss and accuracy at most 50 times a second: more often than snapshots (~30 a second),
 # so every snapshot brings a new point, and at ~2 % of the cost of scoring every step.
 METRICS_INTERVAL = 0.02  # seconds
-
-
-def sum_of_squares(output: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-    """The tutorial's loss, (y_pred - y).pow(2).sum(), as one fused op with one backward node
-    (the three ops and their backward cost ~4 % of a tutorial step)."""
-    return F.mse_loss(output, target, reduction="sum")
-
-
-def make_loss(name: str, classes: int) -> Callable:
-    if name == "sum_squares":
-        return sum_of_squares
-    if name == "cross_entropy":
-        return F.cross_entropy
-    if classes:  # MSE against one-hot labels
-        return lambda output, labels: F.mse_loss(output, F.one_hot(labels, classes).to(output.dtype))
-    return F.mse_loss
 
 
 def make_optimizer(name: str, params: list, lr: float) -> Optional[torch.optim.Optimizer]:
