@@ -37,12 +37,20 @@ class PythonHighlighter(QSyntaxHighlighter):
 
     def __init__(self, document: QTextDocument, theme: EditorTheme = LIGHT_THEME):
         super().__init__(document)
-        self._lexer = _StatefulPythonLexer()
+        self._made_lexer: _StatefulPythonLexer | None = None
         self._styles = {ttype: _char_format(style) for ttype, style in theme.token_styles.items()}
         self._format_cache: dict[_TokenType, QTextCharFormat | None] = {}
         # Block states are ints; each distinct (stack, in_docstring) pair gets one, -1 = root.
         self._state_ids: dict[tuple[tuple[str, ...], bool], int] = {}
         self._states: list[tuple[tuple[str, ...], bool]] = []
+
+    @property
+    def _lexer(self) -> _StatefulPythonLexer:
+        """Made with the first line to colour: Pygments compiles the lexer's rules then (~40 ms),
+        after the window is on screen, not while it is built."""
+        if self._made_lexer is None:
+            self._made_lexer = _StatefulPythonLexer()
+        return self._made_lexer
 
     def set_theme(self, theme: EditorTheme) -> None:
         """Colour the tokens by another theme's styles, and colour the text again."""

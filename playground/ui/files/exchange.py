@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from playground import protocol
 from playground.formats.experiment import Experiment
 from playground.formats.points_csv import PointsCsvError, read_points_csv
-from playground.ui.files.export import export_panel_dialog
 from playground.ui.graph.view import GraphView
 
 
@@ -170,6 +169,9 @@ class WindowExchange(QObject):
 
     def export_plot_dialog(self) -> list:
         """File ▸ Export ▸ Shown Plots…: every plot in front, to the chosen format."""
+        # Imported on first use: pyqtgraph's exporters and QtSvg cost ~20 ms before the window shows.
+        from playground.ui.files.export import export_panel_dialog
+
         return export_panel_dialog(self.window, _Panels(self.shown_panels()),
                                    self.window.documents._start_directory())
 
