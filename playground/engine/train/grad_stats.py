@@ -112,10 +112,11 @@ class GradientInspector:
         key = (length, limit)
         if key not in self._indices:
             self._indices[key] = spread_indices(length, limit, tensor.device)
-        if tensor.dim() == 2 and tensor.stride(dim) == 1 and tensor.stride(1 - dim) > 1:
-            # Picking along the contiguous dimension (a column-major weight's rows) gathers
-            # across the whole matrix; the same values picked from the transposed view read
-            # each column in order: 11 µs instead of 28 for the tutorial's w1.
+        if tensor.dim() == 2 and not tensor.is_contiguous() and tensor.t().is_contiguous():
+            # index_select is quick on a row-major matrix along either dimension and slow on a
+            # column-major one: pick from the transposed (row-major) view instead. The tutorial's
+            # w1, 256 of 1000 rows: 11 µs instead of 28; 256 of 1000 columns of a 300 × 1000:
+            # 16 µs instead of 225.
             return tensor.t().index_select(1 - dim, self._indices[key]).t()
         return tensor.index_select(dim, self._indices[key])
 

@@ -103,3 +103,13 @@ def test_in_memory_order_views_a_transposed_matrix_and_copies_anything_else():
     assert sorted(in_memory_order(column).tolist()) == sorted(matrix.reshape(-1).tolist())
     assert in_memory_order(matrix).tolist() == [0.0, 1.0, 2.0, 3.0, 4.0, 5.0]
     assert in_memory_order(matrix[:, ::2]).tolist() == [0.0, 2.0, 3.0, 5.0]
+
+
+def test_a_wide_column_major_gradient_is_picked_like_its_row_major_copy():
+    generator = torch.Generator().manual_seed(4)
+    values = torch.randn(300, 1000, generator=generator)
+    inspector = GradientInspector([], torch.device("cpu"))
+    row = inspector.downsample(values)
+    column = inspector.downsample(values.t().contiguous().t())
+    assert row.shape == column.shape == (256, 256)
+    assert torch.equal(row, column)
