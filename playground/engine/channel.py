@@ -2,8 +2,8 @@
 
 Pipe I/O happens with the interrupt gate shut (engine/interrupts.py), so the client's SIGINT never
 lands in the middle of a message; an interrupt that came meanwhile is raised right after a send,
-where user code would have been running anyway. A look at the pipe (``has_message``) reads
-nothing, so it needs no shut gate.
+where user code would have been running anyway. A look at the pipe (``has_message``) takes
+no message, so it needs no shut gate.
 """
 from __future__ import annotations
 

@@ -99,7 +99,10 @@ class StepRecorder:
         count = self.pending
         # Few operations: right after a run of training steps every one of them starts with cold
         # caches (this drain cost 148 µs written as copy, numpy, astype and a numpy check).
-        table = self.buffer[:count].to("cpu", torch.float64, copy=True)
+        rows = self.buffer[:count]
+        if rows.device.type != "cpu":
+            rows = rows.to("cpu")  # then cast on the host: MPS has no float64 to cast into
+        table = rows.to(torch.float64, copy=True)
         # The usual case in one reduction: a float64 sum of float32 values is finite exactly
         # when every value is (it cannot overflow); torch's sum warns of nothing, numpy's would.
         all_finite = math.isfinite(table[:, : self.step_columns].sum().item())
