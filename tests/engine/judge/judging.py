@@ -10,6 +10,8 @@ POINTS = 201
 
 
 def function(forward: str, backward: str, name: str = "Subject") -> str:
+    """The text of a Function of x that saves x: ``forward`` and ``backward`` are one line each
+    (backward sees ``x`` and ``g``)."""
     return (f"class {name}(Function):\n    @staticmethod\n    def forward(ctx, x):\n"
             f"        ctx.save_for_backward(x)\n        {forward}\n"
             f"    @staticmethod\n    def backward(ctx, g):\n        x, = ctx.saved_tensors\n"
@@ -22,9 +24,7 @@ def judged(text: str, **kw):
     return data
 
 
-SQUARE = ("class Square(Function):\n    @staticmethod\n    def forward(ctx, x):\n        ctx.save_for_backward(x)\n"
-          "        return x * x\n    @staticmethod\n    def backward(ctx, g):\n        x, = ctx.saved_tensors\n"
-          "        return g * 2 * x\n")
+SQUARE = function("return x * x", "return g * 2 * x", name="Square")
 
 
 def two_outputs(first: str, second: str) -> str:

@@ -1,7 +1,7 @@
 """The numerical comparison's edges, pinned where the mutation run found them unpinned (numeric.py)."""
 from __future__ import annotations
 
-from tests.engine.judge.judging import function, judged
+from tests.engine.judge.judging import SQUARE, function, judged, two_outputs
 
 
 def test_a_backward_a_twentieth_of_a_percent_off_differs_and_is_not_called_a_factor():
@@ -23,10 +23,7 @@ def test_three_sloped_points_are_enough_to_find_a_wrong_sign():
 
 
 def test_a_missing_mask_beside_a_correct_output_is_still_named():
-    from tests.engine.judge.judging import SQUARE, two_outputs
-
-    relu = ("class Relu(Function):\n    @staticmethod\n    def forward(ctx, x):\n        return x.clamp(min=0)\n"
-            "    @staticmethod\n    def backward(ctx, g):\n        return g.clone()\n")
+    relu = function("return x.clamp(min=0)", "return g.clone()", name="Relu")
     data = judged(two_outputs(SQUARE, relu))
     assert (data.verdict, data.summary_code) == ("differs", "relu_mask_missing")
 

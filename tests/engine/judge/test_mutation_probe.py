@@ -5,12 +5,11 @@ from __future__ import annotations
 from playground.engine.judge import probe
 from playground.engine.usercode.source import compile_source
 from playground.engine.usercode.subject import choose_subject
-from tests.engine.judge.judging import SQUARE, judged, two_outputs
+from tests.engine.judge.judging import SQUARE, function, judged, two_outputs
 
 
 def test_one_output_whose_backward_returns_none_is_no_gradient():
-    nothing = ("class Nothing(Function):\n    @staticmethod\n    def forward(ctx, x):\n        return x * 3\n"
-               "    @staticmethod\n    def backward(ctx, g):\n        return None\n")
+    nothing = function("return x * 3", "return None", name="Nothing")
     data = judged(two_outputs(SQUARE, nothing))
     assert (data.verdict, data.summary_code) == ("differs", "no_gradient")
 
@@ -25,10 +24,8 @@ def test_one_output_once_differentiable_skips_gradgradcheck():
 
 
 def test_a_missing_mask_needs_every_output_to_pass_grad_output_through():
-    relu = ("class Relu(Function):\n    @staticmethod\n    def forward(ctx, x):\n        return x.clamp(min=0)\n"
-            "    @staticmethod\n    def backward(ctx, g):\n        return g.clone()\n")
-    step = ("class Step(Function):\n    @staticmethod\n    def forward(ctx, x):\n        return (x > 0).double()\n"
-            "    @staticmethod\n    def backward(ctx, g):\n        return g * 0.5\n")
+    relu = function("return x.clamp(min=0)", "return g.clone()", name="Relu")
+    step = function("return (x > 0).double()", "return g * 0.5", name="Step")
     data = judged(two_outputs(relu, step))
     assert (data.verdict, data.summary_code) == ("differs", "differs_by_design") and data.by_design
 
@@ -43,9 +40,7 @@ def test_an_unexpected_failure_of_the_judge_is_an_error_not_an_exception(monkeyp
 
 
 def test_a_nan_gradient_names_the_function_whose_backward_gives_it():
-    bad = ("class Bad(Function):\n    @staticmethod\n    def forward(ctx, x):\n        ctx.save_for_backward(x)\n"
-           "        return x * x\n    @staticmethod\n    def backward(ctx, g):\n        x, = ctx.saved_tensors\n"
-           "        return g * 2 * x / (x != 1).double()\n")
+    bad = function("return x * x", "return g * 2 * x / (x != 1).double()", name="Bad")
     text = bad + "class Wrap(torch.nn.Module):\n    def forward(self, x):\n        return Bad.apply(x)\n"
     data, errors = probe.run_probe(choose_subject(compile_source(text), None), x_min=0, x_max=2, points=21)
     assert (data.verdict, data.summary_code) == ("differs", "gradient_not_finite")
@@ -53,8 +48,7 @@ def test_a_nan_gradient_names_the_function_whose_backward_gives_it():
 
 
 def test_three_points_are_enough_to_find_a_coupling():
-    data = judged("class Centre(Function):\n    @staticmethod\n    def forward(ctx, x):\n        return x - x.mean()\n"
-                  "    @staticmethod\n    def backward(ctx, g):\n        return g - g.mean()\n", points=3)
+    data = judged(function("return x - x.mean()", "return g - g.mean()", name="Centre"), points=3)
     assert (data.verdict, data.summary_code) == ("matches", "not_elementwise")
 
 
