@@ -56,7 +56,7 @@ class MLP(nn.Module):
 def column_major(matrix: torch.Tensor) -> torch.Tensor:
     """The same values, each column stored contiguously (strides (1, rows)): the layout in which
     nn.Linear keeps its weight. For ``x.mm(w)`` torch's backward then writes w's gradient as
-    ``(grad.t() @ x).t()`` in that layout, a product MKL runs faster: a tutorial step costs ~5 %
+    ``(grad.t() @ x).t()`` in that layout, a product MKL runs faster: a tutorial step costs ~3 %
     less (python -m benchmarks.profile layout), with the same shapes, values and autograd graph."""
     return matrix.t().contiguous().t()
 
