@@ -1333,8 +1333,8 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>Графики всё ещё показывают последний успешно выполненный код.</translation>
     </message>
     <message>
-        <source>· not run yet</source>
-        <translation>· ещё не запускался</translation>
+        <source>· not checked yet</source>
+        <translation>· ещё не проверен</translation>
     </message>
     <message>
         <source>Opened {name}. It has not run: a file is Python code that runs on your computer with your rights. Press Check (Ctrl+Return) or Train to run it.</source>

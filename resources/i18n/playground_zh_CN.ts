@@ -1333,8 +1333,8 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>图表仍显示上一次成功运行的代码。</translation>
     </message>
     <message>
-        <source>· not run yet</source>
-        <translation>· 尚未运行</translation>
+        <source>· not checked yet</source>
+        <translation>· 尚未检查</translation>
     </message>
     <message>
         <source>Opened {name}. It has not run: a file is Python code that runs on your computer with your rights. Press Check (Ctrl+Return) or Train to run it.</source>

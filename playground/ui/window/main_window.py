@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
             self.live.check_now()
         else:
             self._show_probe(None)
-            self.status.set_check_text(self.tr("· not run yet"))
+            self.status.set_check_text(self.tr("· not checked yet"))
             self.console.append_info(self.tr(
                 "Opened {name}. It has not run: a file is Python code that runs on your computer "
                 "with your rights. Press Check (Ctrl+Return) or Train to run it.").format(
