@@ -1,8 +1,9 @@
 """The names the window, the command line and the engine share, said once.
 
 Torch-free and Qt-free: every side imports it. Each is a ``str`` enum, so a member equals its
-plain string (``Model.FIT_1D == "fit-1d"``), pickles as itself across the engine's pipe, and a
-config read from a file or the command line as plain text still compares equal.
+plain string (``Model.FIT_1D == "fit-1d"``), crosses the engine's pipe as that string (the wire
+codec, playground/wire.py, turns it back into the member), and a config read from a file or the
+command line as plain text still compares equal.
 """
 from __future__ import annotations
 
@@ -108,6 +109,7 @@ class RestartReason(StrEnum):
     CRASHED = "crashed"  # the process died (segfault, os._exit, killed) or its pipe broke
     USER = "user"  # the person asked for a restart (Engine ▸ Restart)
     FAILED = "failed"  # engines kept dying before they were ready: the client gave up
+    PROTOCOL = "protocol"  # the engine sent bytes that are no valid message (playground/wire.py)
 
 
 class RunState(StrEnum):
