@@ -87,9 +87,11 @@ def test_typing_compiles_once_after_a_pause(qtbot, window, bridge):
     for char in "x = 1\n":
         type_into(window, char)
     assert len(bridge.of("compile")) == before, "no compile while typing"
+    assert window.live.timer.isActive(), "the pause is being waited out"
     qtbot.waitUntil(lambda: len(bridge.of("compile")) == before + 1, timeout=2000)
     assert bridge.of("compile")[-1][1].endswith("x = 1\n")
-    qtbot.wait(400)
+    # The debounce timer is the only way an edit becomes a compile: stopped, none is coming.
+    assert not window.live.timer.isActive()
     assert len(bridge.of("compile")) == before + 1
 
 
@@ -167,7 +169,8 @@ def test_an_opened_file_runs_only_when_asked(qtbot, window, bridge, tmp_path):
     before = len(bridge.of("compile"))
     assert window.open_file(path)
     type_into(window, "# edit\n")
-    qtbot.wait(500)
+    # The edit did not start the debounce timer, the only way an edit becomes a compile.
+    assert not window.live.timer.isActive()
     assert len(bridge.of("compile")) == before
     assert "has not run" in window.console.plain_text()
     window.menus.check.trigger()
