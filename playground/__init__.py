@@ -7,19 +7,25 @@
 
 and ``playground.testing.assert_backward_correct(MyFunction)`` in a test suite. Importing this
 package imports neither torch nor Qt: the names below load on first use.
+
+Reading order: api/ (check, Report, show: its __init__ says the rest), testing.py, then the two
+sides of the engine boundary: vocabulary.py and protocol.py (the names and messages both sides
+share), client/ (the host side) and engine/ (torch and the user's code); cli/ and ui/ are the
+command line and the window on top of client/; formats/ the files they read and write.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.1.0"
+from playground.version import __version__
+
 __all__ = ["Report", "check", "show", "__version__"]
 
 if TYPE_CHECKING:
-    from playground.api import Report, check
-    from playground.show_window import show
+    from playground.api.check import Report, check
+    from playground.api.show import show
 
-_LAZY = {"check": "playground.api", "Report": "playground.api", "show": "playground.show_window"}
+_LAZY = {"check": "playground.api.check", "Report": "playground.api.check", "show": "playground.api.show"}
 
 
 def __getattr__(name: str) -> Any:

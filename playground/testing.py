@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence, Union
 
-from playground.api import Report, Subject, check
+from playground.api.check import Report, Subject, check
 
 __all__ = ["assert_backward_correct", "failure_message"]
 

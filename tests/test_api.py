@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 import playground
-from playground.api import Report
-from playground.api_process import JudgeProcess, RunnerDied
-from playground.api_runner import RESULT_PREFIX
-from playground.api_source import source_of
+from playground.api.check import Report
+from playground.api.judging_process import JudgeProcess, RunnerDied
+from playground.api.report_line import RESULT_PREFIX
+from playground.api.subject_source import source_of
 from playground.testing import assert_backward_correct, failure_message
 from tests.repo import REPO
 
@@ -66,13 +66,13 @@ def test_a_class_is_sent_with_its_imports_and_definitions_at_its_own_lines_and_w
 
 def test_a_class_defined_inside_a_function_is_sent_dedented_at_its_lines():
     def make():
-        class Local(playground.api.Report.__class__):  # any class: only its source is read
+        class Local(playground.Report.__class__):  # any class: only its source is read
             pass
         return Local
 
     text, filename, name = source_of(make())
     assert name == "Local" and filename == __file__
-    start = text.splitlines().index("class Local(playground.api.Report.__class__):  # any class: only its source is read")
+    start = text.splitlines().index("class Local(playground.Report.__class__):  # any class: only its source is read")
     assert start + 1 == make.__code__.co_firstlineno + 1
     assert "import pytest" in text and "def make" not in text
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Optional
 
 from playground import protocol
-from playground.cli.session import JudgeSession
 from playground.client.blocking import DEFAULT_TIMEOUT, START_TIMEOUT
+from playground.client.judging import JudgeSession
 from playground.client.restart_wording import restart_error
 
 __all__ = ["check_in_engine", "check_file", "DEFAULT_TIMEOUT", "START_TIMEOUT", "restart_error"]

@@ -21,7 +21,7 @@ from typing import Callable, Iterable, Optional, TextIO
 
 from playground import protocol
 from playground.cli.report import check_to_json
-from playground.cli.session import JudgeSession
+from playground.client.judging import JudgeSession
 
 EXIT_MATCHES, EXIT_DIFFERS, EXIT_ERROR = 0, 1, 2
 CSV_COLUMNS = ("file", "verdict", "by_design", "expected", "as_expected", "subject", "summary",

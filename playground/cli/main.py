@@ -202,7 +202,7 @@ def run_presets_command(args) -> int:
 
 
 def _run_install_desktop_command(args) -> int:
-    from playground.desktop_entry import run_install_desktop_command
+    from playground.cli.desktop_entry import run_install_desktop_command
 
     return run_install_desktop_command(args)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import struct
 import zlib
 
-from playground.desktop_entry import desktop_quote, icon_targets, install_desktop, png_size
+from playground.cli.desktop_entry import desktop_quote, icon_targets, install_desktop, png_size
 from playground.formats import presets
 from playground.resource_files import resource_dir
 

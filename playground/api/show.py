@@ -1,5 +1,4 @@
-"""``playground.show(subject)``: the window, with your Function's code in the editor (a module
-not called show.py: importing it would otherwise put the module where the function should be).
+"""``playground.show(subject)``: the window, with your Function's code in the editor.
 
 The window runs in a process of its own (``python -m playground app FILE``), so this returns at
 once and works the same from a script, a REPL or a Jupyter kernel on a desktop; closing the
@@ -13,7 +12,7 @@ import tempfile
 from pathlib import Path
 from typing import Sequence
 
-from playground.api_source import Subject, source_of
+from playground.api.subject_source import Subject, source_of
 
 
 def show(subject: Subject, *, options: Sequence[str] = ()) -> subprocess.Popen:

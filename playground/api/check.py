@@ -4,7 +4,7 @@ The subject's code runs in an engine process, as it does for the window and for
 ``autograd-playground check``: an endless loop ends at the time limit, a crash or ``os._exit`` in
 the code becomes an error in the report, and the caller's process stays up. Nothing here imports
 torch: the caller's Function is sent to the engine as the source text of its module, through
-a small judging process (api_runner.py says why).
+a small judging process (judging_runner.py says why).
 """
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional, Sequence, Union
 
-from playground.api_process import JUDGE
-from playground.api_source import Subject, source_of
+from playground.api.judging_process import JUDGE
+from playground.api.subject_source import Subject, source_of
 
 DEFAULT_TIMEOUT = 10.0  # seconds, as `check` on the command line
 
@@ -73,7 +73,7 @@ def check(subject: Subject, *, function: Optional[str] = None, at: Union[float, 
              "shape": None if shape is None else [int(n) for n in (shape if isinstance(shape, Sequence) else [shape])],
              "timeout": DEFAULT_TIMEOUT if timeout is None else float(timeout),
              "name": _shown_name(subject, filename)}
-    answer = JUDGE.ask(order)  # a judging process kept from call to call (api_process.py)
+    answer = JUDGE.ask(order)  # a judging process kept from call to call (judging_process.py)
     fields = answer["fields"]
     return Report(file=fields["file"], verdict=fields["verdict"], by_design=fields["by_design"],
                   summary=fields["summary"], errors=fields["errors"], subject=fields["subject"],

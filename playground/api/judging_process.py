@@ -2,9 +2,9 @@
 
 A test suite checks one Function after another: starting a judging process and an engine (and
 importing torch there) for each would cost seconds per check. So the first call starts
-``python -m playground.api_runner``, and later calls send their orders to the same process,
+``python -m playground.api.judging_runner``, and later calls send their orders to the same process,
 whose engine stays up (a hang or crash in one subject restarts the engine, as in grading). One
-JSON line goes in per order, one line with RESULT_PREFIX comes back; a runner that died is
+JSON line goes in per order, one report line (report_line.py) comes back; a runner that died is
 started again once. It ends with its standard input, when this process exits.
 """
 from __future__ import annotations
@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 from typing import IO, Optional
 
-from playground.api_runner import RESULT_PREFIX
+from playground.api.report_line import parse_report_line
 
 START_TIMEOUT = 120.0  # seconds for the engine to start (importing torch on a loaded machine)
 EXIT_STATUS_WAIT = 5.0  # seconds: a runner whose pipe closed has exited, or is exiting
@@ -32,18 +32,18 @@ class RunnerDied(RuntimeError):
 
 
 class JudgeProcess:
-    """One api_runner process, started on first use; ``ask`` is safe from several threads."""
+    """One judging runner process, started on first use; ``ask`` is safe from several threads."""
 
     def __init__(self, command: Optional[list] = None):
-        """``command``: what to run (default: this Python, ``-m playground.api_runner``)."""
-        self.command = command or [sys.executable, "-m", "playground.api_runner"]
+        """``command``: what to run (default: this Python, ``-m playground.api.judging_runner``)."""
+        self.command = command or [sys.executable, "-m", "playground.api.judging_runner"]
         self._process: Optional[subprocess.Popen] = None
         self._pending = b""  # what the runner wrote after the last full line
         self._errors: Optional[IO[bytes]] = None
         self._lock = threading.Lock()
 
     def ask(self, order: dict) -> dict:
-        """Send ``order`` (api_runner.judge's fields); its answer. Raises RunnerDied."""
+        """Send ``order`` (judging_runner.judge's fields); its answer. Raises RunnerDied."""
         with self._lock:
             try:
                 return self._ask_once(order)
@@ -73,15 +73,15 @@ class JudgeProcess:
         return self._process
 
     def _answer(self, process: subprocess.Popen, deadline: float) -> dict:
-        """Lines until the one with RESULT_PREFIX (the subject's code may write others). Read
+        """Lines until the report line (the subject's code may write others). Read
         with os.read into a buffer of our own: select() does not see what a file object buffered."""
         descriptor = process.stdout.fileno()
         while True:
             while b"\n" in self._pending:
                 line, _, self._pending = self._pending.partition(b"\n")
-                text = line.decode("utf-8", "replace")
-                if text.startswith(RESULT_PREFIX):
-                    return json.loads(text[len(RESULT_PREFIX):])
+                answer = parse_report_line(line.decode("utf-8", "replace"))
+                if answer is not None:
+                    return answer
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise RunnerDied(self._ended("gave no answer in time"))

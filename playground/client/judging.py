@@ -1,11 +1,11 @@
 """One engine process judging file after file: what grading a class and the Python API run on.
 
-``check_in_engine`` starts an engine for one file and closes it. A class of 200 files would pay
+``check_in_engine`` (cli/check.py) starts an engine for one file and closes it. A class of 200 files would pay
 the ~2 s torch import 200 times; a JudgeSession pays it once and sends every file to the same
 engine through ``EngineClient.request``. The client still enforces the time limit and watches
 for crashes: a file that hangs or kills its engine gets an error and the session carries on
 with the fresh engine the client brings up. A file whose code changes a module it imported
-(cli/module_changes.py) is followed by a fresh engine too, so it cannot change the verdicts of
+(client/module_changes.py) is followed by a fresh engine too, so it cannot change the verdicts of
 the files after it.
 """
 from __future__ import annotations
@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import Optional, Union
 
 from playground import protocol
-from playground.cli.module_changes import changes_imported_modules
 from playground.client.blocking import DEFAULT_TIMEOUT, engine_did_not_start, output_text, wait_for_answer
 from playground.client.client import EngineClient
+from playground.client.module_changes import changes_imported_modules
 from playground.client.restart_wording import restart_error
 
 

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from playground import protocol
-from playground.cli.module_changes import changes_imported_modules
-from playground.cli.session import JudgeSession
+from playground.client.judging import JudgeSession
+from playground.client.module_changes import changes_imported_modules
 
 
 class ScriptedClient:

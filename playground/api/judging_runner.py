@@ -1,10 +1,10 @@
-"""The process that ``playground.check`` runs its judging in: ``python -m playground.api_runner``.
+"""The process that ``playground.check`` runs its judging in: ``python -m playground.api.judging_runner``.
 
 The engine is a ``spawn`` child, and spawn re-runs the parent's main script in the child; a
 user's script without an ``if __name__ == "__main__":`` guard would then run again, and call
 ``check`` again, in every engine. So the caller's process only starts this small process (its
 main module is this one, always safe to re-import) and reads a JSON line back per order
-(api_process.py keeps it for later calls). It imports no torch itself: the engine does, as for
+(judging_process.py keeps it for later calls). It imports no torch itself: the engine does, as for
 the command line, with the same time limit and faults; its engine stays up from order to order.
 """
 from __future__ import annotations
@@ -13,7 +13,7 @@ import json
 import sys
 from typing import Optional
 
-RESULT_PREFIX = "@@playground-report "
+from playground.api.report_line import report_line
 
 
 def judge(order: dict, session) -> dict:
@@ -51,7 +51,7 @@ def differs_where(probe) -> list:
 
 def main() -> int:
     """Answer one JSON order per input line until the input ends (the caller exited or closed it)."""
-    from playground.cli.session import JudgeSession
+    from playground.client.judging import JudgeSession
 
     session = None
     try:
@@ -64,7 +64,7 @@ def main() -> int:
                 if session is not None:
                     session.close()
                 session = JudgeSession(order["timeout"])
-            print(RESULT_PREFIX + json.dumps(judge(order, session)), flush=True)
+            print(report_line(judge(order, session)), flush=True)
     finally:
         if session is not None:
             session.close()
