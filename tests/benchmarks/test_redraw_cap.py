@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from playground.protocol import TrainConfig, TrainRequest
-from playground.ui.plots.style import LIVE_REFRESH_MS, LiveTimer
+from playground.ui.plots.redraw import LIVE_REFRESH_MS, LiveTimer
 
 
 class StoppedClock:

@@ -16,9 +16,12 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QSplitt
 
 from playground.protocol import ProbeData, TrainSnapshot, TrainStarted
 from playground.ui.plots.hover import HoverReadout, hover_label
+from playground.ui.plots.palette import BLUE, VERMILLION
 from playground.ui.plots.panels import DerivativePanel
-from playground.ui.plots.style import BLUE, VERMILLION, PlotStyle, format_value, make_live_timer
+from playground.ui.plots.redraw import make_live_timer
+from playground.ui.plots.style import PlotStyle
 from playground.ui.plots.training import SeriesBuffer, make_live_curve, speed_up_live_plot
+from playground.ui.plots.values import format_value
 
 SIDES = ("a", "b")
 SIDE_STYLE = {"a": (BLUE, Qt.PenStyle.SolidLine), "b": (VERMILLION, Qt.PenStyle.DashLine)}

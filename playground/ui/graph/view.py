@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 from playground.protocol import GraphCut, GraphData, GraphNode
 from playground.ui.graph.canvas import GraphCanvas
 from playground.ui.graph.layout import ordered_layers, place
-from playground.ui.plots.style import NORMAL_POINTS, PRESENTATION_SCALE, TEXT_COLOUR
+from playground.ui.plots.palette import TEXT_COLOUR
+from playground.ui.plots.style import NORMAL_POINTS, PRESENTATION_SCALE
 
 # fill, border per kind (Okabe-Ito tints, so they print and project)
 NODE_COLOURS = {

@@ -17,11 +17,15 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBox
 from playground.protocol import TrainSnapshot, TrainStarted
 from playground.ui.plots.hover import HoverReadout, hover_label
 from playground.ui.plots.live_text import LiveText
+from playground.ui.plots.palette import BLUE, GREY, series_style
+from playground.ui.plots.plot_view import PlotView
+from playground.ui.plots.redraw import make_live_timer
 from playground.ui.plots.smoothing import SmoothedBuffer, SmoothingControl
 from playground.ui.plots.step_room import StepRoom
-from playground.ui.plots.style import BLUE, GREY, PlotStyle, PlotView, format_value, make_live_timer, series_style
+from playground.ui.plots.style import PlotStyle
 from playground.ui.plots.tensor import TensorPlot
 from playground.ui.plots.training import SeriesBuffer, make_live_curve, speed_up_live_plot
+from playground.ui.plots.values import format_value
 from playground.ui.theme import Faint, colours
 
 ZERO_FRACTION_WORTH_SAYING = 0.10

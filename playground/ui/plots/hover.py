@@ -13,7 +13,9 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QLabel
 
-from playground.ui.plots.style import PlotView, format_value, tr
+from playground.ui.plots.plot_view import PlotView
+from playground.ui.plots.values import format_value
+from playground.ui.plots.words import tr
 
 
 def nearest_index(sorted_x: np.ndarray, x: float) -> Optional[int]:

@@ -18,20 +18,12 @@ from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from playground.protocol import Prediction, TrainSnapshot, TrainStarted
 from playground.ui.plots.hover import HoverReadout, hover_label
-from playground.ui.plots.style import (
-    BLACK,
-    BLUE,
-    GREEN,
-    ORANGE,
-    PURPLE,
-    SKY_BLUE,
-    VERMILLION,
-    PlotStyle,
-    PlotView,
-    format_value,
-    make_live_timer,
-    tr,
-)
+from playground.ui.plots.palette import BLACK, BLUE, GREEN, ORANGE, PURPLE, SKY_BLUE, VERMILLION
+from playground.ui.plots.plot_view import PlotView
+from playground.ui.plots.redraw import make_live_timer
+from playground.ui.plots.style import PlotStyle
+from playground.ui.plots.values import format_value
+from playground.ui.plots.words import tr
 from playground.ui.training.hand_points import HandPoints
 
 CLASS_COLOURS = (BLUE, ORANGE, GREEN, PURPLE, SKY_BLUE, VERMILLION, BLACK)

@@ -12,7 +12,7 @@ from typing import Optional
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from playground.ui.plots.style import tr
+from playground.ui.plots.words import tr
 
 MARGIN_PX = 4
 

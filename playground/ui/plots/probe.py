@@ -27,9 +27,12 @@ from playground.ui.plots.flow_layout import FlowLayout
 from playground.ui.plots.hover import HoverReadout
 from playground.ui.plots.labels import ElidedLabel
 from playground.ui.plots.overlay_readout import OverlayReadout
+from playground.ui.plots.palette import BLUE, GREEN, PURPLE, VERMILLION, series_style
+from playground.ui.plots.plot_view import PlotView
 from playground.ui.plots.ranges import SpanFloor
 from playground.ui.plots.shading import SHADE_BRUSH, ShadePool, differing_runs, run_span
-from playground.ui.plots.style import BLUE, GREEN, PURPLE, VERMILLION, PlotStyle, PlotView, finite_or_nan, series_style
+from playground.ui.plots.style import PlotStyle
+from playground.ui.plots.values import finite_or_nan
 from playground.ui.plots.verdict import check_words, headline, short_check_words
 from playground.ui.theme import colours
 

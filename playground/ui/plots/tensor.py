@@ -13,7 +13,11 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
 
-from playground.ui.plots.style import BLUE, DIVERGING_MAP, PlotStyle, ReadableAxis, format_value, tr
+from playground.ui.plots.palette import BLUE, DIVERGING_MAP
+from playground.ui.plots.plot_view import ReadableAxis
+from playground.ui.plots.style import PlotStyle
+from playground.ui.plots.values import format_value
+from playground.ui.plots.words import tr
 
 MAX_BARS = 64  # longer vectors are drawn as a step curve: bars would be thinner than a pixel
 COLOUR_BAR_AXIS_WIDTH = 45  # the colour bar's axis has a fixed width; its ticks need this much

@@ -16,10 +16,14 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from playground.protocol import TrainSnapshot, TrainStarted
 from playground.ui.plots.hover import HoverReadout, hover_label
 from playground.ui.plots.live_text import LiveText
+from playground.ui.plots.palette import BLUE, GREEN, ORANGE
+from playground.ui.plots.plot_view import PlotView
+from playground.ui.plots.redraw import make_live_timer
 from playground.ui.plots.series import MAX_POINTS, SeriesBuffer  # noqa: F401 (imported from here)
 from playground.ui.plots.smoothing import SmoothedCurve, SmoothingControl
 from playground.ui.plots.step_room import StepRoom
-from playground.ui.plots.style import BLUE, GREEN, ORANGE, PlotStyle, PlotView, format_value, make_live_timer
+from playground.ui.plots.style import PlotStyle
+from playground.ui.plots.values import format_value
 from playground.ui.theme import Faint
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Optional
 
 from playground.protocol import GradcheckResult, ProbeData
-from playground.ui.plots.style import format_value, tr
+from playground.ui.plots.values import format_value
+from playground.ui.plots.words import tr
 from playground.ui.theme import colours
 
 # Verdict colours come from the theme (ui/theme.py): dark shades on a light window, light ones on

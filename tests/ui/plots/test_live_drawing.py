@@ -1,5 +1,5 @@
 """Live panels draw each snapshot once: settled ranges, a step axis with room, numbers a few
-times a second (plots/style.py PlotView.settle, plots/step_room.py, plots/live_text.py)."""
+times a second (plots/plot_view.py PlotView.settle, plots/step_room.py, plots/live_text.py)."""
 from __future__ import annotations
 
 import numpy as np
@@ -8,8 +8,8 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QLabel
 
 from playground.ui.plots.live_text import LiveText
+from playground.ui.plots.plot_view import PlotView
 from playground.ui.plots.step_room import StepRoom, room_for
-from playground.ui.plots.style import PlotView
 
 
 class PaintCounter(QObject):

@@ -232,7 +232,7 @@ def test_every_text_colour_meets_wcag_aa_in_both_themes(name):
 @pytest.mark.parametrize("name", ["light", "dark"])
 def test_every_curve_colour_stands_out_from_its_plot(name):
     import playground.ui.theme as theme_module
-    from playground.ui.plots.style import BLUE, GREEN, ORANGE, PURPLE, SERIES_COLOURS, SKY_BLUE, VERMILLION
+    from playground.ui.plots.palette import BLUE, GREEN, ORANGE, PURPLE, SERIES_COLOURS, SKY_BLUE, VERMILLION
     from playground.ui.theme import DARK, LIGHT, curve_colour
 
     theme = {"light": LIGHT, "dark": DARK}[name]

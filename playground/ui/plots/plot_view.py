@@ -1,0 +1,135 @@
+"""PlotView: one plot with its title and legend stacked above it, so the legend never hides data.
+
+Its axes label log scales readably (ReadableAxis); its legend takes as many columns as the plot's
+width allows and moves inside the plot, over a translucent backing, when its rows would leave
+the plot too little height. How a panel's plots look (pens, fonts, presentation mode) is
+PlotStyle's (style.py).
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+
+from playground.ui.theme import colours
+
+# A legend of several rows lies above the plot when that leaves the plot this much height (axes
+# and data, logical px), inside it (over a translucent backing) when not.
+LEGEND_ABOVE_LEAVES_PX = 260
+LEGEND_ENTRY_EXTRA = 40  # beside its text a legend entry has a 20 px line sample and 2 gaps of 8
+
+
+class ReadableAxis(pg.AxisItem):
+    """An axis whose log-scale labels do not pile up: besides the decades, only the ticks at
+    2x and 5x a power of ten are labelled, in plain numbers (0.02, 200, 1e-05)."""
+
+    def logTickStrings(self, values, scale, spacing):  # noqa: N802 (pyqtgraph's name)
+        strings = []
+        for value in values:
+            mantissa = round(10 ** (value % 1), 6)
+            number = 10 ** value * scale
+            labelled = spacing is not None or mantissa in (1.0, 2.0, 5.0, 10.0)
+            strings.append(f"{number:.3g}" if labelled else "")
+        return strings
+
+
+def legend_backing():
+    """The translucent plot background behind a legend that lies inside the plot."""
+    backing = pg.mkColor(colours().plot_background)
+    backing.setAlpha(210)
+    return backing
+
+
+def legend_width(widths: list[float], columns: int) -> float:
+    """Width of a row-major legend grid: each column as wide as its widest entry."""
+    return sum(max(widths[column::columns]) for column in range(columns))
+
+
+class PlotView(pg.GraphicsLayoutWidget):
+    """A white plot with its title and legend stacked above it, so the legend never hides data."""
+
+    def __init__(self, legend_columns: int = 0, axis_items: Optional[dict] = None) -> None:
+        super().__init__()
+        self.setBackground(colours().plot_background)
+        self.ci.setContentsMargins(4, 4, 8, 4)
+        self.ci.setSpacing(2)
+        self.title_label = self.addLabel("", row=0, col=0, color=colours().text)
+        self.legend: Optional[pg.LegendItem] = None
+        self._legend_inside = False
+        self._legend_columns = legend_columns  # at most; fewer when the plot is narrow
+        if legend_columns:
+            self.legend = pg.LegendItem(colCount=legend_columns, labelTextColor=colours().text,
+                                        horSpacing=8, pen=None)
+            self.addItem(self.legend, row=1, col=0)
+            self.ci.layout.setAlignment(self.legend, Qt.AlignHCenter)
+            self.legend.hide()  # hidden items take no room in the layout
+        axes = {"left": ReadableAxis("left"), "bottom": ReadableAxis("bottom")}
+        axes.update(axis_items or {})
+        self.plot_item: pg.PlotItem = self.addPlot(row=2, col=0, axisItems=axes)
+
+    def getPlotItem(self) -> pg.PlotItem:
+        return self.plot_item
+
+    def settle(self) -> None:
+        """Apply a pending auto range now, not in the coming paint. pyqtgraph defers it to the
+        paint, and a range that changes there asks for a second paint: each live frame was
+        drawn twice (193 paints for 93 updates of a growing curve; 100 when settled first)."""
+        if self.isVisible():
+            self.plot_item.getViewBox().prepareForPaint()
+
+    def set_legend(self, entries: list[tuple[object, str]]) -> None:
+        """Show exactly these (item, name) entries in the legend; hide it when there are none."""
+        if self.legend is None:
+            return
+        self.legend.clear()
+        for item, name in entries:
+            self.legend.addItem(item, name)
+        self.legend.setVisible(bool(entries))
+        self.fit_legend()
+
+    def fit_legend(self) -> None:
+        """As many legend columns as fit the plot's width (one row where it can), each column as
+        wide as its own entries, and the legend no wider than them (a layout would stretch it)."""
+        if self.legend is None or not self.legend.items:
+            return
+        widths = [label.item.boundingRect().width() + LEGEND_ENTRY_EXTRA
+                  for _sample, label in self.legend.items]
+        room = 0.95 * self.width()
+        columns = min(self._legend_columns, len(widths))
+        while columns > 1 and legend_width(widths, columns) > room:
+            columns -= 1
+        self.legend.setColumnCount(columns)
+        self.legend.setMaximumWidth(legend_width(widths, columns))
+        rows = -(-len(widths) // columns)
+        row_height = max(label.item.boundingRect().height() for _sample, label in self.legend.items)
+        crowded = self.height() - rows * row_height < LEGEND_ABOVE_LEAVES_PX
+        self._place_legend(inside=rows > 1 and crowded)
+        self.legend.updateSize()  # this moves the legend to (0, 0): let the layout place it again
+        self.legend.updateGeometry()
+        self.ci.layout.invalidate()
+
+    def _place_legend(self, inside: bool) -> None:
+        """Above the plot where it hides no data; inside its top-left corner (over a translucent
+        backing) when its rows would leave the plot too little height (LEGEND_ABOVE_LEAVES_PX):
+        beside f(x) on a small screen four rows cost the plot half its height."""
+        if inside == self._legend_inside:
+            return
+        self._legend_inside = inside
+        if inside:
+            self.ci.removeItem(self.legend)
+            self.legend.setParentItem(self.plot_item.getViewBox())
+            self.legend.setBrush(pg.mkBrush(legend_backing()))
+            self.legend.setZValue(50)
+            self.legend.anchor((0, 0), (0, 0), offset=(4, 4))
+        else:
+            self.legend.setParentItem(None)
+            self.legend.setBrush(None)
+            self.addItem(self.legend, row=1, col=0)
+            self.ci.layout.setAlignment(self.legend, Qt.AlignHCenter)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if hasattr(self, "_legend_columns"):  # pyqtgraph resizes once inside __init__
+            self.fit_legend()
+
