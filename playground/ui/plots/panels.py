@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from playground.ui.plots.derivative_panel import DerivativePanel
+from playground.ui.plots.function_panel import FunctionPanel
 from playground.ui.plots.gradients import GradientPanel
 from playground.ui.plots.model import ModelPanel
-from playground.ui.plots.probe import DerivativePanel, FunctionPanel
 from playground.ui.plots.training import LossPanel
 
 __all__ = ["FunctionPanel", "DerivativePanel", "LossPanel", "GradientPanel", "ModelPanel",

@@ -11,7 +11,8 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from playground.ui.editor.theme import DARK_THEME, LIGHT_THEME
-from playground.ui.plots.probe import DerivativePanel, FunctionPanel
+from playground.ui.plots.derivative_panel import DerivativePanel
+from playground.ui.plots.function_panel import FunctionPanel
 from playground.ui.plots.style import PlotStyle
 from playground.ui.theme import THEMES, ThemeSwitch
 
