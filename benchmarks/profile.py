@@ -33,7 +33,9 @@ def play_window(conn, model: str, seconds: float, compiles: int) -> None:
     from playground import protocol
     from playground.engine.train.config import defaults_for
     from playground.formats.presets import read_preset_source
+    from playground.wire import MessagePipe
 
+    conn = MessagePipe(conn)
     source = edit_text(read_preset_source("relu_tutorial"))
     conn.recv()  # EngineReady
     if compiles:
@@ -56,6 +58,7 @@ def play_window(conn, model: str, seconds: float, compiles: int) -> None:
 
 def profile_engine(model: str, seconds: float, compiles: int, top: int) -> None:
     from playground.engine.server import serve
+    from playground.wire import MessagePipe
 
     context = multiprocessing.get_context("spawn")
     engine_end, window_end = context.Pipe(duplex=True)
@@ -65,14 +68,14 @@ def profile_engine(model: str, seconds: float, compiles: int, top: int) -> None:
     stdout, stderr = sys.stdout, sys.stderr
     profiler.enable()
     try:
-        serve(engine_end, {"threads": 1})
+        serve(MessagePipe(engine_end), {"threads": 1})
     finally:
         profiler.disable()
         sys.stdout, sys.stderr = stdout, stderr
     window.join(10)
     stats = pstats.Stats(profiler)
     stats.sort_stats("tottime").print_stats(top)
-    stats.sort_stats("cumulative").print_stats("playground|connection|pickle", top)
+    stats.sort_stats("cumulative").print_stats("playground|connection|msgpack", top)
 
 
 def profile_window(model: str, seconds: float, top: int) -> None:

@@ -1,7 +1,8 @@
 """Messages between the window and the engine process.
 
-Plain dataclasses of Python values and numpy arrays, pickled over a multiprocessing pipe.
-This module imports neither torch nor Qt: the window unpickles these without loading torch.
+Plain dataclasses of Python values and numpy arrays, sent over a multiprocessing pipe as data
+(playground/wire.py: msgpack fields and raw array buffers, checked against these annotations;
+never pickles). This module imports neither torch nor Qt.
 
 Requests go window → engine; everything else goes engine → window. Every reply to a request
 carries the request's ``request_id`` so the window can drop answers to stale edits.
@@ -13,7 +14,7 @@ from typing import Optional, Union
 
 import numpy as np
 
-from playground.vocabulary import Phase, names
+from playground.vocabulary import ControlAction, Phase, RestartReason, RunEnd, Verdict, names
 
 PHASES = names(Phase)
 
@@ -23,7 +24,7 @@ class ErrorInfo:
     """A failure of user code, as data: where (``line`` in the user's text, or None) and when."""
 
     line: Optional[int]
-    phase: str  # a Phase
+    phase: Phase
     type: str  # exception type name, e.g. "ZeroDivisionError"
     message: str  # English, for a student; no frames of the app's own code
     code: str = ""  # stable identifier for translation, e.g. "wrong_gradient_count"
@@ -110,7 +111,7 @@ class TrainRequest:
 class Control:
     """Steer the running training: ``pause``, ``resume``, ``step`` (one step while paused) or ``stop``."""
 
-    action: str  # a vocabulary.ControlAction
+    action: ControlAction
 
 
 @dataclass
@@ -180,7 +181,7 @@ class PhaseStarted:
     """The engine began a phase of a request; if it never answers, the window knows which one hung."""
 
     request_id: int
-    phase: str
+    phase: Phase
 
 
 @dataclass
@@ -218,7 +219,7 @@ class ProbeData:
     second: list[Optional[np.ndarray]]  # second derivative through double backward
     differs: list[np.ndarray]  # bool masks: where backward differs from numeric (kinks excluded)
     nonsmooth: list[np.ndarray]  # bool masks: kinks and jumps of f, where no comparison is made
-    verdict: str  # a vocabulary.Verdict
+    verdict: Verdict
     by_design: bool  # differs only where f is flat or jumps: a surrogate gradient
     differ_fraction: float
     max_error: float
@@ -299,7 +300,7 @@ class TrainSnapshot:
 @dataclass
 class TrainFinished:
     request_id: int
-    reason: str  # a vocabulary.RunEnd
+    reason: RunEnd
     step: int
     final_loss: Optional[float]
     steps_per_second: float
@@ -318,8 +319,8 @@ class EngineRestarted:
     ready; the client gave up and no new engine runs until the next request).
     """
 
-    reason: str  # a vocabulary.RestartReason
-    phase: Optional[str]  # the phase that ran over or crashed, if known
+    reason: RestartReason
+    phase: Optional[Phase]  # the phase that ran over or crashed, if known
     request_id: Optional[int]
     message: str
     exitcode: Optional[int] = None

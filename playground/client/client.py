@@ -32,6 +32,7 @@ from playground.client.pending import Pending, PendingRequests
 from playground.client.process import EngineProcess, EngineSupply, crash_line, default_memory_limit_mb
 from playground.client.restart_wording import restart_wording
 from playground.vocabulary import ControlAction, RequestKind, RestartReason
+from playground.wire import ProtocolError
 
 INTERRUPT_GRACE = 0.3  # seconds a SIGINTed engine gets to answer before it is terminated
 MAX_FAILED_STARTS = 3  # engines in a row that died before they were ready: stop trying
@@ -153,9 +154,10 @@ class EngineClient:
 
     def restart(self, reason: str = RestartReason.USER, phase: Optional[str] = None,
                 request_id: Optional[int] = None, message: str = "",
-                time_limit: Optional[float] = None) -> None:
+                time_limit: Optional[float] = None, detail: str = "") -> None:
         """End the engine (terminate, kill) and bring up the next one; says so through poll().
-        ``time_limit``: the limit that was passed (default ``compile_timeout``), for the words."""
+        ``time_limit``: the limit that was passed (default ``compile_timeout``), for the words;
+        ``detail``: what went wrong, where the reason's words need it (a protocol error)."""
         engine, self._engine = self._engine, None
         exitcode, line = None, None
         if engine is not None:
@@ -172,7 +174,8 @@ class EngineClient:
         self._outbox.append(protocol.EngineRestarted(
             reason=reason, phase=phase, request_id=request_id, exitcode=exitcode,
             message=message or restart_wording(reason, phase, line, exitcode,
-                                               time_limit or self.compile_timeout, self.memory_limit_mb),
+                                               time_limit or self.compile_timeout, self.memory_limit_mb,
+                                               detail),
             line=line))
         self.start()
 
@@ -255,6 +258,10 @@ class EngineClient:
                 self._track(message)
                 messages.append(message)
                 waited = conn.poll()
+        except ProtocolError as error:
+            # User code in the engine can write to its pipe: bytes that are no message end that
+            # engine, whatever it meant by them (nothing it sent is ever run here).
+            self._restart_for(RestartReason.PROTOCOL, self._pending.current(), detail=str(error))
         except (EOFError, OSError):
             pass  # the process died; _check_health notices and restarts it
         return messages
@@ -303,10 +310,10 @@ class EngineClient:
         else:
             self._keep_standby(now)
 
-    def _restart_for(self, reason: str, pending: Optional[Pending]) -> None:
+    def _restart_for(self, reason: str, pending: Optional[Pending], detail: str = "") -> None:
         self.restart(reason, phase=pending.phase if pending else None,
                      request_id=pending.request_id if pending else None,
-                     time_limit=pending.limit_now if pending else None)
+                     time_limit=pending.limit_now if pending else None, detail=detail)
 
     def _engine_died(self) -> None:
         if not self.ready:

@@ -15,6 +15,8 @@ import socket
 import tempfile
 from typing import Callable, Optional
 
+from playground.wire import MessagePipe
+
 TERMINATE_GRACE = 0.3  # seconds after SIGTERM (which also dumps the traceback) before SIGKILL
 MEMORY_FRACTION = 0.5  # default memory cap of the engine: this share of the machine's RAM
 MIN_MEMORY_LIMIT_MB = 1024
@@ -91,7 +93,7 @@ def run_engine(conn, settings: dict) -> None:
     """Entry point of the engine process. Lives here so that spawning it imports no torch."""
     from playground.engine.server import serve
 
-    serve(conn, settings)
+    serve(MessagePipe(conn), settings)
 
 
 class EngineProcess:
@@ -106,7 +108,7 @@ class EngineProcess:
                                        name="playground-engine", daemon=True)
         self.process.start()
         child.close()
-        self.conn = parent
+        self.conn = MessagePipe(parent)  # what the engine sends is parsed, never unpickled
         self.exitcode: Optional[int] = None
 
     @property

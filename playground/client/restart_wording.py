@@ -12,7 +12,7 @@ UNTOUCHED = " Your text is untouched."
 
 
 def restart_wording(reason: str, phase: Optional[str], line: Optional[int], exitcode: Optional[int],
-                    time_limit: float, memory_mb: Optional[int]) -> str:
+                    time_limit: float, memory_mb: Optional[int], detail: str = "") -> str:
     """One or two sentences for a restart of the given reason ("timeout", "stop", ...)."""
     where = (f" in {phase}" if phase else "") + (f" (line {line})" if line else "")
     if reason == "timeout":
@@ -26,6 +26,9 @@ def restart_wording(reason: str, phase: Optional[str], line: Optional[int], exit
                 f"and started again.{UNTOUCHED}")
     if reason == "crashed":
         return f"The engine running your code {exit_cause(exitcode)}{where}; it was started again.{UNTOUCHED}"
+    if reason == "protocol":
+        return (f"The engine running your code sent something that is not a message ({detail}); "
+                f"nothing of it was run here, and the engine was started again.{UNTOUCHED}")
     return "The engine was restarted."
 
 
@@ -48,7 +51,8 @@ def exit_cause(exitcode: Optional[int]) -> str:
     return f"exited with status {exitcode}"
 
 
-_RESTART_TYPES = {"timeout": "TimeLimitExceeded", "stop": "StopIgnored", "memory": "MemoryLimitExceeded",
+_RESTART_TYPES = {"protocol": "ProtocolError", "timeout": "TimeLimitExceeded", "stop": "StopIgnored",
+                  "memory": "MemoryLimitExceeded",
                   "crashed": "EngineCrashed", "failed": "EngineFailed", "user": "EngineRestarted"}
 
 

@@ -1,0 +1,318 @@
+"""The engine's pipe as data: protocol messages to bytes and back, never a pickle.
+
+Code in the editor runs in the engine and can write any bytes to the engine's end of the pipe,
+so what arrives on the host is parsed, not unpickled: msgpack for the fields (it can only make
+None, bools, numbers, strings, bytes, lists and dicts) and one extension type for numpy arrays
+(dtype, shape and the raw buffer, of a short list of plain dtypes). ``decode`` then checks every
+field against the protocol dataclass's own annotations and builds the dataclass; anything that
+does not fit, from a wrong type to a truncated frame or a pickle's bytes, is a ``ProtocolError``,
+which the client answers by restarting the engine (RestartReason.PROTOCOL).
+
+A message crosses as ``[name, [field values in declaration order]]``; nested dataclasses as their
+field lists (the annotation says which class), StrEnum members as their strings (turned back into
+members, and an unknown value refused), tuples as lists. No Qt and no torch here.
+"""
+from __future__ import annotations
+
+import dataclasses
+import enum
+import math
+import typing
+from typing import Any, Callable, Union
+
+import msgpack
+import numpy as np
+
+from playground import protocol
+
+ARRAY_EXT = 1  # msgpack extension code of a numpy array
+MAX_MESSAGE_BYTES = 256 * 2**20  # a longer frame is refused before it is read
+MAX_ARRAY_DIMS = 8
+MAX_PLAIN_DEPTH = 16  # nesting of free-form values (ErrorInfo.params, TrainConfig.custom_x)
+# Plain numeric dtypes only: an object dtype would be pointers, a structured one could hide them.
+ARRAY_DTYPES = frozenset(np.dtype(name).str for name in (
+    "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+    "float16", "float32", "float64", "complex64", "complex128"))
+
+
+class ProtocolError(ValueError):
+    """Bytes from the other end that are no valid message."""
+
+
+# --------------------------------------------------------------------------- encoding
+
+
+def encode(message: object) -> bytes:
+    """``message`` (a protocol dataclass) as bytes for ``Connection.send_bytes``."""
+    name = type(message).__name__
+    if _MESSAGES.get(name) is not type(message):
+        raise TypeError(f"{name} is not a protocol message")
+    return msgpack.packb([name, _field_values(message)], default=_encode_value, use_bin_type=True)
+
+
+def _field_values(instance: object) -> list:
+    return [getattr(instance, name) for name in _FIELD_NAMES[type(instance)]]
+
+
+def _encode_value(value: object) -> object:
+    """What msgpack cannot pack itself: arrays, numpy scalars, nested dataclasses."""
+    if isinstance(value, np.ndarray):
+        return _encode_array(value)
+    if isinstance(value, np.generic):
+        return value.item()
+    if type(value) in _FIELD_NAMES:
+        return _field_values(value)
+    raise TypeError(f"cannot send a {type(value).__name__} to the other process")
+
+
+def _encode_array(array: np.ndarray) -> msgpack.ExtType:
+    array = np.ascontiguousarray(array)
+    if array.dtype.str not in ARRAY_DTYPES:
+        raise TypeError(f"cannot send an array of dtype {array.dtype}")
+    header = msgpack.packb([array.dtype.str, list(array.shape)])
+    return msgpack.ExtType(ARRAY_EXT, header + array.tobytes())
+
+
+# --------------------------------------------------------------------------- decoding
+
+
+def decode(data: bytes) -> object:
+    """The message ``data`` encodes, checked field by field. Raises ProtocolError."""
+    try:
+        frame = msgpack.unpackb(data, ext_hook=_decode_ext, raw=False, strict_map_key=True)
+    except ProtocolError:
+        raise
+    except Exception as error:  # msgpack's own errors, and ValueError/TypeError of bad input
+        raise ProtocolError(f"not a message: {type(error).__name__}: {error}") from None
+    if not (isinstance(frame, list) and len(frame) == 2 and isinstance(frame[0], str)):
+        raise ProtocolError("not a message: expected [name, fields]")
+    cls = _MESSAGES.get(frame[0])
+    if cls is None:
+        raise ProtocolError(f"unknown message {frame[0][:60]!r}")
+    return _DECODERS[cls](frame[1], cls.__name__)
+
+
+def _decode_ext(code: int, data: bytes) -> np.ndarray:
+    if code != ARRAY_EXT:
+        raise ProtocolError(f"unknown extension type {code}")
+    unpacker = msgpack.Unpacker(raw=False, max_buffer_size=len(data))
+    unpacker.feed(data)
+    try:
+        header = unpacker.unpack()
+    except Exception as error:
+        raise ProtocolError(f"bad array header: {error}") from None
+    if not (isinstance(header, list) and len(header) == 2 and header[0] in ARRAY_DTYPES
+            and isinstance(header[1], list) and len(header[1]) <= MAX_ARRAY_DIMS
+            and all(type(n) is int and n >= 0 for n in header[1])):
+        raise ProtocolError("bad array header")
+    dtype, shape = np.dtype(header[0]), tuple(header[1])
+    body = memoryview(data)[unpacker.tell():]
+    if math.prod(shape) * dtype.itemsize != len(body):
+        raise ProtocolError(f"array of shape {shape} and dtype {dtype} does not fit {len(body)} bytes")
+    # A copy: writable like the arrays the host made before, and not a view into the frame.
+    return np.frombuffer(body, dtype=dtype).reshape(shape).copy()
+
+
+Decoder = Callable[[Any, str], Any]
+
+
+def _fail(where: str, expected: str, value: object) -> ProtocolError:
+    return ProtocolError(f"{where}: expected {expected}, got {type(value).__name__}")
+
+
+def _decoder_for(kind: object) -> Decoder:
+    """A function that checks a decoded value against the annotation ``kind`` and converts it."""
+    if kind is Any or kind is object:
+        return _plain
+    if kind in (int, float, str, bool, bytes, type(None)):
+        return _scalar_decoder(kind)
+    if kind is np.ndarray:
+        return _array
+    if kind is list:
+        return lambda value, where: _plain(value, where) if isinstance(value, list) else _raise(
+            _fail(where, "a list", value))
+    if isinstance(kind, type) and issubclass(kind, enum.Enum):
+        return _enum_decoder(kind)
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
+        return _dataclass_decoder(kind)
+    origin, args = typing.get_origin(kind), typing.get_args(kind)
+    if origin is Union:
+        return _union_decoder(args)
+    if origin is list:
+        return _list_decoder(_decoder_for(args[0]))
+    if origin is dict:
+        return _dict_decoder(_decoder_for(args[0]), _decoder_for(args[1]))
+    if origin is tuple:
+        return _tuple_decoder(args)
+    raise TypeError(f"the wire codec cannot carry {kind!r}")
+
+
+def _raise(error: Exception):
+    raise error
+
+
+def _scalar_decoder(kind: type) -> Decoder:
+    if kind is float:
+        def decode_float(value, where):
+            if type(value) is float or type(value) is int:
+                return float(value)
+            raise _fail(where, "a number", value)
+        return decode_float
+    if kind is int:
+        def decode_int(value, where):
+            if type(value) is int:
+                return value
+            raise _fail(where, "an integer", value)
+        return decode_int
+
+    def decode_exact(value, where):
+        if type(value) is kind:
+            return value
+        raise _fail(where, kind.__name__, value)
+    return decode_exact
+
+
+def _array(value, where):
+    if isinstance(value, np.ndarray):
+        return value
+    raise _fail(where, "an array", value)
+
+
+def _plain(value, where, depth: int = 0):
+    """Free-form data: None, bools, numbers, strings and lists or str-keyed dicts of them."""
+    if value is None or type(value) in (bool, int, float, str):
+        return value
+    if depth >= MAX_PLAIN_DEPTH:
+        raise ProtocolError(f"{where}: nested too deep")
+    if type(value) is list:
+        return [_plain(item, where, depth + 1) for item in value]
+    if type(value) is dict:
+        return {key: _plain(item, where, depth + 1) for key, item in value.items()}
+    raise _fail(where, "plain data", value)
+
+
+def _enum_decoder(kind: type[enum.Enum]) -> Decoder:
+    members = {member.value: member for member in kind}
+
+    def decode_member(value, where):
+        if type(value) is str and value in members:
+            return members[value]
+        raise ProtocolError(f"{where}: {str(value)[:60]!r} is no {kind.__name__}")
+    return decode_member
+
+
+def _union_decoder(args: tuple) -> Decoder:
+    optional = type(None) in args
+    others = [arg for arg in args if arg is not type(None)]
+    if len(others) != 1:
+        raise TypeError(f"the wire codec carries Optional[X], not Union{list(args)}")
+    inner = _decoder_for(others[0])
+
+    def decode_optional(value, where):
+        if value is None and optional:
+            return None
+        return inner(value, where)
+    return decode_optional
+
+
+def _list_decoder(item: Decoder) -> Decoder:
+    def decode_list(value, where):
+        if type(value) is not list:
+            raise _fail(where, "a list", value)
+        return [item(entry, where) for entry in value]
+    return decode_list
+
+
+def _dict_decoder(key: Decoder, item: Decoder) -> Decoder:
+    def decode_dict(value, where):
+        if type(value) is not dict:
+            raise _fail(where, "a mapping", value)
+        return {key(k, where): item(v, where) for k, v in value.items()}
+    return decode_dict
+
+
+def _tuple_decoder(args: tuple) -> Decoder:
+    if len(args) == 2 and args[1] is Ellipsis:
+        each = _decoder_for(args[0])
+
+        def decode_varying(value, where):
+            if type(value) is not list:
+                raise _fail(where, "a sequence", value)
+            return tuple(each(entry, where) for entry in value)
+        return decode_varying
+    items = [_decoder_for(arg) for arg in args]
+
+    def decode_fixed(value, where):
+        if type(value) is not list or len(value) != len(items):
+            raise _fail(where, f"a sequence of {len(items)}", value)
+        return tuple(decode(entry, where) for decode, entry in zip(items, value))
+    return decode_fixed
+
+
+def _dataclass_decoder(cls: type) -> Decoder:
+    """Decoders of nested classes are made on first use (the protocol's classes refer to each other)."""
+    fields: list[tuple[str, Decoder]] = []
+
+    def decode_instance(value, where):
+        if not fields:
+            hints = typing.get_type_hints(cls)
+            fields.extend((name, _decoder_for(hints[name])) for name in _FIELD_NAMES[cls])
+        if type(value) is not list or len(value) != len(fields):
+            raise _fail(where, f"{cls.__name__}'s {len(fields)} fields", value)
+        return cls(*(decode(entry, f"{cls.__name__}.{name}") for (name, decode), entry in zip(fields, value)))
+    return decode_instance
+
+
+def _protocol_classes() -> dict[str, type]:
+    return {name: cls for name, cls in vars(protocol).items()
+            if isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__module__ == protocol.__name__}
+
+
+_MESSAGES: dict[str, type] = _protocol_classes()
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {
+    cls: tuple(field.name for field in dataclasses.fields(cls)) for cls in _MESSAGES.values()}
+_DECODERS: dict[type, Decoder] = {cls: _decoder_for(cls) for cls in _MESSAGES.values()}
+
+
+def check_schema() -> None:
+    """Build every field's decoder now (tests call it: an annotation the codec cannot carry fails
+    here, not when the first such message arrives)."""
+    for cls in _MESSAGES.values():
+        hints = typing.get_type_hints(cls)
+        for name in _FIELD_NAMES[cls]:
+            _decoder_for(hints[name])
+
+
+# --------------------------------------------------------------------------- the pipe
+
+
+class MessagePipe:
+    """One end of a multiprocessing Connection that carries protocol messages as these bytes.
+
+    ``recv`` refuses a frame longer than MAX_MESSAGE_BYTES before reading it and raises
+    ProtocolError for anything that is no valid message; EOFError and OSError mean, as for the
+    Connection itself, that the other end is gone."""
+
+    def __init__(self, connection):
+        self.connection = connection
+
+    def send(self, message: object) -> None:
+        self.connection.send_bytes(encode(message))
+
+    def recv(self) -> object:
+        try:
+            data = self.connection.recv_bytes(MAX_MESSAGE_BYTES)
+        except OSError as error:
+            if "bad message length" in str(error):
+                raise ProtocolError(f"a frame longer than {MAX_MESSAGE_BYTES} bytes") from None
+            raise
+        return decode(data)
+
+    def poll(self, timeout: float = 0.0) -> bool:
+        return self.connection.poll(timeout)
+
+    def fileno(self) -> int:
+        return self.connection.fileno()
+
+    def close(self) -> None:
+        self.connection.close()

@@ -1,0 +1,253 @@
+"""The engine's pipe carries data, never pickles: every message round-trips, hostile bytes are refused.
+
+The codec is checked on its own (every protocol class, and bytes an attacker would write), then
+against a real engine whose user code writes to its own pipe: the host restarts the engine and
+runs nothing of what it sent.
+"""
+from __future__ import annotations
+
+import dataclasses
+import multiprocessing
+import os
+import pickle
+import struct
+import time
+
+import msgpack
+import numpy as np
+import pytest
+
+from playground import protocol, wire
+from playground.client.client import EngineClient
+from playground.vocabulary import Phase, RestartReason, Verdict
+
+
+def sample_messages() -> list:
+    """One instance of each message with every kind of field filled in."""
+    error = protocol.ErrorInfo(7, Phase.BACKWARD, "UserCodeError", "returned 1 gradient",
+                               code="wrong_gradient_count", params={"returned": 1, "names": ["x", "w"], "f": 0.5})
+    check = protocol.GradcheckResult(False, 0.25, "off", 3, "full")
+    grid = np.linspace(-1, 1, 5)
+    probe = protocol.ProbeData(grid, ["y"], [grid], [grid], [grid], [None], [grid * 0], [grid > 0],
+                               [np.zeros(5, bool)], Verdict.DIFFERS, False, 0.4, 1.5, check, None, "words",
+                               "summary_code", {"a": 1}, (2, 3), ["grid_curves"])
+    snapshot = protocol.TrainSnapshot(
+        3, 10, np.arange(1, 4), np.ones(3), None, np.zeros(3), {"w": np.ones(3)}, {"w": 1.0}, {"w": 0.0},
+        {"w": np.ones((4, 4), np.float32)}, {"w": (np.ones(3, np.int64), np.ones(4))},
+        protocol.Prediction("boundary", np.ones(3), np.ones(2), None, np.zeros((2, 3), np.int64),
+                            np.ones((2, 3), np.float32)), 123.0, 0.1)
+    config = protocol.TrainConfig(custom_x=[[1.0, 2.0], [3.0, 4.0]], custom_y=[0.0, 1.0])
+    return [
+        protocol.CompileRequest(1, "src", None, shape=(3, 4)),
+        protocol.TrainRequest(2, "src", "Cube", config),
+        protocol.Control("stop"), protocol.Shutdown(), protocol.ShownViews(False, True),
+        protocol.ValuesAtRequest(4, "src", None, [0.5, 1.0]), protocol.GraphRequest(5),
+        protocol.ExportWeights(6, "/tmp/w.pt"),
+        protocol.EngineReady(99, "2.13.0", [protocol.DeviceInfo("cpu", "CPU", True)], 1),
+        protocol.PhaseStarted(1, Phase.COMPILE), protocol.Output(1, "hello\n", 2),
+        protocol.CompileResult(1, ["Cube"], [], "Cube", "function", "", [error], probe, 0.5),
+        protocol.ValuesAt(4, {"x": [0.5, None]}, [error]),
+        protocol.TrainStarted(2, "fit-1d", "sin", "cpu", 100, ["w"], [(3, 4)], np.ones(5), np.ones(5)),
+        snapshot,
+        protocol.TrainFinished(2, "done", 100, 0.5, 1000.0),
+        protocol.GraphData(5, [protocol.GraphNode(0, "MulBackward0", "function", True, (3,))], [(0, 1)],
+                           [protocol.GraphCut("b", (2,), "detached", "not in the graph")], 0, error),
+        protocol.ExportDone(6, "/tmp/w.pt", None),
+    ]
+
+
+def same(a, b) -> bool:
+    if isinstance(a, np.ndarray):
+        return isinstance(b, np.ndarray) and a.dtype == b.dtype and a.shape == b.shape and np.array_equal(a, b)
+    if dataclasses.is_dataclass(a):
+        return type(a) is type(b) and all(same(getattr(a, f.name), getattr(b, f.name))
+                                          for f in dataclasses.fields(a))
+    if isinstance(a, (list, tuple)):
+        return type(a) is type(b) and len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    return a == b and type(a) is type(b) or (isinstance(a, str) and a == b)
+
+
+def test_every_protocol_class_has_a_codec_and_a_sample():
+    wire.check_schema()
+    sampled = {type(message) for message in sample_messages()}
+    nested = {protocol.ErrorInfo, protocol.GradcheckResult, protocol.ProbeData, protocol.Prediction,
+              protocol.TrainConfig, protocol.DeviceInfo, protocol.GraphNode, protocol.GraphCut,
+              protocol.EngineRestarted}  # EngineRestarted: made by the client, never sent
+    declared = {cls for cls in vars(protocol).values()
+                if isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__module__ == protocol.__name__}
+    assert declared - nested <= sampled | {protocol.EngineRestarted}
+
+
+@pytest.mark.parametrize("message", sample_messages(), ids=lambda m: type(m).__name__)
+def test_each_message_round_trips_field_by_field(message):
+    decoded = wire.decode(wire.encode(message))
+    assert same(message, decoded), (message, decoded)
+
+
+def test_decoded_arrays_are_writable_copies():
+    snapshot = wire.decode(wire.encode(sample_messages()[14]))
+    snapshot.loss[0] = 5.0  # the host may change what it received; it is its own memory
+    assert snapshot.loss.flags.owndata or snapshot.loss.base is not None
+
+
+def test_enum_fields_come_back_as_members():
+    result = wire.decode(wire.encode(sample_messages()[11]))
+    assert result.probe.verdict is Verdict.DIFFERS
+
+
+class RunsACommand:
+    """What a crafted pickle does: on unpickling, call os.system."""
+
+    def __init__(self, marker):
+        self.marker = marker
+
+    def __reduce__(self):
+        return (os.system, (f"touch {self.marker}",))
+
+
+def frame(name: str, fields: list) -> bytes:
+    return msgpack.packb([name, fields], use_bin_type=True)
+
+
+def hostile_frames(marker) -> dict[str, bytes]:
+    good = wire.encode(protocol.Output(1, "hi", 0))
+    array_header = msgpack.packb(["|O", [2]])
+    return {
+        "pickle with __reduce__": pickle.dumps(RunsACommand(marker)),
+        "pickle of a protocol message": pickle.dumps(protocol.Output(1, "hi", 0)),
+        "truncated": good[:-3],
+        "empty": b"",
+        "extra bytes": good + b"\x00",
+        "not a list": msgpack.packb({"name": "Output"}),
+        "unknown message": frame("Popen", [["touch", str(marker)]]),
+        "not a message class": frame("Union", []),
+        "too few fields": frame("Output", [1, "hi"]),
+        "too many fields": frame("Output", [1, "hi", 0, 4]),
+        "wrong type (str for int)": frame("Output", ["1", "hi", 0]),
+        "bool for int": frame("Output", [True, "hi", 0]),
+        "unknown enum value": frame("PhaseStarted", [1, "rm -rf"]),
+        "unknown extension": msgpack.packb(["Output", [1, msgpack.ExtType(7, b"xx"), 0]]),
+        "object array": msgpack.packb(["TrainStarted", [1, "m", "d", "cpu", 1, [], [],
+                                                        msgpack.ExtType(1, array_header + b"\0" * 16), None,
+                                                        "regression"]]),
+        "array shorter than its shape": msgpack.packb(["TrainStarted", [1, "m", "d", "cpu", 1, [], [],
+                                                       msgpack.ExtType(1, msgpack.packb(["<f8", [1000]]) + b"\0" * 8),
+                                                       None, "regression"]]),
+        "huge array length": msgpack.packb(["TrainStarted", [1, "m", "d", "cpu", 1, [], [],
+                                            msgpack.ExtType(1, msgpack.packb(["<f8", [2**62, 2**62]])),
+                                            None, "regression"]]),
+        "huge list length": b"\x92\xa6Output\xdd\xff\xff\xff\xff",
+        "plain data nested too deep": frame("ErrorInfo", [1, "forward", "T", "m", "c", {"p": [[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]}]),
+    }
+
+
+def test_hostile_bytes_are_refused_and_run_nothing(tmp_path):
+    marker = tmp_path / "pwned"
+    for name, data in hostile_frames(marker).items():
+        with pytest.raises(wire.ProtocolError):
+            wire.decode(data)
+            pytest.fail(f"{name} was accepted")
+    assert not marker.exists()
+
+
+def test_a_frame_longer_than_the_limit_is_refused_before_it_is_read():
+    ours, theirs = multiprocessing.Pipe()
+    # A length header of 2**40 bytes with no body: reading it would wait or allocate forever.
+    theirs._send(struct.pack("!i", -1) + struct.pack("!Q", 2**40))
+    with pytest.raises(wire.ProtocolError):
+        wire.MessagePipe(ours).recv()
+
+
+# --------------------------------------------------------------------------- a real engine
+
+
+SQUARE = '''
+import torch
+
+class Square(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        return x * x
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        x, = ctx.saved_tensors
+        return 2 * x * grad_output
+'''
+
+
+def hostile_source(marker) -> str:
+    """User code that finds its engine's pipe (any socket among its descriptors) and writes a
+    pickle that would run a command, framed as multiprocessing frames its messages."""
+    return f'''
+import os, pickle, stat, struct
+
+class Evil:
+    def __reduce__(self):
+        return (os.system, ("touch {marker}",))
+
+payload = pickle.dumps(Evil())
+for descriptor in range(3, 256):
+    try:
+        if stat.S_ISSOCK(os.fstat(descriptor).st_mode):
+            os.write(descriptor, struct.pack("!i", len(payload)) + payload)
+    except OSError:
+        pass
+''' + SQUARE
+
+
+def wait_for(client: EngineClient, wanted, seconds: float = 60.0) -> list:
+    seen: list = []
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        seen.extend(client.poll(0.05))
+        if any(wanted(message) for message in seen):
+            return seen
+    pytest.fail(f"nothing wanted arrived; saw {[type(m).__name__ for m in seen]}")
+
+
+@pytest.mark.slow
+def test_an_engine_that_writes_a_pickle_is_restarted_and_nothing_runs_here(tmp_path):
+    marker = tmp_path / "pwned"
+    client = EngineClient(compile_timeout=30, standby=False)
+    client.start()
+    try:
+        wait_for(client, lambda m: isinstance(m, protocol.EngineReady))
+        client.compile(hostile_source(marker), points=51)
+        seen = wait_for(client, lambda m: isinstance(m, protocol.EngineRestarted))
+        restart = next(m for m in seen if isinstance(m, protocol.EngineRestarted))
+        assert restart.reason == RestartReason.PROTOCOL
+        assert "not a message" in restart.message
+        # The next engine works as before.
+        wait_for(client, lambda m: isinstance(m, protocol.EngineReady))
+        request = client.compile(SQUARE, points=51)
+        done = wait_for(client, lambda m: isinstance(m, protocol.CompileResult) and m.request_id == request)
+        result = next(m for m in done if isinstance(m, protocol.CompileResult))
+        assert result.probe is not None and result.probe.verdict == Verdict.MATCHES
+    finally:
+        client.close()
+    time.sleep(0.2)
+    assert not marker.exists()
+
+
+@pytest.mark.slow
+def test_check_reports_the_hostile_file_as_an_error_and_goes_on(tmp_path):
+    import subprocess
+    import sys
+
+    from tests.repo import REPO
+
+    marker = tmp_path / "pwned"
+    (tmp_path / "a_hostile.py").write_text(hostile_source(marker))
+    (tmp_path / "b_square.py").write_text(SQUARE)
+    done = subprocess.run([sys.executable, "-m", "playground", "check", str(tmp_path / "a_hostile.py"),
+                           str(tmp_path / "b_square.py"), "--points", "51"],
+                          cwd=REPO, capture_output=True, text=True, timeout=240)
+    lines = done.stdout.splitlines()
+    assert "a_hostile.py" in lines[0] and "error" in lines[0] and "ProtocolError" in lines[0], done.stdout
+    assert "b_square.py" in lines[1] and "matches" in lines[1], done.stdout
+    time.sleep(0.2)
+    assert not marker.exists()
