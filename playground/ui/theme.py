@@ -4,8 +4,8 @@ View ▸ Theme offers Light, Dark and System (the desktop's palette, followed wh
 Widgets take their colours from the application palette; what the window paints itself — plot
 backgrounds, axes, curves, the question box, verdicts, hints — comes from ``colours()``. Text
 colours keep WCAG AA contrast (4.5:1) on their backgrounds and curves 3:1 on the plot's
-(tests/ui/test_theme.py measures them). Curves keep the Okabe-Ito hues; on a dark plot each
-takes a lighter variant of the same hue.
+(tests/ui/window/test_classroom_ready.py measures them). Curves keep the Okabe-Ito hues; on a
+dark plot each takes a lighter variant of the same hue.
 """
 from __future__ import annotations
 

@@ -3,7 +3,8 @@
 - A Function: each tensor input is a 1-D tensor of the grid's length; if that fails, a column
   (points, 1). If the user's own code called it, that call's shape without its first dimension
   (the batch) is used instead; if forward is a linear layer (a matrix product of x), rows of its
-  input width, with a weight and a 1-D bias shaped to match (plan.py, usage.py).
+  input width, with a weight and a 1-D bias shaped to match (engine/usercode/plan.py,
+  engine/usercode/usage.py).
 - A Module: a batch (points, *features) where the features are, in order of preference, those of
   its first recorded call, the last dimension of its first parameter (an elementwise weight (n,)
   or a Linear weight (out, in)), the whole first parameter's shape, none (1-D), or (1,).

@@ -1,7 +1,7 @@
 """The verdict on a backward, and one English sentence that says it (with a code for translation).
 
-The window words its headline from the same code and parameters (plot_verdict.py), so every code
-here has a headline there.
+The window words its headline from the same code and parameters (ui/plots/verdict.py), so every
+code here has a headline there.
 """
 from __future__ import annotations
 

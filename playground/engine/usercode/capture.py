@@ -1,7 +1,7 @@
 """What user code prints while the engine trains, kept bounded until the server sends it.
 
 The engine's sys.stdout and sys.stderr (compile and judge capture their own prints, see
-engine/printed.py). A print flood — a million lines from a forward — keeps only the last
+engine/usercode/printed.py). A print flood — a million lines from a forward — keeps only the last
 ``max_lines`` lines and counts the rest, and a line longer than ``max_line_chars`` is cut,
 so neither the engine's memory nor the pipe to the window can be flooded.
 """

@@ -14,7 +14,7 @@ from PySide6.QtGui import QKeyEvent, QTextCursor
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QToolButton, QWidget
 
 if TYPE_CHECKING:
-    from playground.ui.editor.pane import CodeEditor
+    from playground.ui.editor.code_editor import CodeEditor
 
 # Beyond this many matches only the first ones are painted (counting still counts them all):
 # thousands of extra selections would make every keystroke slow.

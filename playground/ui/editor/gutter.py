@@ -1,21 +1,20 @@
 """The line-number gutter beside the code editor, with a red dot on lines that have an error."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
-from PySide6.QtWidgets import QToolTip, QWidget
-
-if TYPE_CHECKING:
-    from playground.ui.editor.pane import CodeEditor
+from PySide6.QtWidgets import QPlainTextEdit, QToolTip, QWidget
 
 
 class LineNumberGutter(QWidget):
     """Line numbers (the current one darker) and error markers; hovering a marker or number of a
-    line with an error shows the error's message."""
+    line with an error shows the error's message.
 
-    def __init__(self, editor: CodeEditor):
+    ``editor`` is the CodeEditor (code_editor.py), which makes its gutter: typed as its Qt base
+    class so that this module does not import the one that imports it. Beyond QPlainTextEdit the
+    gutter reads its ``theme``, ``line_at_y``, ``error_lines`` and ``error_message_at_line``."""
+
+    def __init__(self, editor: QPlainTextEdit):
         super().__init__(editor)
         self._editor = editor
         self.setMouseTracking(True)
