@@ -37,11 +37,11 @@ def play_window(conn, model: str, seconds: float, compiles: int) -> None:
 
     conn = MessagePipe(conn)
     source = edit_text(read_preset_source("relu_tutorial"))
-    conn.recv()  # EngineReady
+    conn.receive()  # EngineReady
     if compiles:
         for index in range(compiles):
             conn.send(protocol.CompileRequest(index, source.replace("SCALE = 1.0", f"SCALE = 1.{index % 9 + 1}")))
-            while not isinstance(conn.recv(), protocol.CompileResult):
+            while not isinstance(conn.receive(), protocol.CompileResult):
                 pass
     else:
         config = protocol.TrainConfig(model=model, **dict(defaults_for(model), steps=10_000_000))
@@ -49,9 +49,9 @@ def play_window(conn, model: str, seconds: float, compiles: int) -> None:
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             if conn.poll(0.01):
-                conn.recv()
+                conn.receive()
         conn.send(protocol.Control("stop"))
-        while not isinstance(conn.recv(), protocol.TrainFinished):
+        while not isinstance(conn.receive(), protocol.TrainFinished):
             pass
     conn.send(protocol.Shutdown())
 

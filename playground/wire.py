@@ -289,7 +289,7 @@ def check_schema() -> None:
 class MessagePipe:
     """One end of a multiprocessing Connection that carries protocol messages as these bytes.
 
-    ``recv`` refuses a frame longer than MAX_MESSAGE_BYTES before reading it and raises
+    ``receive`` refuses a frame longer than MAX_MESSAGE_BYTES before reading it and raises
     ProtocolError for anything that is no valid message; EOFError and OSError mean, as for the
     Connection itself, that the other end is gone."""
 
@@ -299,7 +299,7 @@ class MessagePipe:
     def send(self, message: object) -> None:
         self.connection.send_bytes(encode(message))
 
-    def recv(self) -> object:
+    def receive(self) -> object:
         try:
             data = self.connection.recv_bytes(MAX_MESSAGE_BYTES)
         except OSError as error:

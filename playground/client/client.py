@@ -254,7 +254,7 @@ class EngineClient:
         try:
             waited = conn.poll(timeout)
             while waited and len(messages) < MAX_MESSAGES_PER_POLL:
-                message = conn.recv()
+                message = conn.receive()
                 self._track(message)
                 messages.append(message)
                 waited = conn.poll()

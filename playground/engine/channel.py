@@ -30,7 +30,7 @@ class Channel:
         """Move whatever waits in the pipe into the backlog."""
         with self.gate.shut():
             while self.conn.poll():
-                self.backlog.append(self.conn.recv())
+                self.backlog.append(self.conn.receive())
 
     def has_message(self) -> bool:
         """Whether a message waits (or the pipe closed: ``receive`` then raises EOFError)."""
@@ -45,7 +45,7 @@ class Channel:
         if self.backlog:
             return self.backlog.popleft()
         with self.gate.shut():
-            return self.conn.recv()
+            return self.conn.receive()
 
     def send(self, message: protocol.Reply) -> None:
         """Send whole; an interrupt that came meanwhile is raised after (if user code runs)."""

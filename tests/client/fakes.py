@@ -20,7 +20,7 @@ class FakeClock:
 
 
 class FakeConn:
-    """The client's end of a pipe: ``replies`` come out of recv(), sent messages are kept."""
+    """The client's end of a pipe: ``replies`` come out of receive(), sent messages are kept."""
 
     def __init__(self):
         self.replies: deque = deque()
@@ -29,7 +29,7 @@ class FakeConn:
     def poll(self, timeout: float = 0.0) -> bool:
         return bool(self.replies)
 
-    def recv(self):
+    def receive(self):
         if not self.replies:
             raise EOFError
         return self.replies.popleft()

@@ -9,7 +9,7 @@ from playground.engine.usercode.capture import OutputCapture
 
 
 class FakeConn:
-    """A pipe end: ``recv`` hands out the queued requests, then EOFError (the loop ends)."""
+    """A pipe end: ``receive`` hands out the queued requests, then EOFError (the loop ends)."""
 
     def __init__(self):
         self.inbox: deque = deque()
@@ -18,7 +18,7 @@ class FakeConn:
     def poll(self, timeout: float = 0.0) -> bool:
         return bool(self.inbox)
 
-    def recv(self):
+    def receive(self):
         if not self.inbox:
             raise EOFError
         return self.inbox.popleft()

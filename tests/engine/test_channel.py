@@ -10,13 +10,14 @@ from playground import protocol
 from playground.engine.channel import Channel, readiness_poller
 from playground.engine.interrupts import InterruptGate
 from playground.engine.usercode.capture import OutputCapture
+from playground.wire import MessagePipe
 from tests.engine.harness import FakeConn
 
 
 @pytest.fixture
 def pipe():
     engine_end, window_end = multiprocessing.Pipe(duplex=True)
-    yield engine_end, window_end
+    yield MessagePipe(engine_end), MessagePipe(window_end)
     engine_end.close()
     if not window_end.closed:
         window_end.close()
