@@ -200,6 +200,18 @@ class GradcheckResult:
     message: str = ""  # why it failed, in words
     points: int = 0  # how many random points were checked
     mode: str = ""  # "full" (every Jacobian entry) or "fast" (random projections), "" if not run
+    code: str = ""  # why it failed, for the window's words: a code of playground/codes.py (GRADCHECKS)
+    params: dict[str, object] = field(default_factory=dict)  # the values that code's sentence names
+
+
+@dataclass
+class Note:
+    """A remark the judge adds to the verdict (the Module whose backward is never called...):
+    a code of playground/codes.py (NOTES), its parameters, and the English it stands for."""
+
+    code: str
+    params: dict[str, object] = field(default_factory=dict)
+    message: str = ""
 
 
 @dataclass
@@ -232,6 +244,7 @@ class ProbeData:
     # The evidence behind the verdict (summary.decided_by): grid_curves, gradcheck_full,
     # gradcheck_fast, random_upstream, second_derivative.
     decided_by: list[str] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)  # the judge's remarks, also appended to ``summary``
 
 
 @dataclass
@@ -325,6 +338,13 @@ class EngineRestarted:
     message: str
     exitcode: Optional[int] = None
     line: Optional[int] = None  # the user's line that was running, when the engine's crash log names one
+    time_limit: Optional[float] = None  # "timeout": the limit in seconds that was passed
+    memory_limit_mb: Optional[int] = None  # "memory": the engine's memory cap
+    detail: str = ""  # "protocol": what was wrong with the bytes (not worded in other languages)
+    # Every request the engine had not answered, oldest first (``request_id`` among them when it
+    # was the one running). The client answers each right after this message, with the reply its
+    # request expects carrying the restart as its error (client/lost.py).
+    lost_request_ids: list[int] = field(default_factory=list)
 
 
 @dataclass

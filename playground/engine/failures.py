@@ -32,9 +32,9 @@ def interrupt_error(phase: str, interrupt: KeyboardInterrupt, limit: float,
                     filename: str) -> protocol.ErrorInfo:
     """A KeyboardInterrupt (the client's SIGINT at the time limit) as the error of ``phase``."""
     info = error_from_exception(interrupt, phase, filename)
-    info.code = "interrupted"
-    info.params = {"phase": phase, "limit": limit}
     # The judge's own checks can be slow by themselves: blame the user only when their code was running.
     in_user_code = was_in_user_code(interrupt, filename)
+    info.code = "interrupted"
+    info.params = {"phase": phase, "limit": limit, "in_user_code": in_user_code}
     info.message = time_limit_message(limit, phase, in_user_code)
     return info

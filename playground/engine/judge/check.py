@@ -2,17 +2,18 @@
 from __future__ import annotations
 
 import time
-from typing import Callable
+from typing import Callable, Optional
 
 import torch
 
 from playground import protocol
 from playground.engine.judge.probe import run_probe
 from playground.engine.judge.probe_inputs import stand_in_failure
-from playground.engine.usercode.diagnose import module_backward_notes
+from playground.engine.usercode.diagnose import module_backward_notes, note
 from playground.engine.usercode.errors import UserCodeError, error_from_exception
 from playground.engine.usercode.source import compile_source
 from playground.engine.usercode.subject import Subject, choose_subject, function_in_class
+from playground.protocol import Note
 
 
 def run_check(request: protocol.CompileRequest,
@@ -42,22 +43,22 @@ def run_check(request: protocol.CompileRequest,
     notes = module_backward_notes(compiled.modules, compiled.filename)
     if request.subject is None:
         subject, note = buildable_subject(subject)
-        notes += [note] if note else []
+        notes += [note] if note is not None else []
     result.subject, result.subject_kind = subject.name, subject.kind
     probe, errors = run_probe(subject, request.x_min, request.x_max, request.points, request.shape,
                               on_phase)
     result.probe, result.errors = probe, result.errors + errors
     if probe is not None and notes:
-        probe.summary = " ".join([probe.summary] + notes)
-        probe.summary_params = dict(probe.summary_params, notes=notes)
+        probe.summary = " ".join([probe.summary] + [note.message for note in notes])
+        probe.notes = notes
     return _finished(result, started, compiled)
 
 
-def buildable_subject(subject: Subject) -> tuple[Subject, str]:
+def buildable_subject(subject: Subject) -> tuple[Subject, Optional[Note]]:
     """The subject, or, when it is a Module that cannot be built with its defaults (a required
     argument, a default that fails), the Function it uses, with a note that says so."""
     if subject.kind != "module":
-        return subject, ""
+        return subject, None
     try:
         subject.probe_module()
         failure = stand_in_failure(subject)  # built, but only with stand-in arguments: does it run?
@@ -67,12 +68,12 @@ def buildable_subject(subject: Subject) -> tuple[Subject, str]:
         compiled = subject.source
         used = [name for name in compiled.functions if function_in_class(compiled, subject.cls, name)]
         if not used:
-            return subject, ""
+            return subject, None
         name = used[-1]
-        reason = error.info.message.rstrip(".")
         return (Subject(name, "function", compiled.functions[name], compiled),
-                f"({reason}, so the Function {name} that {subject.name} uses is judged instead.)")
-    return subject, ""
+                note("judged_function_instead", module=subject.name, function=name,
+                     text=error.info.message.rstrip(".")))
+    return subject, None
 
 
 def _finished(result: protocol.CompileResult, started: float, compiled=None) -> protocol.CompileResult:

@@ -17,6 +17,7 @@ import numpy as np
 import torch
 from torch.autograd.gradcheck import GradcheckError
 
+from playground import codes
 from playground.engine.judge.callers import Caller, as_tuple
 from playground.protocol import GradcheckResult
 
@@ -25,9 +26,6 @@ torch_gradcheck = importlib.import_module("torch.autograd.gradcheck")  # the mod
 POINTS = 12
 ROW_ELEMENTS = 1024  # gradcheck's input rows hold at most this many elements (at least 2 rows)
 RANDOM_UPSTREAM_MARGIN = 10  # times gradcheck's own tolerance, for the random signed upstreams
-RANDOM_UPSTREAM_MESSAGE = ("gradcheck failed with random upstream gradients of both signs (largest "
-                           "difference {error:.3g}): the backward is right for some grad_output only, "
-                           "e.g. for positive ones.")
 FULL_MODE_UP_TO = 1024  # input + output elements up to which the full gradcheck is affordable
 
 
@@ -107,12 +105,24 @@ def run_gradcheck(check: CheckSetup, output_names: list, output_eps: float,
             ignores = not random and ignores_upstream(check, generator)
         except Exception:
             random = ignores = False
-        message = RANDOM_MESSAGE if random else explain(failure, check, output_names, error, ignores)
-        return GradcheckResult(False, error, message, points, mode), ignores
+        code, params = ("gradcheck_random", {}) if random else reason(failure, check, output_names, error,
+                                                                        ignores)
+        return failed(code, params, error, points, mode), ignores
     if error > RANDOM_UPSTREAM_MARGIN * (settings["atol"] + settings["rtol"] * size):
         # gradcheck's upstreams are one-hot (+1): a backward right only for some signs passes it.
-        return GradcheckResult(False, error, RANDOM_UPSTREAM_MESSAGE.format(error=error), points, mode), False
+        return failed("gradcheck_random_upstream", {"error": error}, error, points, mode), False
     return GradcheckResult(True, error, "", points, mode), False
+
+
+def failure_message(code: str, params: dict, name: str = "gradcheck") -> str:
+    """"gradcheck failed: " and why, in English (``code``: one of playground/codes.py's GRADCHECKS)."""
+    return f"{name} failed: {codes.word_english(codes.GRADCHECKS[code], params)}"
+
+
+def failed(code: str, params: dict, error: float, points: int, mode: str,
+           name: str = "gradcheck") -> GradcheckResult:
+    """A failed gradcheck (or gradgradcheck, ``name``), saying why in English and as a code."""
+    return GradcheckResult(False, error, failure_message(code, params, name), points, mode, code, params)
 
 
 def _gradcheck(check_function, check: CheckSetup, settings: dict) -> None:
@@ -138,9 +148,8 @@ def run_gradgradcheck(check: CheckSetup, output_eps: float) -> GradcheckResult:
     try:
         _gradcheck(torch.autograd.gradgradcheck, check, settings)
     except GradcheckError as failure:
-        return GradcheckResult(False, float("nan"), "gradgradcheck failed: the derivative of your "
-                               "backward (double backward) does not match its numerical derivative. "
-                               + _first_line(failure), points, mode)
+        return failed("gradgradcheck_mismatch", {"text": _first_line(failure)}, float("nan"), points, mode,
+                      "gradgradcheck")
     return GradcheckResult(True, 0.0, "", points, mode)
 
 
@@ -164,8 +173,7 @@ def directional_error(check: CheckSetup, generator: torch.Generator, eps: float,
     return worst, size
 
 
-RANDOM_MESSAGE = ("gradcheck failed: backward gives different results when run twice on the same "
-                  "input and grad_output (does it use randomness, or change a saved tensor?).")
+RANDOM_MESSAGE = failure_message("gradcheck_random", {})
 
 
 def differs_run_to_run(check: CheckSetup, generator: torch.Generator) -> bool:
@@ -192,28 +200,34 @@ def ignores_upstream(check: CheckSetup, generator: torch.Generator) -> bool:
 def explain(failure: GradcheckError, check: CheckSetup, output_names: list, error: float,
             ignores: bool) -> str:
     """The failure in a student's words."""
+    return failure_message(*reason(failure, check, output_names, error, ignores))
+
+
+def reason(failure: GradcheckError, check: CheckSetup, output_names: list, error: float,
+           ignores: bool) -> tuple[str, dict]:
+    """Why gradcheck failed: (a code of playground/codes.py's GRADCHECKS, its parameters)."""
     text = str(failure)
     if ignores:
-        return ("gradcheck failed: backward does not multiply by grad_output. By the chain rule "
-                "the gradient of an input is grad_output times the derivative, so it must grow "
-                "when grad_output grows.")
+        return "gradcheck_ignores_grad_output", {}
     match = re.search(r"output (\d+) with respect to input (\d+)", text)
     if match:
         output, input_ = int(match.group(1)), int(match.group(2))
         out_name = output_names[output] if output < len(output_names) else f"output {output}"
         in_name = check.names[input_] if input_ < len(check.names) else f"input {input_}"
-        return (f"gradcheck failed: the gradient of {out_name} with respect to '{in_name}' does not "
-                f"match the numerical one at {check.inputs[0].shape[0]} random points (largest "
-                f"difference {error:.3g}).")
+        return "gradcheck_mismatch", {"output": str(out_name), "input": str(in_name),
+                                      "points": int(check.inputs[0].shape[0]), "error": float(error)}
     if "not reentrant" in text:
-        return RANDOM_MESSAGE
-    return "gradcheck failed: " + _first_line(failure)
+        return "gradcheck_random", {}
+    return "gradcheck_torch", {"text": _first_line(failure)}
 
 
 def _first_line(failure: Exception) -> str:
     return (str(failure).strip().splitlines() or [""])[0][:300]
 
 
-def failure_from_exception(message: str, points: int) -> GradcheckResult:
-    return GradcheckResult(False, float("nan"), message, points)
+def could_not_run(name: str, text: str, points: int) -> GradcheckResult:
+    """gradcheck (or gradgradcheck, ``name``) could not run: the user's code raised ``text``."""
+    params = {"check": name, "text": text}
+    return GradcheckResult(False, float("nan"), codes.word_english(codes.GRADCHECKS["check_could_not_run"], params)
+                           or text, points, code="check_could_not_run", params=params)
 

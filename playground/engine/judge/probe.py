@@ -108,14 +108,13 @@ class _Run(ProbeSteps):
         except Exception as error:
             info = self.error_info(error)
             self.errors.append(info)
-            return checks.failure_from_exception(f"gradcheck could not run: {info.message}", len(t)), None
+            return checks.could_not_run("gradcheck", info.message, len(t)), None
         if any(c.second is None for c in claimed):
             return gradcheck, None
         try:
             return gradcheck, checks.run_gradgradcheck(setup, max(found.eps))
         except Exception as error:
-            return gradcheck, checks.failure_from_exception(
-                f"gradgradcheck could not run: {self.error_info(error).message}", len(t))
+            return gradcheck, checks.could_not_run("gradgradcheck", self.error_info(error).message, len(t))
 
     def check_upstream(self, found, findings: Findings) -> None:
         """Other upstream gradients than 1 (upstream.py): a backward must be linear in them."""

@@ -170,9 +170,7 @@ def _check_assumed_tensors(caller: FunctionCaller) -> None:
         return  # the backward phase will report what is wrong with it
     for spec in assumed:
         if grads[names.index(spec.name)] is None:
-            raise missing_argument(caller.plan.cls, spec.name,
-                                   "which has no default and gets no gradient from backward (so it "
-                                   "is not a tensor input)")
+            raise missing_argument(caller.plan.cls, spec.name, "no_gradient")
 
 
 def _no_tensor_output(subject, outputs):

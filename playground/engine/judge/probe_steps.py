@@ -129,7 +129,7 @@ def _no_output_error(caller: Caller, raw, rows: int, filename: str) -> UserCodeE
         kinds = ", ".join(type(o).__name__ for o in as_tuple(raw))
         return user_error("forward", "no_tensor_output", f"{caller.name} returned {kinds}, not a "
                           f"tensor: forward must return the output tensor.", line=line,
-                          function=caller.name)
+                          function=caller.name, subject=caller.name, got=kinds)
     misfit = [o for o in tensors if o.dim() == 0 or o.shape[0] != rows]
     if misfit:
         got = tuple(misfit[0].shape)

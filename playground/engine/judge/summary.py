@@ -1,7 +1,7 @@
 """The verdict on a backward, and one English sentence that says it (with a code for translation).
 
-The window words its headline from the same code and parameters (ui/plots/verdict.py), so every
-code here has a headline there.
+Each code's sentence is in playground/codes.py (SUMMARIES), where the window finds it too; the
+window words its headline from the same code and parameters (ui/plots/verdict.py).
 """
 from __future__ import annotations
 
@@ -11,57 +11,10 @@ import tokenize
 from dataclasses import dataclass, field
 from typing import Optional
 
+from playground import codes
 from playground.protocol import GradcheckResult
 
 INPUT_NAME = "x"  # the name gradcheck_runner gives the probed input (callers.gradcheck_setup)
-
-SENTENCES = {
-    "backward_error": "Your backward raised an error: {message}",
-    "gradient_not_finite": "Your backward gives NaN or Inf at x = {x}, where f and its numerical "
-                           "derivative are finite.",
-    "not_elementwise": "The output at one point depends on other points, so the curves are not "
-                       "compared point by point; gradcheck {gradcheck}.",
-    "differs_by_design": "Your backward differs from the true derivative at {percent}% of the points, "
-                         "all where f is flat or jumps: a surrogate gradient such as a "
-                         "straight-through estimator differs here by design.",
-    "ignores_grad_output": "Your backward does not multiply by grad_output, so it differs from the "
-                           "true derivative at {percent}% of the points and gradcheck fails: by "
-                           "the chain rule an input's gradient is grad_output times the derivative.",
-    "differs_scaled": "Your backward gives {factor} times the true derivative everywhere, as a "
-                      "gradient reversal or gradient scaling layer does.",
-    "wrong_sign": "Your backward gives -1 times the true derivative everywhere: its sign is wrong "
-                  "(nothing in the code says it is meant to reverse the gradient).",
-    "wrong_factor": "Your backward gives {factor} times the true derivative everywhere: a constant "
-                    "factor is missing or extra.",
-    "backward_random": "Your backward gives a different gradient each time it runs on the same "
-                       "input and grad_output (does it add random noise?), so it is not the "
-                       "derivative of f.",
-    "sums_grad_output": "Your backward mixes grad_output across points (as grad_output.sum() "
-                        "does): by the chain rule each input's gradient uses only its own "
-                        "output's grad_output.",
-    "not_proportional": "Your backward does not scale with grad_output (does it clip or limit "
-                        "it?): by the chain rule the gradient is grad_output times the "
-                        "derivative, so doubling grad_output must double it.",
-    "wrong_for_negative_grad_output": "Your backward is right for a positive grad_output but wrong "
-                                      "when grad_output is negative (at {percent}% of the "
-                                      "points): the chain rule holds for either sign.",
-    "relu_mask_missing": "Your backward passes grad_output through unchanged where f is flat, at "
-                         "{percent}% of the points: a straight-through estimator does this on "
-                         "purpose; a ReLU whose backward forgot the mask does it by mistake.",
-    "no_gradient": "Your backward returns None for x, so no gradient flows, although f changes "
-                   "with x.",
-    "differs": "Your backward differs from the true derivative at {percent}% of the points "
-               "(largest error {error} at x = {x}).",
-    "gradcheck_failed": "The curves agree, but {gradcheck_message}",
-    "gradcheck_fails_for_parameter": "Your backward's derivative with respect to x agrees with "
-                                     "the numerical one, but gradcheck fails for the parameter "
-                                     "'{parameter}': the gradient it receives differs from the "
-                                     "numerical one (largest difference {error}).",
-    "matches_with_kinks": "Your backward matches the true derivative everywhere except at {kinks} "
-                          "kink or jump point(s), where no derivative exists, and gradcheck passes.",
-    "matches": "Your backward matches the true derivative at all {points} points, and gradcheck "
-               "passes.",
-}
 
 
 @dataclass
@@ -120,7 +73,7 @@ def decided_by(found: Findings, gradgradcheck: Optional[GradcheckResult]) -> lis
 def summarize(found: Findings) -> tuple[str, str, dict]:
     """(sentence, code, params)."""
     code, params = _choose(found)
-    return SENTENCES[code].format(**params), code, params
+    return codes.word_english(codes.SUMMARIES[code], params) or code, code, params
 
 
 def _choose(found: Findings) -> tuple[str, dict]:
@@ -181,9 +134,7 @@ def _scaled_code(found: Findings) -> tuple[str, dict]:
     return "wrong_factor", {"factor": factor}
 
 
-IGNORES_MESSAGE = ("gradcheck failed: backward does not multiply by grad_output. By the chain rule "
-                   "the gradient of an input is grad_output times the derivative, so it must grow "
-                   "when grad_output grows.")
+IGNORES_MESSAGE = "gradcheck failed: " + codes.GRADCHECKS["gradcheck_ignores_grad_output"].sentences["0"]
 
 
 def reversal_named(source_text: str) -> bool:

@@ -26,7 +26,7 @@ class ConfigError(ValueError):
             type="ConfigError",
             message=message,
             code="bad_config",
-            params={"field": field_name},
+            params={"field": field_name, "text": message},
         )
 
 

@@ -202,9 +202,9 @@ def make_dataset(
 
 
 class CustomDataError(ValueError):
-    """Custom points that cannot be trained on; ``.info`` carries it as data (code "bad_custom_data")."""
+    """Custom points that cannot be trained on; ``.info`` carries it as data (a ``custom_*`` code)."""
 
-    def __init__(self, message: str, code: str = "bad_custom_data", **params):
+    def __init__(self, message: str, code: str, **params):
         super().__init__(message)
         self.info = ErrorInfo(line=None, phase="train", type="CustomDataError", message=message,
                               code=code, params=params)
@@ -252,14 +252,14 @@ def _custom_arrays(x, y, task: str) -> tuple[np.ndarray, np.ndarray]:
     if inputs.ndim != expected_ndim or (task != "regression" and inputs.shape[1] != 2):
         what = "one number x per point" if task == "regression" else "two coordinates x1, x2 per point"
         raise CustomDataError(f"this model needs {what} ({columns})", "custom_wrong_shape",
-                              columns=columns)
+                              columns=columns, task=task)
     count = len(inputs)
     if targets.ndim != 1 or len(targets) != count:
         raise CustomDataError(f"there are {count} points but {targets.size} targets", "custom_length_mismatch",
                               points=count, targets=int(targets.size))
     if not 2 <= count <= MAX_CUSTOM_POINTS:
         raise CustomDataError(f"custom data needs between 2 and {MAX_CUSTOM_POINTS} points, not {count}",
-                              "custom_count", count=count)
+                              "custom_count", count=count, most=MAX_CUSTOM_POINTS)
     if not (np.isfinite(inputs).all() and np.isfinite(targets).all()):
         raise CustomDataError("the custom points contain NaN or infinity", "custom_not_finite")
     if task == "classification":

@@ -15,7 +15,8 @@ import ast
 import re
 from typing import Optional
 
-from playground.protocol import ErrorInfo
+from playground import codes
+from playground.protocol import ErrorInfo, Note
 
 _BLOCK_OPENERS = re.compile(r"^\s*(class|def|if|elif|else|for|while|with|try|except|finally)\b.*:\s*(#.*)?$")
 
@@ -76,16 +77,15 @@ def lost_indentation(text: str, error: ErrorInfo) -> Optional[ErrorInfo]:
                      params={"opener": opener, "line": body})
 
 
-def module_backward_notes(modules: dict, filename: str) -> list:
+def module_backward_notes(modules: dict, filename: str) -> list[Note]:
     """A note for each nn.Module subclass that defines backward: autograd never calls it."""
-    notes = []
-    for name, cls in modules.items():
-        if callable(cls.__dict__.get("backward")):
-            notes.append(f"{name}.backward is never called: autograd differentiates an nn.Module's "
-                         f"forward by itself and ignores a backward method on a Module (dead code). "
-                         f"To change the gradient, write a torch.autograd.Function and call its "
-                         f".apply in forward.")
-    return notes
+    return [note("module_backward_ignored", module=name)
+            for name, cls in modules.items() if callable(cls.__dict__.get("backward"))]
+
+
+def note(code: str, **params) -> Note:
+    """A remark on the verdict: a code of playground/codes.py's NOTES and its English."""
+    return Note(code, params, codes.word_english(codes.NOTES[code], params) or code)
 
 
 def _parse(text: str) -> Optional[ast.Module]:

@@ -12,6 +12,7 @@ import linecache
 import re
 from typing import Optional
 
+from playground import codes
 from playground.protocol import ErrorInfo
 
 MAX_MESSAGE_CHARS = 2000
@@ -76,13 +77,9 @@ def was_in_user_code(exc: BaseException, filename: str = "<editor>") -> bool:
 
 def time_limit_message(limit: float, phase: str, in_user_code: bool) -> str:
     """The words for a request stopped at its time limit: blame the user's code only when it
-    was the code running."""
-    where = "" if phase == "engine" else f" in {phase}"
-    if in_user_code:
-        return (f"Your code ran past the time limit of {limit:g} s{where} and was stopped "
-                f"there: an endless loop, or too slow for this input shape?")
-    return (f"Judging ran past the time limit of {limit:g} s{where} in the app's own checks, "
-            f"not in your code: try fewer points or a smaller input shape.")
+    was the code running (code "interrupted" of playground/codes.py)."""
+    params = {"phase": phase, "limit": limit, "in_user_code": in_user_code}
+    return codes.word(codes.ERRORS["interrupted"], params) or f"Time limit of {limit:g} s passed."
 
 
 def _syntax_error(exc: SyntaxError, phase: str) -> ErrorInfo:
@@ -146,8 +143,8 @@ _TRANSLATIONS = [
     (r"can't allocate memory: you tried to allocate (\d+) bytes",
      "out_of_memory", ("bytes",),
      "Out of memory: the code asked for {bytes} bytes at once, more than the engine may use."),
-    (r"(?:CUDA|MPS|XPU) (?:backend )?out of memory",
-     "out_of_memory", (),
+    (r"(CUDA|MPS|XPU) (?:backend )?out of memory",
+     "out_of_memory", ("device",),
      "Out of memory on the GPU: the code asked for more memory than the device has free."),
     (r"(\w+)\(\) Expected a value of type '([^']+)' for argument '(\w+)' but instead found type "
      r"'([^']+)'",

@@ -24,6 +24,7 @@ from typing import Any, Optional
 
 import torch
 
+from playground import codes
 from playground.engine.usercode.call_sites import written_values
 from playground.engine.usercode.calls import RecordedArg, RecordedCall, forward_parameters
 from playground.engine.usercode.errors import method_def_line, user_error
@@ -153,14 +154,12 @@ def _with_x(cls, specs: list, x_shape, roles: Roles, in_features: Optional[int])
                      line=method_def_line(cls.__name__, "forward"), function=cls.__name__)
 
 
-def missing_argument(cls, name: str, reason: str = "which has no default"):
-    """The error for an argument of forward whose value the playground cannot know."""
-    return user_error(
-        "forward", "missing_argument",
-        f"{cls.__name__}.forward needs a value for '{name}', {reason}: give it a default "
-        f"(e.g. def forward(ctx, x, {name}=1.0)) or call {cls.__name__}.apply(...) once in your code "
-        f"with the value you mean.", line=method_def_line(cls.__name__, "forward"),
-        function=cls.__name__, argument=name)
+def missing_argument(cls, name: str, why: str = "no_default"):
+    """The error for an argument of forward whose value the playground cannot know: it has no
+    default (``why`` "no_default"), and also gets no gradient ("no_gradient": not a tensor)."""
+    params = {"function": cls.__name__, "argument": name, "why": why}
+    return user_error("forward", "missing_argument", codes.word(codes.ERRORS["missing_argument"], params) or "",
+                      line=method_def_line(cls.__name__, "forward"), **params)
 
 
 def _recorded_shapes(cls, recorded_args: list, recorded_kwargs: dict) -> dict:

@@ -64,7 +64,7 @@ class Subject:
             info = error_from_exception(exc, "forward", self.source.filename)
             raise user_error("forward", "module_build_failed",
                              f"Could not build {call}: {info.message}", line=info.line,
-                             type=info.type, module=self.name, call=call) from None
+                             type=info.type, module=self.name, call=call, text=info.message) from None
 
     def probe_module(self) -> torch.nn.Module:
         """A float64 copy of the instance the user's code made, else one built with width 1."""
@@ -89,13 +89,13 @@ def _check_maps(subject: Subject, module, in_features: int, out_features: int) -
         info = error_from_exception(exc, "train", subject.source.filename)
         raise user_error("train", "module_width", f"{subject.name} cannot take a batch of shape "
                          f"(2, {in_features}): {info.message}", line=info.line, type=info.type,
-                         module=subject.name, features=in_features) from None
+                         module=subject.name, features=in_features, text=info.message) from None
     if not isinstance(out, torch.Tensor) or tuple(out.shape) != (2, out_features):
         got = tuple(out.shape) if isinstance(out, torch.Tensor) else type(out).__name__
         raise user_error("train", "module_width",
                          f"{subject.name} maps a batch of shape (2, {in_features}) to {got}, but the "
                          f"model needs (2, {out_features}).", module=subject.name,
-                         features=in_features, got=str(got))
+                         features=in_features, got=str(got), out=out_features)
 
 
 def choose_subject(compiled: CompiledSource, name: Optional[str] = None) -> Subject:

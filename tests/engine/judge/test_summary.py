@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
+from playground import codes
 from playground.engine.judge.summary import (
-    SENTENCES,
     Findings,
     blamed_parameter,
     summarize,
@@ -75,5 +75,5 @@ def test_blamed_parameter(message, expected):
 def test_every_code_has_a_sentence_filled_from_its_params(findings, code):
     found = Findings(points=11, gradcheck=GradcheckResult(True, 0.0, "", 12), **findings)
     sentence, chosen, params = summarize(found)
-    assert chosen == code and sentence == SENTENCES[code].format(**params)
+    assert chosen == code and sentence == codes.word_english(codes.SUMMARIES[code], params)
     assert "{" not in sentence

@@ -60,7 +60,8 @@ def test_a_modules_backward_is_called_dead_code():
             "        return x.clamp(-1, 1)\n    def backward(self, grad_output):\n        return grad_output\n")
     probe = check(text).probe
     assert probe.verdict == "matches" and "Clip.backward is never called" in probe.summary
-    assert probe.summary_params["notes"]
+    assert [note.code for note in probe.notes] == ["module_backward_ignored"]
+    assert probe.notes[0].params == {"module": "Clip"}
 
 
 def test_a_torchscript_cast_error_is_one_sentence():
@@ -83,3 +84,5 @@ def test_a_module_that_cannot_be_built_falls_back_to_its_function_and_says_so():
     assert result.errors == [] and (result.subject, result.subject_kind) == ("Fn", "function")
     assert result.probe.verdict == "matches" and "Could not build Block()" in result.probe.summary
     assert "Fn that Block uses is judged instead" in result.probe.summary
+    judged = result.probe.notes[-1]
+    assert judged.code == "judged_function_instead" and judged.params["function"] == "Fn"
