@@ -13,7 +13,7 @@ from typing import Optional
 from playground import protocol
 from playground.client.blocking import DEFAULT_TIMEOUT, START_TIMEOUT
 from playground.client.judging import JudgeSession
-from playground.client.restart_wording import restart_error
+from playground.client.lost import restart_error
 
 __all__ = ["check_in_engine", "check_file", "DEFAULT_TIMEOUT", "START_TIMEOUT", "restart_error"]
 

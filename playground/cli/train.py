@@ -20,7 +20,7 @@ from playground import protocol
 from playground.cli.report import _plain
 from playground.client.blocking import DEFAULT_TIMEOUT, engine_did_not_start, output_text, wait_for_answer
 from playground.client.client import EngineClient
-from playground.client.restart_wording import restart_error
+from playground.client.lost import restart_error
 from playground.formats import presets
 from playground.vocabulary import defaults_for
 

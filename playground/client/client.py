@@ -28,9 +28,10 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Union
 
 from playground import protocol
+from playground.client.lost import lost_answers
 from playground.client.pending import Pending, PendingRequests
 from playground.client.process import EngineProcess, EngineSupply, crash_line, default_memory_limit_mb
-from playground.client.restart_wording import restart_wording
+from playground.codes import restart_sentence
 from playground.vocabulary import ControlAction, RequestKind, RestartReason
 from playground.wire import ProtocolError
 
@@ -166,18 +167,26 @@ class EngineClient:
             pending = self._pending.get(request_id)
             line = crash_line(engine.crash_report(), pending.filename if pending else "<editor>")
             engine.dispose()
-        self._pending.clear()
+        lost = self._pending.take_all()
         self._stop_deadline = None
         self._interrupt = None
         self.broken = False
         # ``line``: where the user's code was when the engine died or hung (from its crash log).
-        self._outbox.append(protocol.EngineRestarted(
+        limit = (time_limit or self.compile_timeout) if reason == RestartReason.TIMEOUT else None
+        memory = self.memory_limit_mb if reason == RestartReason.MEMORY else None
+        words = {"phase": phase, "line": line, "exitcode": exitcode, "limit": limit, "memory_mb": memory,
+                 "detail": detail or None}
+        self._announce(protocol.EngineRestarted(
             reason=reason, phase=phase, request_id=request_id, exitcode=exitcode,
-            message=message or restart_wording(reason, phase, line, exitcode,
-                                               time_limit or self.compile_timeout, self.memory_limit_mb,
-                                               detail),
-            line=line))
+            message=message or restart_sentence(reason, words, inline=True) or "The engine was restarted.",
+            line=line, time_limit=limit, memory_limit_mb=memory, detail=detail), lost)
         self.start()
+
+    def _announce(self, restarted: protocol.EngineRestarted, lost: list[Pending]) -> None:
+        """Say that the engine was restarted, then answer every request it lost (client/lost.py)."""
+        restarted.lost_request_ids = [pending.request_id for pending in lost]
+        self._outbox.append(restarted)
+        self._outbox.extend(lost_answers(restarted, lost))
 
     # ------------------------------------------------------------------ requests
 
@@ -195,7 +204,7 @@ class EngineClient:
         kind = _KINDS[type(message)]
         self._pending.add(request_id, kind, getattr(message, "filename", "<editor>"),
                           self.compile_timeout if timeout is None else timeout,
-                          step_timeout if kind == RequestKind.TRAIN else None)
+                          step_timeout if kind == RequestKind.TRAIN else None, getattr(message, "path", ""))
         self._send(message)
         return request_id
 
@@ -364,13 +373,11 @@ class EngineClient:
             return
         engine.end()
         engine.dispose()
-        self._pending.clear()
         self.broken = True
-        self._outbox.append(protocol.EngineRestarted(
+        self._announce(protocol.EngineRestarted(
             reason=RestartReason.FAILED, phase=None, request_id=None, exitcode=engine.exitcode,
-            message=(f"The engine could not start ({MAX_FAILED_STARTS} tries, last exit status "
-                     f"{engine.exitcode}). Check that torch is installed in this environment; the "
-                     "terminal shows the engine's own error.")))
+            message=restart_sentence(RestartReason.FAILED, {"exitcode": engine.exitcode}) or ""),
+            self._pending.take_all())
 
 
 _KINDS: dict[type, RequestKind] = {

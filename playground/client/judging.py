@@ -15,8 +15,8 @@ from typing import Optional, Union
 from playground import protocol
 from playground.client.blocking import DEFAULT_TIMEOUT, engine_did_not_start, output_text, wait_for_answer
 from playground.client.client import EngineClient
+from playground.client.lost import restart_error
 from playground.client.module_changes import changes_imported_modules
-from playground.client.restart_wording import restart_error
 
 
 class JudgeSession:

@@ -36,6 +36,7 @@ class Pending:
     phase: Optional[str] = None
     started: Optional[float] = None  # when the engine began it (first PhaseStarted)
     heard: Optional[float] = None  # the last message about it
+    path: str = ""  # export: the file it writes (its answer names it, also when a restart lost it)
 
     @property
     def clock_from_send(self) -> bool:
@@ -87,8 +88,8 @@ class PendingRequests:
         return self._items.get(request_id) if request_id is not None else None
 
     def add(self, request_id: int, kind: RequestKind, filename: str = "<editor>",
-            limit: Optional[float] = None, step_limit: Optional[float] = None) -> Pending:
-        pending = Pending(request_id, kind, filename, limit, step_limit, sent=self._clock())
+            limit: Optional[float] = None, step_limit: Optional[float] = None, path: str = "") -> Pending:
+        pending = Pending(request_id, kind, filename, limit, step_limit, sent=self._clock(), path=path)
         self._items[request_id] = pending
         return pending
 
@@ -133,6 +134,12 @@ class PendingRequests:
             if pending.over_by(now, self._last_answer) > 0:
                 return pending
         return None
+
+    def take_all(self) -> list[Pending]:
+        """Every request in flight, oldest first, and none left: a restart lost them."""
+        lost = sorted(self._items.values(), key=lambda p: p.request_id)
+        self._items.clear()
+        return lost
 
     def clear(self) -> None:
         self._items.clear()

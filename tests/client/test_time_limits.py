@@ -140,3 +140,48 @@ def test_an_engine_that_was_ready_does_not_count_as_a_failed_start(clock):
         engine.alive, engine.exitcode = False, -11  # crashes later, in user code
         assert [m.reason for m in client.poll()] == ["crashed"]
     assert not client.broken and client.failed_starts == 0
+
+
+def test_a_restart_answers_every_request_it_lost_after_saying_so(clock):
+    maker = EngineMaker()
+    client = client_on(clock, maker)
+    engine = maker.last
+    engine.conn.replies.append(protocol.EngineReady(1, "2", [], 1))
+    hung = client.compile("while True: pass")
+    waiting = client.compile("x = 1")  # sent while the first hangs: innocent
+    export = client.request(protocol.ExportWeights(0, "/tmp/w.pt"))
+    engine.conn.replies.append(protocol.PhaseStarted(hung, "backward"))
+    client.poll()
+    clock.advance(LIMIT + 0.1)
+    client.poll()
+    clock.advance(INTERRUPT_GRACE + 0.1)
+    restarted, *answers = client.poll()
+    assert isinstance(restarted, protocol.EngineRestarted) and restarted.request_id == hung
+    assert restarted.lost_request_ids == [hung, waiting, export] and restarted.time_limit == LIMIT
+    assert [type(a) for a in answers] == [protocol.CompileResult, protocol.CompileResult, protocol.ExportDone]
+    assert [a.request_id for a in answers] == [hung, waiting, export] and answers[2].path == "/tmp/w.pt"
+    culprit, innocent = answers[0].errors[0], answers[1].errors[0]
+    assert culprit.code == innocent.code == "engine_timeout" and culprit.phase == "backward"
+    assert culprit.params["limit"] == LIMIT and innocent.phase == "engine"
+    assert not client.busy and client.poll() == []
+
+
+def test_a_run_that_ignored_stop_is_answered_as_stopped(clock):
+    maker = EngineMaker()
+    client = client_on(clock, maker)
+    run = client.train("src", None, protocol.TrainConfig())
+    client.restart("stop", phase="train", request_id=run)
+    restarted, finished = client.poll()
+    assert restarted.lost_request_ids == [run] and restarted.time_limit is None
+    assert (finished.request_id, finished.reason, finished.errors) == (run, "stopped", [])
+
+
+def test_a_request_that_waited_for_an_engine_that_never_started_is_answered(clock):
+    maker = EngineMaker(dead=True)
+    client = client_on(clock, maker)
+    asked = client.request(protocol.ValuesAtRequest(0, "src", None, [0.5]))
+    notes = []
+    for _ in range(MAX_FAILED_STARTS):
+        notes += client.poll()
+    answers = [n for n in notes if isinstance(n, protocol.ValuesAt)]
+    assert [a.request_id for a in answers] == [asked] and answers[0].errors[0].code.startswith("engine_")
