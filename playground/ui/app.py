@@ -174,7 +174,7 @@ def main(argv: Optional[list] = None) -> int:
             window.presentation.set_active(True)
         if compare is not None:
             window.compare.load_preset(compare.name)
-            window.editor_tabs.setCurrentIndex(0)
+            window.compare.show_a()
         if args.graph:
             window.show_graph()
         if args.train_steps:

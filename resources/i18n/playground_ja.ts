@@ -1064,6 +1064,21 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>GraphTab</name>
+    <message>
+        <source>Autograd &amp;Graph</source>
+        <translation>autograd グラフ(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The graph behind the toy model&apos;s loss, from loss.grad_fn back to the leaves</source>
+        <translation>小さなモデルの損失の背後にあるグラフ：loss.grad_fn から葉まで</translation>
+    </message>
+    <message>
+        <source>Autograd graph</source>
+        <translation>autograd グラフ</translation>
+    </message>
+</context>
+<context>
     <name>GraphView</name>
     <message>
         <source>gets .grad</source>
@@ -1671,18 +1686,6 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>The plots in front now as pictures (PNG, SVG) or their data (CSV); with several plots the files are numbered</source>
         <translation>いま前面にあるプロットを画像（PNG, SVG）またはデータ（CSV）として保存します。複数のプロットは番号付きのファイルになります</translation>
-    </message>
-    <message>
-        <source>Autograd &amp;Graph</source>
-        <translation>autograd グラフ(&amp;G)</translation>
-    </message>
-    <message>
-        <source>The graph behind the toy model&apos;s loss, from loss.grad_fn back to the leaves</source>
-        <translation>小さなモデルの損失の背後にあるグラフ：loss.grad_fn から葉まで</translation>
-    </message>
-    <message>
-        <source>Autograd graph</source>
-        <translation>autograd グラフ</translation>
     </message>
     <message>
         <source>Import points</source>

@@ -1064,6 +1064,21 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>GraphTab</name>
+    <message>
+        <source>Autograd &amp;Graph</source>
+        <translation>&amp;Граф autograd</translation>
+    </message>
+    <message>
+        <source>The graph behind the toy model&apos;s loss, from loss.grad_fn back to the leaves</source>
+        <translation>Граф за функцией потерь модели: от loss.grad_fn назад к листьям</translation>
+    </message>
+    <message>
+        <source>Autograd graph</source>
+        <translation>Граф autograd</translation>
+    </message>
+</context>
+<context>
     <name>GraphView</name>
     <message>
         <source>gets .grad</source>
@@ -1671,18 +1686,6 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>The plots in front now as pictures (PNG, SVG) or their data (CSV); with several plots the files are numbered</source>
         <translation>Графики, которые сейчас на экране, как изображения (PNG, SVG) или их данные (CSV); при нескольких графиках файлы нумеруются</translation>
-    </message>
-    <message>
-        <source>Autograd &amp;Graph</source>
-        <translation>&amp;Граф autograd</translation>
-    </message>
-    <message>
-        <source>The graph behind the toy model&apos;s loss, from loss.grad_fn back to the leaves</source>
-        <translation>Граф за функцией потерь модели: от loss.grad_fn назад к листьям</translation>
-    </message>
-    <message>
-        <source>Autograd graph</source>
-        <translation>Граф autograd</translation>
     </message>
     <message>
         <source>Import points</source>

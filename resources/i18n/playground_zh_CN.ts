@@ -1064,6 +1064,21 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>GraphTab</name>
+    <message>
+        <source>Autograd &amp;Graph</source>
+        <translation>autograd 计算图(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The graph behind the toy model&apos;s loss, from loss.grad_fn back to the leaves</source>
+        <translation>小模型损失背后的计算图：从 loss.grad_fn 一直到叶子</translation>
+    </message>
+    <message>
+        <source>Autograd graph</source>
+        <translation>autograd 计算图</translation>
+    </message>
+</context>
+<context>
     <name>GraphView</name>
     <message>
         <source>gets .grad</source>
@@ -1671,18 +1686,6 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>The plots in front now as pictures (PNG, SVG) or their data (CSV); with several plots the files are numbered</source>
         <translation>把当前显示的图表保存为图片（PNG、SVG）或数据（CSV）；有多个图表时文件会编号</translation>
-    </message>
-    <message>
-        <source>Autograd &amp;Graph</source>
-        <translation>autograd 计算图(&amp;G)</translation>
-    </message>
-    <message>
-        <source>The graph behind the toy model&apos;s loss, from loss.grad_fn back to the leaves</source>
-        <translation>小模型损失背后的计算图：从 loss.grad_fn 一直到叶子</translation>
-    </message>
-    <message>
-        <source>Autograd graph</source>
-        <translation>autograd 计算图</translation>
     </message>
     <message>
         <source>Import points</source>

@@ -7,6 +7,7 @@ from the subjects. The window's Train, Pause, Step, Reset and Stop act on both.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable, Optional
 
 from PySide6.QtCore import QObject, Signal
@@ -17,10 +18,23 @@ from playground.ui.compare.pane import ComparePane
 from playground.ui.compare.view import CompareView
 from playground.ui.engine_words import error_message
 from playground.ui.training.session import TrainingSession
+from playground.ui.window.layout import WindowParts
 from playground.ui.window.live_check import LiveCheck
 from playground.ui.window.messages import restart_text, run_finished_text
+from playground.ui.window.presentation import Presentation
 
 B_TAB_TITLE = "B"
+
+
+@dataclass(frozen=True)
+class SubjectA:
+    """What compare mode reads of subject A, the window's own: its run (stopped when a comparison
+    begins), its code (for "copy A"), and the probe and subject name it shows now."""
+
+    session: TrainingSession
+    code: Callable[[], str]
+    probe: Callable[[], Optional[protocol.ProbeData]]
+    name: Callable[[], Optional[str]]
 
 
 def default_bridge_factory(parent):
@@ -30,17 +44,24 @@ def default_bridge_factory(parent):
 
 
 class Compare(QObject):
-    """Compare mode of a MainWindow. ``changed(bool)`` when it is turned on or off.
+    """Compare mode of a MainWindow. ``changed(bool)`` when it is turned on or off;
+    ``run_state_changed()`` when B's run or the mode changed what the run buttons show.
 
-    ``bridge_factory(parent)`` makes B's bridge the first time compare mode is turned on; a bridge
-    it makes is shut down with the window unless ``owns_bridge`` is set False (tests share one).
+    ``parts``: the window's widgets (B's editor tab goes beside A's, the Compare view beside the
+    plots); ``presets``: the lessons B can load; ``presentation``: B's editor and view follow its
+    fonts; ``a``: subject A. ``bridge_factory(parent)`` makes B's bridge the first time compare
+    mode is turned on; a bridge it makes is shut down with the window unless ``owns_bridge`` is
+    set False (tests share one).
     """
 
     changed = Signal(bool)
+    run_state_changed = Signal()
 
-    def __init__(self, window, bridge_factory: Optional[Callable] = None, owns_bridge: bool = True):
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parts: WindowParts, presets: list, presentation: Presentation, a: SubjectA,
+                 bridge_factory: Optional[Callable] = None, owns_bridge: bool = True,
+                 parent: Optional[QObject] = None):
+        super().__init__(parent)
+        self.parts, self.presets, self.presentation, self.a = parts, presets, presentation, a
         self.bridge_factory = bridge_factory or default_bridge_factory
         self.owns_bridge = owns_bridge
         self.active = False
@@ -59,17 +80,16 @@ class Compare(QObject):
         on = bool(on)
         if on == self.active:
             return
-        window = self.window
+        tabs = self.parts.editor_tabs
         if on:
             self._build()
             self.stop()
-            window.session.stop()  # a run of A alone does not become half of a comparison
-            tabs = window.editor_tabs
+            self.a.session.stop()  # a run of A alone does not become half of a comparison
             tabs.addTab(self.pane, B_TAB_TITLE)
-            window.right_stack.setCurrentWidget(self.view)
+            self.parts.right_stack.setCurrentWidget(self.view)
             self.active = True
-            self.view.show_probe("a", window.last_probe)
-            self.view.set_name("a", window.live_subject_name())
+            self.view.show_probe("a", self.a.probe())
+            self.view.set_name("a", self.a.name())
             if not self.pane.text().strip():
                 tabs.setCurrentWidget(self.pane)
             else:
@@ -77,20 +97,23 @@ class Compare(QObject):
         else:
             self.active = False
             self.stop()
-            window.editor_tabs.removeTab(window.editor_tabs.indexOf(self.pane))
-            window.right_stack.setCurrentWidget(window.plot_area)
-        window.update_run_state()
+            tabs.removeTab(tabs.indexOf(self.pane))
+            self.parts.right_stack.setCurrentWidget(self.parts.plot_area)
+        self.run_state_changed.emit()
         self.changed.emit(self.active)
+
+    def show_a(self) -> None:
+        """Bring A's editor tab to the front (B's stays beside it)."""
+        self.parts.editor_tabs.setCurrentIndex(0)
 
     def _build(self) -> None:
         if self.pane is not None:
             return
-        window = self.window
-        self.pane = ComparePane(window.presets)
+        self.pane = ComparePane(self.presets)
         self.view = CompareView()
-        window.right_stack.addWidget(self.view)
-        if window.presentation.active or window.presentation.zoom_steps:
-            window.presentation.refresh()
+        self.parts.right_stack.addWidget(self.view)
+        if self.presentation.active or self.presentation.zoom_steps:
+            self.presentation.refresh()
         self.bridge = self.bridge_factory(self)
         self.live = LiveCheck(self.bridge, self.pane.text, parent=self)
         self.session = TrainingSession(self.bridge, self)
@@ -99,7 +122,7 @@ class Compare(QObject):
         self.pane.edited.connect(self.live.schedule)
         self.live.checked.connect(self._on_checked)
         self.live.empty.connect(self._on_empty)
-        self.session.state_changed.connect(lambda _state: window.update_run_state())
+        self.session.state_changed.connect(lambda _state: self.run_state_changed.emit())
         self.session.started.connect(lambda message: self.view.start("b", message))
         self.session.snapshot.connect(lambda snap: self.view.add("b", snap))
         self.session.finished.connect(self._on_finished)
@@ -113,7 +136,7 @@ class Compare(QObject):
     def load_preset(self, name: str) -> bool:
         """Put a lesson's code in B and check it."""
         self.set_active(True)
-        preset = next((p for p in self.window.presets if p.name == name), None)
+        preset = next((p for p in self.presets if p.name == name), None)
         if preset is None:
             return False
         self.set_code(preset.source(), preset.name)
@@ -121,7 +144,7 @@ class Compare(QObject):
 
     def copy_a(self) -> None:
         """B starts as a copy of A's code (to fix a backward, then compare)."""
-        self.set_code(self.window.editor_pane.editor.toPlainText(), None)
+        self.set_code(self.a.code(), None)
 
     def set_code(self, text: str, preset_name: Optional[str] = None) -> None:
         self.stop()

@@ -26,6 +26,7 @@ class PairedRuns(QObject):
         self.clear_plots = clear_plots
         self.show_state = show_state
         session.state_changed.connect(lambda _state: self.update_state())
+        compare.run_state_changed.connect(self.update_state)
 
     @property
     def active(self) -> bool:

@@ -111,7 +111,7 @@ class DocumentManager(QObject):
         if not self.maybe_discard():
             return False
         name, _ = QFileDialog.getOpenFileName(
-            self.dialog_parent, self.tr("Open Python file"), self._start_directory(),
+            self.dialog_parent, self.tr("Open Python file"), self.start_directory(),
             self.tr("Python files (*.py);;All files (*)"))
         return bool(name) and self.open_path(name, ask=False)
 
@@ -164,7 +164,7 @@ class DocumentManager(QObject):
         return self.write_to(self.path)
 
     def save_as(self) -> bool:
-        suggested = self.path or Path(self._start_directory()) / (
+        suggested = self.path or Path(self.start_directory()) / (
             f"{self.preset_name}.py" if self.preset_name else "untitled.py")
         name, chosen_filter = QFileDialog.getSaveFileName(
             self.dialog_parent, self.tr("Save As"), str(suggested),
@@ -181,7 +181,7 @@ class DocumentManager(QObject):
         if self.experiment_provider is None:
             return False
         stem = self.path.stem if self.path else (self.preset_name or "experiment")
-        suggested = (self.path.parent if self.path else Path(self._start_directory())) / (
+        suggested = (self.path.parent if self.path else Path(self.start_directory())) / (
             stem if stem.endswith("experiment") else f"{stem}_experiment")
         name, _ = QFileDialog.getSaveFileName(
             self.dialog_parent, self.tr("Save Experiment As"), str(suggested.with_suffix(".py")),
@@ -258,7 +258,8 @@ class DocumentManager(QObject):
             self.settings.setValue(RECENT_KEY, entries)
             self.recent_changed.emit()
 
-    def _start_directory(self) -> str:
+    def start_directory(self) -> str:
+        """Where a file dialog opens: beside the file in the editor, else in the last folder used."""
         if self.path is not None:
             return str(self.path.parent)
         return str(self.settings.value(LAST_DIR_KEY, str(Path.home())))

@@ -1,52 +1,54 @@
 """What goes in and out of the window besides plain code: experiment files (code + settings),
-points from a CSV file, the trained weights, pictures and data of the plots; and the autograd
-graph tab, which shows the engine's GraphData of the run.
+points from a CSV file, the trained weights, pictures and data of the plots.
 
-The engine does the torch parts (ExportWeights, GraphRequest); ui/export.py writes the plots;
+The engine does the torch part (ExportWeights); ui/files/export.py writes the plots;
 playground/formats/points_csv.py reads the points. This module wires them to menus and messages.
 """
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from playground import protocol
 from playground.formats.experiment import Experiment
 from playground.formats.points_csv import PointsCsvError, read_points_csv
-from playground.ui.graph.view import GraphView
+from playground.ui.compare.controller import Compare
+from playground.ui.files.documents import DocumentManager
+from playground.ui.training.session import TrainingSession
+from playground.ui.window.layout import WindowParts
+from playground.ui.window.live_check import LiveCheck
 
 
 class WindowExchange(QObject):
-    """Graph tab, File ▸ Import Points CSV…, File ▸ Export ▸ … for a MainWindow."""
+    """File ▸ Import Points CSV…, File ▸ Export ▸ …, and experiment files, for a MainWindow.
 
-    def __init__(self, window):
+    ``window``: the parent of its dialogs; ``parts``: the window's widgets (controls, console,
+    panels); ``documents``: asks it for the experiment to save; ``session``: whether there are
+    weights; ``live``: A's subject and x range; ``compare``: its view is in front in compare mode;
+    ``subject_name()``: the subject the window shows. Its items go in ``file_menu`` before
+    ``file_end``."""
+
+    def __init__(self, window: QWidget, parts: WindowParts, bridge, documents: DocumentManager,
+                 session: TrainingSession, live: LiveCheck, compare: Compare,
+                 subject_name: Callable[[], Optional[str]], file_menu: QMenu, file_end: QAction):
         super().__init__(window)
-        self.window = window
-        self.bridge = window.bridge
-        self.graph_view = GraphView()
-        window.graph_view = self.graph_view
-        # Its tab appears when the user first asks for it (View ▸ Autograd Graph): most lessons
-        # never need it; it receives each run's graph from the start all the same.
-        self._slots = []
-        for signal, slot in ((self.bridge.graph, self._on_graph), (self.bridge.export_done, self._on_export_done)):
-            signal.connect(slot)
-            self._slots.append((signal, slot))
-        window.documents.experiment_provider = self.current_experiment
-        if hasattr(window.model_panel, "points_edited"):
-            window.model_panel.points_edited.connect(self.use_drawn_points)
-        self._build_menus()
-        window.session.state_changed.connect(lambda _state: self.update_actions())
-        window.controls.config_changed.connect(self.update_actions)
+        self.window, self.parts, self.bridge, self.documents = window, parts, bridge, documents
+        self.session, self.live, self.compare, self.subject_name = session, live, compare, subject_name
+        self.bridge.export_done.connect(self._on_export_done)
+        documents.experiment_provider = self.current_experiment
+        if hasattr(parts.model_panel, "points_edited"):
+            parts.model_panel.points_edited.connect(self.use_drawn_points)
+        self._build_menus(file_menu, file_end)
+        session.state_changed.connect(lambda _state: self.update_actions())
+        parts.controls.config_changed.connect(self.update_actions)
 
     # ------------------------------------------------------------------ menus
 
-    def _build_menus(self) -> None:
-        w, menus = self.window, self.window.menus
-        file_menu, before = menus.file_menu, menus.file_end_separator
+    def _build_menus(self, file_menu: QMenu, before: QAction) -> None:
         self.import_points = file_menu.addAction(self.tr("&Import Points CSV…"))
         file_menu.insertAction(before, self.import_points)
         self.import_points.setToolTip(self.tr(
@@ -65,63 +67,34 @@ class WindowExchange(QObject):
             "The plots in front now as pictures (PNG, SVG) or their data (CSV); with several "
             "plots the files are numbered"))
         self.export_plot.triggered.connect(self.export_plot_dialog)
-        self.show_graph_action = menus.view_menu.addAction(self.tr("Autograd &Graph"))
-        self.show_graph_action.setShortcut(QKeySequence("Ctrl+Shift+G"))
-        self.show_graph_action.setToolTip(self.tr(
-            "The graph behind the toy model's loss, from loss.grad_fn back to the leaves"))
-        self.show_graph_action.triggered.connect(w.show_graph)
         self.update_actions()
 
     def update_actions(self) -> None:
         """Weights exist once a run has built a model; imported points can be forgotten."""
-        session = self.window.session
-        self.export_weights.setEnabled(session.has_run)
-        self.clear_points.setEnabled(self.window.controls.custom_points_count() > 0)
-
-    # ------------------------------------------------------------------ graph
-
-    def show_graph(self) -> bool:
-        """Bring the graph tab to the front (leaving compare mode); ask the engine for the graph
-        of the last run if none is shown yet."""
-        window = self.window
-        if window.compare.active:
-            window.compare.set_active(False)
-        tabs = window.plot_area.tabs
-        if tabs.indexOf(self.graph_view) < 0:
-            tabs.addTab(self.graph_view, self.tr("Autograd graph"))
-        tabs.setCurrentWidget(self.graph_view)
-        if self.graph_view.data is None and window.session.has_run:
-            self.bridge.request_graph()
-        return True
-
-    def _on_graph(self, data: protocol.GraphData) -> None:
-        self.graph_view.show_graph(data)
-
-    def clear(self) -> None:
-        self.graph_view.clear()
+        self.export_weights.setEnabled(self.session.has_run)
+        self.clear_points.setEnabled(self.parts.controls.custom_points_count() > 0)
 
     # ------------------------------------------------------------------ points
 
     def import_points_dialog(self) -> bool:
         name, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Import points"), self.window.documents._start_directory(),
+            self.window, self.tr("Import points"), self.documents.start_directory(),
             self.tr("CSV files (*.csv *.txt);;All files (*)"))
         return bool(name) and self.import_points_file(name)
 
     def import_points_file(self, path) -> bool:
         """Read points and train on them from now on, with the model they are for (x, y: fit a
         curve; x, y, label: classify); a malformed file is refused with its line and what is wrong."""
-        window, controls = self.window, self.window.controls
         try:
             points = read_points_csv(path)  # the columns say which: x, y or x, y, label
         except (PointsCsvError, OSError) as error:
-            QMessageBox.warning(window, self.tr("Cannot import points"), self._csv_error_text(path, error))
+            QMessageBox.warning(self.window, self.tr("Cannot import points"), self._csv_error_text(path, error))
             return False
-        controls.set_custom_points(points.kind, points.config_fields(), Path(path).name)
-        model_panel = window.model_panel
+        self.parts.controls.set_custom_points(points.kind, points.config_fields(), Path(path).name)
+        model_panel = self.parts.model_panel
         if points.kind == "classify-2d" and hasattr(model_panel, "set_points"):
             model_panel.set_points(points.xy, points.labels)
-        window.console.append_info(self.tr(
+        self.parts.console.append_info(self.tr(
             "{count} points from {name}: training uses them instead of the {model} data set "
             "(File ▸ Forget Imported Points goes back).").format(
                 count=len(points), name=Path(path).name, model=points.kind))
@@ -135,12 +108,12 @@ class WindowExchange(QObject):
             return
         fields = {"custom_x": [[float(a), float(b)] for a, b in xy],
                   "custom_y": [int(label) for label in labels]}
-        self.window.controls.set_custom_points("classify-2d", fields, self.tr("points drawn by hand"))
+        self.parts.controls.set_custom_points("classify-2d", fields, self.tr("points drawn by hand"))
         self.update_actions()
 
     def forget_points(self) -> None:
-        self.window.controls.set_custom_points(None, {}, "")
-        self.window.console.append_info(self.tr("Training uses the chosen data set again."))
+        self.parts.controls.set_custom_points(None, {}, "")
+        self.parts.console.append_info(self.tr("Training uses the chosen data set again."))
         self.update_actions()
 
     def _csv_error_text(self, path, error) -> str:
@@ -157,11 +130,10 @@ class WindowExchange(QObject):
 
     def shown_panels(self) -> list:
         """The panels in front now: the Compare view, or the plot area's visible panels."""
-        window = self.window
-        if window.compare.active:
-            return [window.compare.view]
-        area = window.plot_area
-        probe = [window.function_panel, window.derivative_panel]
+        if self.compare.active:
+            return [self.compare.view]
+        area = self.parts.plot_area
+        probe = self.parts.probe_panels()
         front = area.tabs.currentWidget()
         if area.mode == "split":
             return probe + [front]
@@ -173,33 +145,33 @@ class WindowExchange(QObject):
         from playground.ui.files.export import export_panel_dialog
 
         return export_panel_dialog(self.window, _Panels(self.shown_panels()),
-                                   self.window.documents._start_directory())
+                                   self.documents.start_directory())
 
     # ------------------------------------------------------------------ experiment files
 
     def current_experiment(self) -> Experiment:
         """The editor's code with the subject, x range and every training setting."""
-        window = self.window
-        return Experiment(code=window.editor_pane.editor.toPlainText(),
-                          config=window.controls.config(), subject=window.live_subject_name(),
-                          x_range=window.live.x_range, preset=window.documents.preset_name)
+        return Experiment(code=self.parts.editor_pane.editor.toPlainText(),
+                          config=self.parts.controls.config(), subject=self.subject_name(),
+                          x_range=self.live.x_range, preset=self.documents.preset_name)
 
     def apply_experiment(self, experiment: Experiment) -> None:
         """Set every control as the experiment says (its device only where this machine has it);
         the probe's answer then shows its x range."""
-        if not self.window.controls.apply_saved_config(experiment.config):
-            self.window.console.append_warning(self.tr(
+        controls = self.parts.controls
+        if not controls.apply_saved_config(experiment.config):
+            self.parts.console.append_warning(self.tr(
                 "This experiment trained on {device}, which is not available here: the {used} is "
                 "used.").format(device=experiment.config.device,
-                                used=self.window.controls.device_combo.currentText()))
-        self.window.live.subject = experiment.subject
-        self.window.live.x_range = tuple(experiment.x_range)
+                                used=controls.device_combo.currentText()))
+        self.live.subject = experiment.subject
+        self.live.x_range = tuple(experiment.x_range)
 
     # ------------------------------------------------------------------ weights
 
     def export_weights_dialog(self) -> bool:
-        stem = self.window.documents.path.stem if self.window.documents.path else "model"
-        start = Path(self.window.documents._start_directory()) / f"{stem}_weights.pt"
+        stem = self.documents.path.stem if self.documents.path else "model"
+        start = Path(self.documents.start_directory()) / f"{stem}_weights.pt"
         name, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export trained weights"),
                                               str(start), self.tr("PyTorch weights (*.pt);;All files (*)"))
         if not name:
@@ -213,7 +185,7 @@ class WindowExchange(QObject):
         return self.bridge.export_weights(str(path))
 
     def _on_export_done(self, done: protocol.ExportDone) -> None:
-        console = self.window.console
+        console = self.parts.console
         if done.error is None:
             console.append_info(self.tr("Saved the trained weights to {path}.").format(path=done.path))
         else:
@@ -221,9 +193,7 @@ class WindowExchange(QObject):
                 path=done.path, reason=done.error.message))
 
     def disconnect_bridge(self) -> None:
-        for signal, slot in self._slots:
-            signal.disconnect(slot)
-        self._slots = []
+        self.bridge.export_done.disconnect(self._on_export_done)
 
 
 class _Panels:

@@ -12,23 +12,21 @@ At 1280×720 everything must be readable; at 1920×1080 the plots get the extra 
     └────────────────────────────┴──────────────────────────────────────────────┘
     status: engine · check                                 progress · steps/s
 
-On a short screen f(x) and its derivative become a tab beside the others (plot_area.py).
+On a short screen f(x) and its derivative become a tab beside the others (plots/area.py).
 In compare mode the editor gets a second tab (subject B) and the plots give way to the Compare
-view (compare.py); in presentation mode the console and the lesson text fold away (presentation.py).
+view (compare/controller.py); in presentation mode the console and the lesson text fold away
+(presentation.py).
+
+build_layout() makes the widgets, lays them out and returns them as WindowParts; the window puts
+them in its frame (central widget, toolbar, status bar) and keeps each under the same name.
+Whoever needs a part is handed it (or the WindowParts), not the window.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QSplitter,
-    QStackedWidget,
-    QTabWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
 from playground.ui.editor.pane import EditorPane
 from playground.ui.plots.area import PlotArea
@@ -37,96 +35,76 @@ from playground.ui.training.controls import TrainingControls
 from playground.ui.window.console import ConsolePane
 from playground.ui.window.lesson import LessonPane
 from playground.ui.window.status import PlaygroundStatusBar
+from playground.ui.window.subject_row import SubjectRow
 
 
-def build_layout(window) -> None:
-    """Create the window's widgets as attributes of ``window`` and lay them out."""
-    window.lesson = LessonPane()
-    window.editor_pane = EditorPane()
-    window.console = ConsolePane()
-    window.function_panel = FunctionPanel()
-    window.derivative_panel = DerivativePanel()
-    window.loss_panel = LossPanel()
-    window.gradient_panel = GradientPanel()
-    window.model_panel = ModelPanel()
-    window.controls = TrainingControls()
-    window.status = PlaygroundStatusBar()
-    window.setStatusBar(window.status)
+@dataclass(frozen=True)
+class WindowParts:
+    """The main window's widgets, laid out (see the picture above)."""
+
+    lesson: LessonPane
+    subject_row: SubjectRow
+    editor_pane: EditorPane
+    console: ConsolePane
+    editor_tabs: QTabWidget  # A's editor; B's beside it in compare mode
+    function_panel: FunctionPanel
+    derivative_panel: DerivativePanel
+    loss_panel: LossPanel
+    gradient_panel: GradientPanel
+    model_panel: ModelPanel
+    plot_area: PlotArea  # the five panels, arranged for the room there is
+    right_stack: QStackedWidget  # the plot area, or the Compare view
+    left_splitter: QSplitter  # lesson / editor / console
+    main_splitter: QSplitter  # the editor column / the right stack: the central widget
+    controls: TrainingControls  # the toolbar
+    status: PlaygroundStatusBar
+
+    def probe_panels(self) -> list:
+        """f(x) and its derivative: what a check draws."""
+        return [self.function_panel, self.derivative_panel]
+
+    def training_panels(self) -> list:
+        """Loss, gradients and model: what a run draws."""
+        return [self.loss_panel, self.gradient_panel, self.model_panel]
+
+
+def build_layout() -> WindowParts:
+    """Make the window's widgets and lay them out; the window places the main splitter, the
+    controls and the status bar."""
+    lesson, subject_row, editor_pane, console = LessonPane(), SubjectRow(), EditorPane(), ConsolePane()
+    panels = FunctionPanel(), DerivativePanel(), LossPanel(), GradientPanel(), ModelPanel()
 
     left = QSplitter(Qt.Orientation.Vertical)
     left.setChildrenCollapsible(False)
-    left.addWidget(window.lesson)
-    window.editor_tabs = QTabWidget()
-    window.editor_tabs.setDocumentMode(True)
-    window.editor_tabs.setTabBarAutoHide(True)  # one tab (no comparison): no tab bar
-    window.editor_tabs.addTab(_editor_box(window), "A")
-    left.addWidget(window.editor_tabs)
-    left.addWidget(window.console)
+    left.addWidget(lesson)
+    editor_tabs = QTabWidget()
+    editor_tabs.setDocumentMode(True)
+    editor_tabs.setTabBarAutoHide(True)  # one tab (no comparison): no tab bar
+    editor_tabs.addTab(_editor_box(subject_row, editor_pane), "A")
+    left.addWidget(editor_tabs)
+    left.addWidget(console)
     left.setStretchFactor(1, 1)  # the editor takes what the window gains later
 
-    window.addToolBar(window.controls)
-    window.plot_area = PlotArea(window.function_panel, window.derivative_panel, window.loss_panel,
-                                window.gradient_panel, window.model_panel)
-    window.training_tabs = window.plot_area.tabs
-
+    plot_area = PlotArea(*panels)
     main = QSplitter(Qt.Orientation.Horizontal)
-    window.right_stack = QStackedWidget()  # the plots, or the Compare view
-    window.right_stack.addWidget(window.plot_area)
+    right_stack = QStackedWidget()  # the plots, or the Compare view
+    right_stack.addWidget(plot_area)
     main.addWidget(left)
-    main.addWidget(window.right_stack)
+    main.addWidget(right_stack)
     main.setStretchFactor(1, 1)  # the plots take what the window gains later
     main.setCollapsible(0, True)  # a narrow window folds the editor column (apply_default_sizes)
-    window.splitters = {"main": main, "left": left}
-    window.setCentralWidget(main)
+    return WindowParts(lesson, subject_row, editor_pane, console, editor_tabs, *panels, plot_area,
+                       right_stack, left, main, TrainingControls(), PlaygroundStatusBar())
 
 
-class SubjectRow(QWidget):
-    """"Subject: [picker]" above the editor, shown only when the code defines several
-    Functions or Modules; ``chosen(name)`` when the user picks one."""
-
-    chosen = Signal(str)
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.picker = QComboBox()
-        self.picker.setToolTip(self.tr(
-            "Your code defines several Functions or Modules: which one the plots and training use"))
-        label = QLabel(self.tr("Subject:"))
-        label.setBuddy(self.picker)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(label)
-        row.addWidget(self.picker, 1)
-        self.picker.activated.connect(lambda index: self.chosen.emit(self.picker.itemData(index)))
-        self.setVisible(False)
-
-    def show_choices(self, result) -> None:
-        """The names in a CompileResult (None: hide), with its subject selected."""
-        names = []
-        if result is not None:
-            names = [(n, self.tr("Function")) for n in result.functions]
-            names += [(n, self.tr("Module")) for n in result.modules]
-        if len(names) <= 1:
-            self.setVisible(False)
-            return
-        self.picker.blockSignals(True)
-        self.picker.clear()
-        for name, kind in names:
-            self.picker.addItem(f"{name}  ({kind})", name)
-        self.picker.setCurrentIndex(max(self.picker.findData(result.subject), 0))
-        self.picker.blockSignals(False)
-        self.setVisible(True)
-
-
-def _editor_box(window) -> QWidget:
+def _editor_box(subject_row: SubjectRow, editor_pane: EditorPane) -> QWidget:
     """The editor with the subject picker above it (shown only when there is a choice)."""
-    window.subject_row = SubjectRow()
     box = QWidget()
     layout = QVBoxLayout(box)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(2)
-    layout.addWidget(window.subject_row)
-    layout.addWidget(window.editor_pane, 1)
+    layout.addWidget(subject_row)
+    layout.addWidget(editor_pane, 1)
     return box
 
 
@@ -155,16 +133,16 @@ def editor_column_width(width: int, presentation: bool) -> int:
     return left
 
 
-def apply_default_sizes(window) -> None:
+def apply_default_sizes(parts: WindowParts, presentation: bool) -> None:
     """Split the window by the shares above (when it is first shown at its size, and when
     presentation mode changes).
 
     Totals come from the outer splitter: the inner widgets have not been resized yet then."""
-    main = window.splitters["main"]
+    main = parts.main_splitter
     width, height = main.width(), main.height()
-    left = editor_column_width(width, window.presentation.active)
+    left = editor_column_width(width, presentation)
     main.setSizes([left, width - left])
     shares = SHORT_LEFT_SHARES if height < SHORT_WINDOW_PX else LEFT_SHARES
-    if window.console.isVisible():
-        window.splitters["left"].setSizes([int(height * share) for share in shares])
-    window.plot_area.arrange_for(width - left, height)
+    if parts.console.isVisible():
+        parts.left_splitter.setSizes([int(height * share) for share in shares])
+    parts.plot_area.arrange_for(width - left, height)

@@ -15,13 +15,14 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 from playground import protocol
 from playground.formats.presets import PresetError, list_presets
 from playground.ui.bridge_release import release_bridge
-from playground.ui.compare.controller import Compare
+from playground.ui.compare.controller import Compare, SubjectA
 from playground.ui.compare.runs import PairedRuns
 from playground.ui.engine_words import error_message
 from playground.ui.files.autosave import Autosave, default_autosave_dir
 from playground.ui.files.documents import DocumentManager, SourceDropFilter
 from playground.ui.files.exchange import WindowExchange
 from playground.ui.files.restore import offer_restore
+from playground.ui.graph.tab import GraphTab
 from playground.ui.numbers import apply_number_rule
 from playground.ui.training.session import TrainingSession
 from playground.ui.window.help import about_html, quick_start_html, shortcuts_html, show_help
@@ -29,6 +30,7 @@ from playground.ui.window.layout import apply_default_sizes, build_layout
 from playground.ui.window.live_check import LiveCheck
 from playground.ui.window.menus import WindowMenus
 from playground.ui.window.messages import restart_text, run_finished_text
+from playground.ui.window.plot_sizes import plot_sizes
 from playground.ui.window.presentation import Presentation
 from playground.ui.window.shown_views import ShownViewsWatcher
 
@@ -67,18 +69,37 @@ class MainWindow(QMainWindow):
         self.last_probe: Optional[protocol.ProbeData] = None
         self.last_subject: Optional[str] = None
         self.presets = self._load_presets()
-        build_layout(self)  # editor_pane, lesson, subject_row, console, panels, controls, status
+        self.parts = parts = build_layout()
+        self.setStatusBar(parts.status)
+        self.addToolBar(parts.controls)
+        self.setCentralWidget(parts.main_splitter)
+        self.lesson, self.subject_row, self.editor_pane, self.console = (
+            parts.lesson, parts.subject_row, parts.editor_pane, parts.console)
+        self.function_panel, self.derivative_panel = parts.function_panel, parts.derivative_panel
+        self.loss_panel, self.gradient_panel, self.model_panel = (
+            parts.loss_panel, parts.gradient_panel, parts.model_panel)
+        self.editor_tabs, self.right_stack, self.plot_area = parts.editor_tabs, parts.right_stack, parts.plot_area
+        self.training_tabs = parts.plot_area.tabs
+        self.controls, self.status = parts.controls, parts.status
         self.lesson.set_presets(self.presets)
+        source = self.editor_pane.editor.toPlainText
         self.documents = DocumentManager(self.editor_pane.editor, self, self.settings)
-        self.presentation = Presentation(self)
-        self.compare = Compare(self, compare_bridge_factory, owns_bridge=compare_bridge_factory is None)
-        self.menus = WindowMenus(self, self.settings)
-        self.controls.add_check_action(self.menus.check)
-        self.live = LiveCheck(bridge, self.editor_pane.editor.toPlainText, parent=self)
+        self.presentation = Presentation(self, parts, self.all_plot_panels, self.extra_editors)
         self.session = TrainingSession(bridge, self)
+        self.compare = Compare(parts, self.presets, self.presentation,
+                               SubjectA(self.session, source, lambda: self.last_probe, self.live_subject_name),
+                               compare_bridge_factory, owns_bridge=compare_bridge_factory is None, parent=self)
+        self.menus = WindowMenus(self, self.settings)
+        self.presentation.fold_with(self.menus.panel_toggles)
+        self.controls.add_check_action(self.menus.check)
+        self.live = LiveCheck(bridge, source, parent=self)
         self.runs = PairedRuns(self.session, self.compare, self._run_request,
                                self._clear_training_plots, self._set_run_state, self)
-        self.exchange = WindowExchange(self)  # graph tab, import of points, export
+        self.graph_tab = GraphTab(bridge, self.training_tabs, self.menus.view_menu, self.compare, self.session, self)
+        self.graph_view = self.graph_tab.view
+        self.exchange = WindowExchange(self, parts, bridge, self.documents, self.session, self.live,
+                                       self.compare, self.live_subject_name,
+                                       self.menus.file_menu, self.menus.file_end_separator)
         self.shown_views = ShownViewsWatcher(bridge, self.model_panel, self.gradient_panel, self)
         self._connect()
         apply_number_rule(self)  # every number field: a decimal point, "," typed as "."
@@ -325,30 +346,24 @@ class MainWindow(QMainWindow):
         self.controls.set_run_state(state, has_run)
         self.status.run_state(state)
 
-    def update_run_state(self) -> None:
-        self.runs.update_state()
-
     def stop_run(self) -> None:
         self.runs.stop()
 
     def _clear_training_plots(self) -> None:
-        for panel in self.training_panels():
+        for panel in self.parts.training_panels():
             panel.clear()
-        self.exchange.clear()
-
-    def training_panels(self) -> list:
-        return [self.loss_panel, self.gradient_panel, self.model_panel]
+        self.graph_tab.clear()
 
     def _on_train_started(self, message: protocol.TrainStarted) -> None:
         self.editor_pane.editor.clear_errors()
         self.plot_area.show_training()
         self.compare.a_started(message)
-        for panel in self.training_panels():
+        for panel in self.parts.training_panels():
             panel.start(message)
         self.status.training_started(message.total_steps)
 
     def _on_snapshot(self, snapshot: protocol.TrainSnapshot) -> None:
-        for panel in self.training_panels():
+        for panel in self.parts.training_panels():
             panel.add(snapshot)
         self.compare.a_snapshot(snapshot)
         self.status.training_progress(snapshot.step, snapshot.steps_per_second)
@@ -366,8 +381,7 @@ class MainWindow(QMainWindow):
 
     def all_plot_panels(self) -> list:
         """Every panel with set_presentation: the five plots and the Compare view once made."""
-        panels = [self.function_panel, self.derivative_panel] + self.training_panels()
-        panels.append(self.graph_view)
+        panels = self.parts.probe_panels() + self.parts.training_panels() + [self.graph_view]
         if self.compare.view is not None:
             panels.append(self.compare.view)
         return panels
@@ -378,7 +392,7 @@ class MainWindow(QMainWindow):
 
     def show_graph(self) -> bool:
         """View ▸ Autograd Graph: bring the graph tab to the front."""
-        return self.exchange.show_graph()
+        return self.graph_tab.show_graph()
 
     def live_subject_name(self) -> Optional[str]:
         return self.live.subject or self.last_subject
@@ -389,7 +403,16 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._sized:
             self._sized = True
-            apply_default_sizes(self)
+            self.apply_default_sizes()
+
+    def apply_default_sizes(self) -> None:
+        """Share the window out as it is shared when the window opens at its size (layout.py)."""
+        apply_default_sizes(self.parts, self.presentation.active)
+
+    def plot_sizes(self) -> dict:
+        """The room each plot on screen has now (plot_sizes.py), as --snapshot writes it."""
+        compare_view = self.compare.view if self.compare.active else None
+        return plot_sizes(self, self.parts, self.presentation.active, compare_view)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt)
         super().resizeEvent(event)
@@ -432,5 +455,6 @@ class MainWindow(QMainWindow):
         self.session.stop()
         self.compare.shutdown()
         self.exchange.disconnect_bridge()
+        self.graph_tab.disconnect_bridge()
         self.presentation.restore_application_font()
         release_bridge(self.bridge, self.owns_bridge, (self.live, self.session), self._bridge_slots)

@@ -6,8 +6,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Optional
 
 from PySide6.QtWidgets import QWidget
+
+from playground.ui.compare.view import CompareView
+from playground.ui.window.layout import WindowParts
 
 # The plots a reader of the JSON can rely on, and where the window keeps them.
 PLOT_KEYS = ("function", "derivative", "loss", "gradients", "model")
@@ -26,14 +30,15 @@ def is_on_screen(widget: QWidget) -> bool:
     return (widget.isVisible() and widget.width() >= VISIBLE_MIN_PX and widget.height() >= VISIBLE_MIN_PX)
 
 
-def window_plots(window) -> dict:
-    """The window's plots by key: the five panels, and in compare mode subject A's and B's."""
-    plots = {"function": window.function_panel.view,
-             "derivative": window.derivative_panel.view,
-             "loss": window.loss_panel.loss_view,
-             "gradients": window.gradient_panel.norm_view,
-             "model": window.model_panel.view}
-    view = window.compare.view if window.compare.active else None
+def window_plots(parts: WindowParts, compare_view: Optional[CompareView]) -> dict:
+    """The window's plots by key: the five panels, and in compare mode (``compare_view``)
+    subject A's and B's."""
+    plots = {"function": parts.function_panel.view,
+             "derivative": parts.derivative_panel.view,
+             "loss": parts.loss_panel.loss_view,
+             "gradients": parts.gradient_panel.norm_view,
+             "model": parts.model_panel.view}
+    view = compare_view
     if view is not None:
         plots["compare_derivative_a"] = view.derivatives["a"].view
         plots["compare_derivative_b"] = view.derivatives["b"].view
@@ -42,22 +47,24 @@ def window_plots(window) -> dict:
     return plots
 
 
-def plot_sizes(window) -> dict:
-    """{"window": {...}, "plots": {key: {"width": w, "height": h}}} for the plots on screen."""
+def plot_sizes(window: QWidget, parts: WindowParts, presentation: bool,
+               compare_view: Optional[CompareView]) -> dict:
+    """{"window": {...}, "plots": {key: {"width": w, "height": h}}} for the plots on screen of
+    ``window``, made of ``parts``, in presentation mode or not, in compare mode (its view) or not."""
     sizes = {}
-    for key, view in window_plots(window).items():
+    for key, view in window_plots(parts, compare_view).items():
         if is_on_screen(view):
             width, height = data_area(view)
             sizes[key] = {"width": width, "height": height}
     return {"window": {"width": window.width(), "height": window.height(),
                        "device_pixel_ratio": window.devicePixelRatioF()},
-            "presentation": window.presentation.active,
-            "compare": bool(window.compare.active),
+            "presentation": presentation,
+            "compare": compare_view is not None,
             "plots": sizes}
 
 
-def write_plot_sizes(window, picture_path: Path) -> Path:
-    """Write plot_sizes(window) as JSON beside picture_path (OUT.png → OUT.json)."""
+def write_plot_sizes(sizes: dict, picture_path: Path) -> Path:
+    """Write plot_sizes(…) as JSON beside picture_path (OUT.png → OUT.json)."""
     path = Path(picture_path).with_suffix(".json")
-    path.write_text(json.dumps(plot_sizes(window), indent=2) + "\n", encoding="utf-8")
+    path.write_text(json.dumps(sizes, indent=2) + "\n", encoding="utf-8")
     return path

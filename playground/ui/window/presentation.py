@@ -12,12 +12,14 @@ follow the application font).
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import QApplication, QWidget
 
 from playground.ui.plots.panels import set_presentation
-from playground.ui.window.layout import apply_default_sizes
+from playground.ui.window.layout import WindowParts, apply_default_sizes
 
 ZOOM_FACTOR = 1.15  # one Ctrl + step
 MIN_ZOOM_STEPS, MAX_ZOOM_STEPS = -4, 8
@@ -32,19 +34,34 @@ FULL_SCALE_FROM_PX = (500, 680)
 
 
 class Presentation(QObject):
-    """Owns presentation mode and zoom for a MainWindow; ``changed(bool)`` after either changes."""
+    """Owns presentation mode and zoom for a MainWindow; ``changed(bool)`` after either changes.
+
+    ``window``: the window whose height the fonts fit; ``parts``: its widgets;
+    ``plot_panels()`` and ``extra_editors()``: every plot panel and every editor besides A's now
+    (compare mode adds some). The View menu's panel toggles come later (``fold_with``): the menu
+    is built after this, with actions that call it."""
 
     changed = Signal(bool)
 
-    def __init__(self, window):
+    def __init__(self, window: QWidget, parts: WindowParts, plot_panels: Callable[[], list],
+                 extra_editors: Callable[[], list]):
         super().__init__(window)
         self.window = window
+        self.parts = parts
+        self.plot_panels = plot_panels
+        self.extra_editors = extra_editors
+        self.panel_toggles: dict[str, QAction] = {}
         self.active = False
         self.zoom_steps = 0
         self._app_font = QFont(QApplication.font())
-        self._editor_points = window.editor_pane.editor.default_point_size
+        self._editor_points = parts.editor_pane.editor.default_point_size
         self._before = None  # what presentation mode changed, to put back when it ends
         self._applied_scale = 1.0
+
+    def fold_with(self, panel_toggles: dict[str, QAction]) -> None:
+        """The View menu's "lesson" and "console" toggles: presentation mode folds the panels
+        through them, so their check marks stay true."""
+        self.panel_toggles = panel_toggles
 
     # ------------------------------------------------------------------ scales
 
@@ -83,11 +100,11 @@ class Presentation(QObject):
             self._fold_panels()
         self.active = on
         self._apply_fonts()
-        self.window.plot_area.set_prefer_tabs(on)
+        self.parts.plot_area.set_prefer_tabs(on)
         if not on:
             self._unfold_panels()
         if self.window.isVisible():
-            apply_default_sizes(self.window)  # the plots get the room presentation mode is for
+            apply_default_sizes(self.parts, on)  # the plots get the room presentation mode is for
             if on:
                 self.fit_lesson_soon()
         self.changed.emit(self.active)
@@ -121,34 +138,31 @@ class Presentation(QObject):
         self._apply_fonts()
 
     def _apply_fonts(self) -> None:
-        window = self.window
+        parts = self.parts
         font = QFont(self._app_font)
         self._applied_scale = self.app_scale()
         font.setPointSizeF(self._app_font.pointSizeF() * self._applied_scale)
         QApplication.setFont(font)
-        editor = window.editor_pane.editor
         points = min(round(self._editor_points * self.editor_scale()), EDITOR_MAX_POINTS)
-        editor.set_font_point_size(points)
-        for other in window.extra_editors():
-            other.set_font_point_size(points)
-        window.lesson.set_question_point_size(font.pointSizeF() * (1.15 if self.active else 1.0))
+        for editor in [parts.editor_pane.editor, *self.extra_editors()]:
+            editor.set_font_point_size(points)
+        parts.lesson.set_question_point_size(font.pointSizeF() * (1.15 if self.active else 1.0))
         # Again even when the mode did not change: the panels size text from the app font.
-        set_presentation(window.all_plot_panels(), self.active)
-        window.controls.set_simplified(self.active)
+        set_presentation(self.plot_panels(), self.active)
+        parts.controls.set_simplified(self.active)
         if self.active and self._before is not None:
             self.fit_lesson_soon()
 
     # ------------------------------------------------------------------ panels
 
     def _fold_panels(self) -> None:
-        window = self.window
-        toggles = window.menus.panel_toggles
+        toggles = self.panel_toggles
         self._before = {"console": toggles["console"].isChecked(),
                         "lesson": toggles["lesson"].isChecked(),
-                        "left_sizes": window.splitters["left"].sizes()}
+                        "left_sizes": self.parts.left_splitter.sizes()}
         toggles["console"].setChecked(False)
         toggles["lesson"].setChecked(True)
-        window.lesson.set_compact(True)
+        self.parts.lesson.set_compact(True)
 
     def fit_lesson_soon(self) -> None:
         """Fit the folded lesson once the new fonts or question are laid out (the wrapped
@@ -158,25 +172,23 @@ class Presentation(QObject):
 
     def _fit_lesson(self) -> None:
         """Give the folded lesson just the height it needs; the editor gets the rest."""
-        window = self.window
         if not self.active:
             return
-        left = window.splitters["left"]
+        left, lesson_pane = self.parts.left_splitter, self.parts.lesson
         sizes = left.sizes()
         total = sum(sizes)
-        window.lesson.layout().activate()  # new fonts: sizes of the picker row and question
+        lesson_pane.layout().activate()  # new fonts: sizes of the picker row and question
         # A few pixels of slack: the splitter handle and the label's frame are not in the hint.
-        needed = window.lesson.compact_height(max(window.lesson.width(), 200)) + 12
+        needed = lesson_pane.compact_height(max(lesson_pane.width(), 200)) + 12
         lesson = min(needed, total // 3)
-        console = 0 if not window.console.isVisible() else sizes[2]
+        console = 0 if not self.parts.console.isVisible() else sizes[2]
         left.setSizes([lesson, max(total - lesson - console, 0), console])
 
     def _unfold_panels(self) -> None:
-        window = self.window
         before, self._before = self._before or {}, None
-        window.lesson.set_compact(False)
-        toggles = window.menus.panel_toggles
+        self.parts.lesson.set_compact(False)
+        toggles = self.panel_toggles
         toggles["console"].setChecked(before.get("console", True))
         toggles["lesson"].setChecked(before.get("lesson", True))
         if before.get("left_sizes"):
-            window.splitters["left"].setSizes(before["left_sizes"])
+            self.parts.left_splitter.setSizes(before["left_sizes"])

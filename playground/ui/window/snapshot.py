@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QApplication
 
 from playground import protocol
 from playground.ui.window.console import phase_words
-from playground.ui.window.layout import apply_default_sizes
 from playground.ui.window.plot_sizes import write_plot_sizes
 
 # Plot panels redraw from ~30 Hz timers; give them a few frames after the last message.
@@ -87,7 +86,7 @@ class SnapshotRunner(QObject):
             compare.session.finished.connect(lambda finished: self._on_finished(finished, "b"))
             compare.bridge.restarted.connect(self._on_restarted)
             # Show the derivatives of both, not B's empty editor tab.
-            self.window.editor_tabs.setCurrentIndex(0)
+            compare.show_a()
         self.window.check_now()
 
     def _sides(self) -> set:
@@ -153,7 +152,7 @@ class SnapshotRunner(QObject):
         if not picture.save(str(out), "PNG"):
             self._fail(f"could not write {out}")
             return False
-        write_plot_sizes(self.window, out)
+        write_plot_sizes(self.window.plot_sizes(), out)
         return True
 
     def _grab_next_size(self) -> None:
@@ -161,7 +160,7 @@ class SnapshotRunner(QObject):
         width, height = self.sizes.pop(0)
         self.window.resize(width, height)
         QApplication.processEvents()
-        apply_default_sizes(self.window)
+        self.window.apply_default_sizes()
         if self.window.presentation.active:
             self.window.presentation.fit_lesson_soon()
         QTimer.singleShot(SETTLE_MS, lambda: self._save_size(width, height))

@@ -171,11 +171,11 @@ def test_view_autograd_graph_shows_the_runs_graph_in_a_tab(windows):
     win.train()
     bridge.train_started.emit(started(bridge.next_id))
     bridge.graph.emit(tiny_graph(bridge.next_id))
-    win.exchange.show_graph_action.trigger()
+    win.graph_tab.show_action.trigger()
     assert win.plot_area.tabs.currentWidget() is win.graph_view
     assert win.plot_area.tabs.tabText(win.plot_area.tabs.currentIndex()) == "Autograd graph"
     assert set(win.graph_view.boxes) == {0, 1, 2}
-    assert win.exchange.show_graph_action.shortcut() == QKeySequence("Ctrl+Shift+G")
+    assert win.graph_tab.show_action.shortcut() == QKeySequence("Ctrl+Shift+G")
     win.presentation.set_active(True)
     assert win.graph_view.presentation
 
@@ -261,7 +261,7 @@ def test_export_shown_plots_writes_every_plot_in_front(windows, tmp_path, monkey
     written = sorted(tmp_path.glob("probe-*.csv"))
     assert [path.name for path in written] == ["probe-1.csv", "probe-2.csv"], "f(x) and its derivative"
     assert len(written[0].read_text().splitlines()) > 100, "the curve's points"
-    win.exchange.show_graph()
+    win.graph_tab.show_graph()
     png = tmp_path / "graph.png"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(png), "")))
     bridge.graph.emit(tiny_graph(bridge.next_id))

@@ -18,9 +18,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from playground.ui.window.layout import apply_default_sizes
 from playground.ui.window.main_window import MainWindow
-from playground.ui.window.plot_sizes import plot_sizes
 from tests.repo import REPO
 from tests.ui.fakes import FakeBridge, result
 
@@ -63,12 +61,12 @@ def measure(window: MainWindow, width: int, height: int) -> dict:
     """The window at this size, laid out as if opened there, as OUT.json would say."""
     window.resize(width, height)
     QApplication.processEvents()
-    apply_default_sizes(window)
+    window.apply_default_sizes()
     if window.presentation.active:
         window.presentation._fit_lesson()
     for _ in range(3):
         QApplication.processEvents()
-    return plot_sizes(window)["plots"]
+    return window.plot_sizes()["plots"]
 
 
 @pytest.mark.parametrize("mode", ["normal", "presentation", "compare"])

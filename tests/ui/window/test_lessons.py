@@ -66,7 +66,7 @@ def test_in_presentation_mode_the_question_stays_when_the_text_folds(qtbot, wind
     window.lesson.next_button.click()
     following = next(p for p in window.presets if p.name == window.documents.preset_name)
     assert following.question.split()[0] in label.text()
-    qtbot.waitUntil(lambda: window.splitters["left"].sizes()[0]
+    qtbot.waitUntil(lambda: window.parts.left_splitter.sizes()[0]
                     >= window.lesson.compact_height(window.lesson.width()))
 
 

@@ -63,7 +63,7 @@ def test_presentation_mode_enlarges_text_thickens_lines_and_folds_the_side_panel
     shown = window.controls.visible_fields()
     assert window.controls.seed_spin not in shown and window.controls.steps_spin in shown
     assert window.plot_area.mode == "tabs", "each plot gets the whole area"
-    qtbot.waitUntil(lambda: window.splitters["left"].sizes()[0]
+    qtbot.waitUntil(lambda: window.parts.left_splitter.sizes()[0]
                     >= window.lesson.compact_height(window.lesson.width()))
 
     action.trigger()

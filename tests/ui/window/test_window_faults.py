@@ -391,7 +391,7 @@ def test_graph_of_a_run_whose_forward_hangs_ends_at_the_time_limit(qtbot, window
     pid = bridge.client.pid
     ticks = Ticks()
     with ticks.running():
-        window.exchange.show_graph_action.trigger()
+        window.graph_tab.show_action.trigger()
         assert_fresh_engine_after_time_limit(qtbot, window, bridge, pid)
     assert finished and finished[0].reason == "error", "the lost run was ended"
     ticks.assert_responsive()
