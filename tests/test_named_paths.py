@@ -32,12 +32,9 @@ NOT_REPOSITORY_PATHS = {"OUT.png", "OUT.json", "OUT-WxH.png", "OUT-WxH.json", "N
 # Stale names in modules that other work in progress is rewriting (issue 19's window parts): they
 # are left to that work. Remove an entry when its sentence is mended.
 LEFT_TO_THEIR_REWRITE = {
-    ("playground/ui/files/exchange.py", "ui/export.py"),  # now ui/files/export.py
     ("playground/ui/plots/model.py", "hand_points.py"),  # now ui/training/hand_points.py
     ("playground/ui/plots/training.py", "tests/ui/test_soak.py"),  # now tests/ui/plots/test_soak.py
     ("playground/ui/plots/verdict.py", "engine/summary.py"),  # now engine/judge/summary.py
-    ("playground/ui/window/layout.py", "plot_area.py"),  # now ui/plots/area.py
-    ("playground/ui/window/layout.py", "compare.py"),  # now the package ui/compare/
 }
 
 
