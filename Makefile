@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 # registry would pull several GB of CUDA packages.
 FIND_LINKS := $(if $(wildcard /opt/wheels),--find-links /opt/wheels)
 
-.PHONY: run lint test bench clean translations
+.PHONY: run lint test bench cuda-check clean translations
 
 $(STAMP): pyproject.toml setup.py constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -32,6 +32,12 @@ test: lint
 
 bench: $(STAMP)
 	$(PY) -m benchmarks $(ARGS)
+
+# What only a GPU can show (benchmarks/cuda_check.py: the CUDA tests, every lesson and model on the
+# device, host syncs, memory, engine against raw loop). On a lent GPU machine, which has no .venv,
+# run `bash benchmarks/cuda_check.sh`; here `make cuda-check ARGS="--device cpu"` runs it on the CPU.
+cuda-check: $(STAMP)
+	PYTHON=$(PY) bash benchmarks/cuda_check.sh $(ARGS)
 
 # Refresh the Qt Linguist sources from the code (new strings arrive as unfinished; translate them in
 # pyside6-linguist or the .ts itself), then compile the .qm files the app loads.

@@ -10,11 +10,17 @@ from importlib import resources
 from pathlib import Path
 
 RESOURCE_PACKAGE = "playground.resources"
+# A checkout that was never installed (PYTHONPATH pointing at it, as on a lent GPU machine) has no
+# playground.resources package; its files are the source folder itself.
+CHECKOUT_RESOURCES = Path(__file__).resolve().parents[1] / "resources"
 
 
 def resource_root() -> Path:
     """The folder that holds presets/, i18n/, icons/ and desktop/."""
-    root = resources.files(RESOURCE_PACKAGE)
+    try:
+        root = resources.files(RESOURCE_PACKAGE)
+    except ModuleNotFoundError:
+        return CHECKOUT_RESOURCES
     # Installed wheels and editable installs both keep the files on disk, so this is a real path;
     # Qt (translations, icons) needs one, a Traversable would not do.
     return Path(str(root))
