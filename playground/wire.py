@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import math
+import struct
 import typing
 from typing import Any, Callable, Union
 
@@ -29,10 +30,16 @@ ARRAY_EXT = 1  # msgpack extension code of a numpy array
 MAX_MESSAGE_BYTES = 256 * 2**20  # a longer frame is refused before it is read
 MAX_ARRAY_DIMS = 8
 MAX_PLAIN_DEPTH = 16  # nesting of free-form values (ErrorInfo.params, TrainConfig.custom_x)
-# Plain numeric dtypes only: an object dtype would be pointers, a structured one could hide them.
-ARRAY_DTYPES = frozenset(np.dtype(name).str for name in (
+# Plain numeric dtypes only (an object dtype would be pointers, a structured one could hide them),
+# named in a frame by their index here.
+ARRAY_DTYPES = tuple(np.dtype(name) for name in (
     "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
     "float16", "float32", "float64", "complex64", "complex128"))
+_DTYPE_INDEX = {dtype: index for index, dtype in enumerate(ARRAY_DTYPES)}
+# An array's frame: dtype index and dimension count (one byte each), each dimension as a uint64,
+# then the buffer. Fixed-width and read with struct: a snapshot holds some thirty arrays.
+_ARRAY_HEAD = struct.Struct("<BB")
+_DIMENSIONS = [struct.Struct(f"<{n}Q") for n in range(MAX_ARRAY_DIMS + 1)]
 
 
 class ProtocolError(ValueError):
@@ -67,9 +74,10 @@ def _encode_value(value: object) -> object:
 
 def _encode_array(array: np.ndarray) -> msgpack.ExtType:
     array = np.ascontiguousarray(array)
-    if array.dtype.str not in ARRAY_DTYPES:
-        raise TypeError(f"cannot send an array of dtype {array.dtype}")
-    header = msgpack.packb([array.dtype.str, list(array.shape)])
+    index = _DTYPE_INDEX.get(array.dtype.newbyteorder("=") if array.dtype.byteorder == "<" else array.dtype)
+    if index is None or array.ndim > MAX_ARRAY_DIMS:
+        raise TypeError(f"cannot send an array of dtype {array.dtype} and {array.ndim} dimensions")
+    header = _ARRAY_HEAD.pack(index, array.ndim) + _DIMENSIONS[array.ndim].pack(*array.shape)
     return msgpack.ExtType(ARRAY_EXT, header + array.tobytes())
 
 
@@ -95,22 +103,17 @@ def decode(data: bytes) -> object:
 def _decode_ext(code: int, data: bytes) -> np.ndarray:
     if code != ARRAY_EXT:
         raise ProtocolError(f"unknown extension type {code}")
-    unpacker = msgpack.Unpacker(raw=False, max_buffer_size=len(data))
-    unpacker.feed(data)
-    try:
-        header = unpacker.unpack()
-    except Exception as error:
-        raise ProtocolError(f"bad array header: {error}") from None
-    if not (isinstance(header, list) and len(header) == 2 and header[0] in ARRAY_DTYPES
-            and isinstance(header[1], list) and len(header[1]) <= MAX_ARRAY_DIMS
-            and all(type(n) is int and n >= 0 for n in header[1])):
+    if len(data) < _ARRAY_HEAD.size:
         raise ProtocolError("bad array header")
-    dtype, shape = np.dtype(header[0]), tuple(header[1])
-    body = memoryview(data)[unpacker.tell():]
-    if math.prod(shape) * dtype.itemsize != len(body):
-        raise ProtocolError(f"array of shape {shape} and dtype {dtype} does not fit {len(body)} bytes")
+    index, ndim = _ARRAY_HEAD.unpack_from(data)
+    if index >= len(ARRAY_DTYPES) or ndim > MAX_ARRAY_DIMS or len(data) < _ARRAY_HEAD.size + 8 * ndim:
+        raise ProtocolError("bad array header")
+    shape = _DIMENSIONS[ndim].unpack_from(data, _ARRAY_HEAD.size)
+    dtype, start = ARRAY_DTYPES[index], _ARRAY_HEAD.size + 8 * ndim
+    if math.prod(shape) * dtype.itemsize != len(data) - start:
+        raise ProtocolError(f"array of shape {shape} and dtype {dtype} does not fit {len(data) - start} bytes")
     # A copy: writable like the arrays the host made before, and not a view into the frame.
-    return np.frombuffer(body, dtype=dtype).reshape(shape).copy()
+    return np.frombuffer(data, dtype=dtype, offset=start).reshape(shape).copy()
 
 
 Decoder = Callable[[Any, str], Any]

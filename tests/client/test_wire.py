@@ -126,9 +126,16 @@ def frame(name: str, fields: list) -> bytes:
     return msgpack.packb([name, fields], use_bin_type=True)
 
 
+def array_frame(dtype_index: int, shape: tuple, body: bytes) -> bytes:
+    """TrainStarted whose data_x is an array frame made by hand (see wire._decode_ext)."""
+    head = struct.pack("<BB", dtype_index, len(shape)) + struct.pack(f"<{len(shape)}Q", *shape)
+    return msgpack.packb(["TrainStarted", [1, "m", "d", "cpu", 1, [], [], msgpack.ExtType(1, head + body),
+                                           None, "regression"]])
+
+
 def hostile_frames(marker) -> dict[str, bytes]:
     good = wire.encode(protocol.Output(1, "hi", 0))
-    array_header = msgpack.packb(["|O", [2]])
+    float64 = wire.ARRAY_DTYPES.index(np.dtype("float64"))
     return {
         "pickle with __reduce__": pickle.dumps(RunsACommand(marker)),
         "pickle of a protocol message": pickle.dumps(protocol.Output(1, "hi", 0)),
@@ -144,15 +151,13 @@ def hostile_frames(marker) -> dict[str, bytes]:
         "bool for int": frame("Output", [True, "hi", 0]),
         "unknown enum value": frame("PhaseStarted", [1, "rm -rf"]),
         "unknown extension": msgpack.packb(["Output", [1, msgpack.ExtType(7, b"xx"), 0]]),
-        "object array": msgpack.packb(["TrainStarted", [1, "m", "d", "cpu", 1, [], [],
-                                                        msgpack.ExtType(1, array_header + b"\0" * 16), None,
-                                                        "regression"]]),
-        "array shorter than its shape": msgpack.packb(["TrainStarted", [1, "m", "d", "cpu", 1, [], [],
-                                                       msgpack.ExtType(1, msgpack.packb(["<f8", [1000]]) + b"\0" * 8),
-                                                       None, "regression"]]),
-        "huge array length": msgpack.packb(["TrainStarted", [1, "m", "d", "cpu", 1, [], [],
-                                            msgpack.ExtType(1, msgpack.packb(["<f8", [2**62, 2**62]])),
-                                            None, "regression"]]),
+        "array where a string belongs": msgpack.packb(["Output", [1, wire._encode_array(np.ones(2)), 0]]),
+        "dtype beyond the list (object arrays cannot be named)": array_frame(200, (2,), b"\0" * 16),
+        "array header cut short": msgpack.packb(["TrainStarted", [1, "m", "d", "cpu", 1, [], [],
+                                                msgpack.ExtType(1, b"\x0b\x03\x01"), None, "regression"]]),
+        "too many dimensions": array_frame(float64, (1,) * 9, b"\0" * 8),
+        "array shorter than its shape": array_frame(float64, (1000,), b"\0" * 8),
+        "huge array length": array_frame(float64, (2**62, 2**62), b""),
         "huge list length": b"\x92\xa6Output\xdd\xff\xff\xff\xff",
         "plain data nested too deep": frame("ErrorInfo", [1, "forward", "T", "m", "c", {"p": [[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]}]),
     }
