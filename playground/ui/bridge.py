@@ -3,8 +3,10 @@
 A timer drains the engine's pipe (without blocking) and emits one signal per message. Answers to
 requests that a newer one has superseded are dropped here, so widgets only ever see the newest.
 The client must be started and restarted from the GUI thread: the engine ends itself when the
-thread that started it dies. When the client restarts the engine, the bridge also ends the request that was lost with it (a
-CompileResult or TrainFinished carrying the error), so the window's state never waits forever.
+thread that started it dies. A request that a restart cut short is answered by the client itself
+(client/lost.py: its CompileResult, TrainFinished... carrying the restart as its error, right
+after the EngineRestarted that lists it), so the window's state never waits forever; the requests
+in flight are the client's to follow, not the bridge's.
 """
 from __future__ import annotations
 
@@ -78,11 +80,9 @@ class EngineBridge(QObject):
     def __init__(self, parent: Optional[QObject] = None, client: Optional[EngineClient] = None):
         super().__init__(parent)
         self.client = client or EngineClient()
-        self.latest_compile: Optional[int] = None
-        self.compile_pending = False  # the newest compile has not been answered yet
+        self.latest_compile: Optional[int] = None  # answers to older compiles are dropped
         self.current_train: Optional[int] = None
         self.latest_graph_request: Optional[int] = None
-        self.pending_exports: dict[int, str] = {}  # request id → path, until ExportDone
         self.shown = protocol.ShownViews()  # the pictures the window shows (show_views)
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_INTERVAL_MS)
@@ -115,7 +115,6 @@ class EngineBridge(QObject):
     def compile(self, source: str, subject: Optional[str] = None, x_min: float = -5.0,
                 x_max: float = 5.0, points: int = 1001, filename: str = "<editor>") -> int:
         self.latest_compile = self.client.compile(source, subject, x_min, x_max, points, filename)
-        self.compile_pending = True
         return self.latest_compile
 
     def train(self, source: str, subject: Optional[str], config: protocol.TrainConfig,
@@ -146,9 +145,7 @@ class EngineBridge(QObject):
     def export_weights(self, path: str) -> int:
         """Ask the engine to save the model's state_dict to ``path`` (.pt); the answer comes
         as ``export_done`` (also when the engine restarts meanwhile)."""
-        request_id = self.client.request(protocol.ExportWeights(0, str(path)))
-        self.pending_exports[request_id] = str(path)
-        return request_id
+        return self.client.request(protocol.ExportWeights(0, str(path)))
 
     def restart(self) -> None:
         self.client.restart("user")
@@ -168,7 +165,6 @@ class EngineBridge(QObject):
             self.ready.emit(message)
         elif isinstance(message, protocol.CompileResult):
             if message.request_id == self.latest_compile:
-                self.compile_pending = False
                 self.compiled.emit(message)
         elif isinstance(message, protocol.Output):
             self.output.emit(message)
@@ -188,26 +184,6 @@ class EngineBridge(QObject):
             if message.request_id in (self.current_train, self.latest_graph_request):
                 self.graph.emit(message)
         elif isinstance(message, protocol.ExportDone):
-            if self.pending_exports.pop(message.request_id, None) is not None:
-                self.export_done.emit(message)
+            self.export_done.emit(message)
         elif isinstance(message, protocol.EngineRestarted):
-            self._end_lost_requests(message)
             self.restarted.emit(message)
-
-    def _end_lost_requests(self, restart: protocol.EngineRestarted) -> None:
-        """A restart loses whatever the engine was doing: end it with the reason as its error."""
-        error = protocol.ErrorInfo(restart.line, restart.phase or "engine", "EngineRestarted",
-                                   restart.message, code=f"engine_{restart.reason}",
-                                   params={"phase": restart.phase})
-        if self.current_train is not None:
-            request_id, self.current_train = self.current_train, None
-            reason = "stopped" if restart.reason == "stop" else "error"
-            self.train_finished.emit(protocol.TrainFinished(
-                request_id, reason, 0, None, 0.0, [] if reason == "stopped" else [error]))
-        if self.compile_pending:
-            self.compile_pending = False
-            self.compiled.emit(protocol.CompileResult(
-                self.latest_compile, [], [], None, None, "", [error], None))
-        exports, self.pending_exports = self.pending_exports, {}
-        for request_id, path in exports.items():  # the new engine has no trained model
-            self.export_done.emit(protocol.ExportDone(request_id, path, error))

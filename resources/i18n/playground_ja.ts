@@ -208,330 +208,6 @@
         <translation>{path} に書き出せませんでした：{error}</translation>
     </message>
     <message>
-        <source>{function}.backward returned {got} gradient(s), but forward takes {expected} input(s): return one gradient per input of forward, in the same order (None for an input that needs none).</source>
-        <translation>{function}.backward が返した勾配は {got} 個ですが、forward の入力は {expected} 個です。forward の入力ごとに 1 つずつ、同じ順序で勾配を返してください（勾配の要らない入力には None）。</translation>
-    </message>
-    <message>
-        <source>{function}.backward returned a gradient of shape [{got}] for input {index} of forward, whose shape is [{expected}]: each gradient must have the shape of its input.</source>
-        <translation>{function}.backward が forward の入力 {index} に返した勾配の形は [{got}] ですが、入力の形は [{expected}] です。勾配はそれぞれの入力と同じ形でなければなりません。</translation>
-    </message>
-    <message>
-        <source>{function}.backward returned a gradient on {got} for input {index}, but the computation runs on {expected}: create gradients with torch.zeros_like(input) or on input.device.</source>
-        <translation>{function}.backward が入力 {index} に返した勾配は {got} 上にありますが、計算は {expected} 上で行われています。torch.zeros_like(input) を使うか input.device 上に勾配を作ってください。</translation>
-    </message>
-    <message>
-        <source>{function}.backward returned a gradient of type {got} for input {index}, which is {expected}.</source>
-        <translation>{function}.backward が入力 {index} に返した勾配の型は {got} ですが、入力は {expected} です。</translation>
-    </message>
-    <message>
-        <source>{function}.backward returned a gradient of dtype {got} for input {index}: gradients must be floating point, like the input (integers would cut off the fractions).</source>
-        <translation>{function}.backward が入力 {index} に返した勾配の dtype は {got} です。勾配は入力と同じく浮動小数点でなければなりません（整数では小数部分が切り捨てられます）。</translation>
-    </message>
-    <message>
-        <source>backward returned a gradient of the wrong kind (complex for a real input, or not a floating point tensor): return a tensor with the dtype of the input.</source>
-        <translation>backward が種類の違う勾配を返しました（実数の入力に複素数、または浮動小数点でないテンソル）。入力と同じ dtype のテンソルを返してください。</translation>
-    </message>
-    <message>
-        <source>{function}.backward returned a {got} as gradient {index}, where a tensor (or None) was expected: return torch tensors, e.g. grad_output * 2, not Python numbers, lists or numpy arrays.</source>
-        <translation>{function}.backward が勾配 {index} として {got} を返しましたが、テンソル（または None）が必要です。Python の数値やリスト、numpy 配列ではなく、grad_output * 2 のような torch のテンソルを返してください。</translation>
-    </message>
-    <message>
-        <source>backward returned a {got} where a tensor (or None) was expected: return torch tensors, e.g. grad_output * 2, not Python numbers, lists or numpy arrays.</source>
-        <translation>backward がテンソル（または None）の代わりに {got} を返しました。Python の数値やリスト、numpy 配列ではなく、grad_output * 2 のような torch のテンソルを返してください。</translation>
-    </message>
-    <message>
-        <source>This Function has no backward: define @staticmethod def backward(ctx, grad_output) that returns the gradient of each input.</source>
-        <translation>この Function には backward がありません。各入力の勾配を返す @staticmethod def backward(ctx, grad_output) を定義してください。</translation>
-    </message>
-    <message>
-        <source>This is the old way to use a Function (calling an instance, MyFunction()(x)): mark forward and backward with @staticmethod, give them ctx as first argument, and call MyFunction.apply(x).</source>
-        <translation>これは古い Function の使い方です（インスタンスを呼ぶ MyFunction()(x)）。forward と backward に @staticmethod を付け、最初の引数を ctx にして、MyFunction.apply(x) で呼んでください。</translation>
-    </message>
-    <message>
-        <source>forward changes its input in place (an operation ending in _ such as x.clamp_(), or x[...] = ...): compute a new tensor instead, e.g. y = x.clamp(min=0).</source>
-        <translation>forward が入力をその場で書き換えています（x.clamp_() のように _ で終わる演算や x[...] = ...）。y = x.clamp(min=0) のように新しいテンソルを計算してください。</translation>
-    </message>
-    <message>
-        <source>A tensor saved for backward was changed in place after it was saved: make a copy (.clone()) before changing it, or change a new tensor instead.</source>
-        <translation>backward のために保存したテンソルが、保存後にその場で書き換えられました。書き換える前にコピー（.clone()）するか、新しいテンソルの方を変更してください。</translation>
-    </message>
-    <message>
-        <source>numpy() was called on a tensor that requires grad: use tensor.detach().numpy().</source>
-        <translation>勾配を必要とするテンソルに numpy() が呼ばれました。tensor.detach().numpy() を使ってください。</translation>
-    </message>
-    <message>
-        <source>Out of memory: the code asked for {bytes} bytes at once, more than the engine may use.</source>
-        <translation>メモリ不足：コードが一度に {bytes} バイトを要求しました。エンジンが使える量を超えています。</translation>
-    </message>
-    <message>
-        <source>Out of memory: the code asked for more memory than there is.</source>
-        <translation>メモリ不足：コードが利用可能な量を超えるメモリを要求しました。</translation>
-    </message>
-    <message>
-        <source>This backward is marked @once_differentiable, so it cannot be differentiated again.</source>
-        <translation>この backward には @once_differentiable が付いているので、もう一度微分することはできません。</translation>
-    </message>
-    <message>
-        <source>The code called sys.exit() or exit(); it was stopped there (the playground keeps running).</source>
-        <translation>コードが sys.exit() か exit() を呼んだので、そこで止めました（プレイグラウンドは動き続けます）。</translation>
-    </message>
-    <message>
-        <source>Maximum recursion depth exceeded: a function calls itself without end.</source>
-        <translation>再帰の深さが上限を超えました：関数が終わりなく自分自身を呼んでいます。</translation>
-    </message>
-    <message>
-        <source>This is not Python text (it contains null bytes): is it a binary file?</source>
-        <translation>これは Python のテキストではありません（ヌルバイトを含んでいます）。バイナリファイルではありませんか？</translation>
-    </message>
-    <message>
-        <source>No autograd Function or nn.Module found: define a class that subclasses torch.autograd.Function, with forward and backward as @staticmethods.</source>
-        <translation>autograd の Function も nn.Module も見つかりません。torch.autograd.Function を継承し、forward と backward を @staticmethod にしたクラスを定義してください。</translation>
-    </message>
-    <message>
-        <source>Layer mode trains an nn.Module, and {name} is a Function: wrap it in an nn.Module that owns its parameters.</source>
-        <translation>レイヤーモードで学習するのは nn.Module ですが、{name} は Function です。パラメータを持つ nn.Module で包んでください。</translation>
-    </message>
-    <message>
-        <source>{function}.forward takes no tensor input to vary: the playground studies a Function of a tensor x, e.g. def forward(ctx, x).</source>
-        <translation>{function}.forward には動かせるテンソルの入力がありません。プレイグラウンドが調べるのはテンソル x の Function です（例：def forward(ctx, x)）。</translation>
-    </message>
-    <message>
-        <source>{function}.{method} takes self and ctx but has no @staticmethod above it: autograd calls {function}.{method}(ctx, ...) without an instance, so write @staticmethod above it and drop self.</source>
-        <translation>{function}.{method} は self と ctx を受け取りますが、上に @staticmethod がありません。autograd はインスタンスなしで {function}.{method}(ctx, ...) と呼ぶので、@staticmethod を付けて self を消してください。</translation>
-    </message>
-    <message>
-        <source>{function}.forward changes its input in place: compute a new tensor instead (e.g. x.clamp(min=0), not x.clamp_(min=0)), or mark the input with ctx.mark_dirty(x) and return it.</source>
-        <translation>{function}.forward が入力をその場で書き換えています。新しいテンソルを計算するか（x.clamp_(min=0) ではなく x.clamp(min=0)）、ctx.mark_dirty(x) で入力に印を付けてそれを返してください。</translation>
-    </message>
-    <message>
-        <source>The output of {function} does not depend on x for autograd (was it detached, computed under no_grad, or marked non-differentiable?).</source>
-        <translation>{function} の出力は autograd から見て x に依存していません（detach したか、no_grad の中で計算したか、微分不可と印を付けましたか？）。</translation>
-    </message>
-    <message>
-        <source>{function} returns a tensor of shape {got} for an input of {rows} rows: the playground plots a function that gives one output per input point (elementwise, or row by row for a layer).</source>
-        <translation>{function} は {rows} 行の入力に対して形 {got} のテンソルを返します。プレイグラウンドが描くのは、入力点ごとに 1 つの出力を返す関数です（要素ごと、またはレイヤーなら行ごと）。</translation>
-    </message>
-    <message>
-        <source>{function}.backward returns NaN or Inf at x = {x}, where f and its numerical derivative are finite (a division by zero? a log or sqrt of 0?).</source>
-        <translation>{function}.backward が x = {x} で NaN か Inf を返しますが、f とその数値微分はそこで有限です（ゼロ除算？ 0 の log や sqrt？）。</translation>
-    </message>
-    <message>
-        <source>There is no Function or Module named &apos;{name}&apos; in the code; found: {available}.</source>
-        <translation>コードに &apos;{name}&apos; という名前の Function も Module もありません。見つかったもの：{available}。</translation>
-    </message>
-    <message>
-        <source>{subject} returned {got}, not a tensor: forward must return the output tensor.</source>
-        <translation>{subject} は {got} を返しました。テンソルではありません。forward は出力のテンソルを返さなければなりません。</translation>
-    </message>
-    <message>
-        <source>{subject} could not be called on an input of shape {tried}: {text} If it needs another input shape, give it with --shape (e.g. --shape 64,10) or the shape field.</source>
-        <translation>{subject} を形 {tried} の入力で呼び出せませんでした：{text} 別の入力の形が必要なら、--shape（例：--shape 64,10）か形の欄で指定してください。</translation>
-    </message>
-    <message>
-        <source>Device {device} is not available: {reason}</source>
-        <translation>デバイス {device} は使えません：{reason}</translation>
-    </message>
-    <message>
-        <source>The loss became NaN at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
-        <translation>ステップ {step} で損失が NaN になったので、学習を止めました。学習率を小さくするか、backward が返す値を確かめてください。</translation>
-    </message>
-    <message>
-        <source>The loss became infinite at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
-        <translation>ステップ {step} で損失が無限大になったので、学習を止めました。学習率を小さくするか、backward が返す値を確かめてください。</translation>
-    </message>
-    <message>
-        <source>The gradient of {where} became NaN at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
-        <translation>ステップ {step} で {where} の勾配が NaN になったので、学習を止めました。学習率を小さくするか、backward が返す値を確かめてください。</translation>
-    </message>
-    <message>
-        <source>The gradient of {where} became infinite at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
-        <translation>ステップ {step} で {where} の勾配が無限大になったので、学習を止めました。学習率を小さくするか、backward が返す値を確かめてください。</translation>
-    </message>
-    <message>
-        <source>@{decorator} is written above class {name}, so {name} is not a class any more and no Function is found: move @{decorator} down, above each of its methods (def forward, def backward).</source>
-        <translation>@{decorator} がクラス {name} の上に書かれているので、{name} はもうクラスではなく、Function が見つかりません。@{decorator} を下に移し、{name} の各メソッド（def forward、def backward）の上に書いてください。</translation>
-    </message>
-    <message>
-        <source>F here is torch.nn.functional (imported for you, as tutorials do), which has no &apos;{attribute}&apos;: the code uses F.{attribute} but defines no class F. Define class F(torch.autograd.Function), or call your Function by its own name.</source>
-        <translation>ここでの F は torch.nn.functional です（チュートリアルと同じく最初から読み込まれています）。そこには &apos;{attribute}&apos; がありません。コードは F.{attribute} を使っていますが、class F を定義していません。class F(torch.autograd.Function) を定義するか、自分の Function をその名前で呼んでください。</translation>
-    </message>
-    <message>
-        <source>The indentation was lost in copying: no line of the code is indented. Python needs the body of line {opener} indented, starting at line {line}; indent each block by 4 spaces as in the original.</source>
-        <translation>コピーの途中でインデントが失われました。コードのどの行もインデントされていません。Python では {opener} 行目の本体を {line} 行目からインデントする必要があります。元のとおり、各ブロックを 4 つの空白でインデントしてください。</translation>
-    </message>
-    <message>
-        <source>The TorchScript function {script}() expects its argument &apos;{argument}&apos; to be a {expected}, but it was given a {found}.</source>
-        <translation>TorchScript の関数 {script}() は引数 &apos;{argument}&apos; に {expected} を求めていますが、{found} が渡されました。</translation>
-    </message>
-    <message>
-        <source>Could not export the weights to {path}: {reason}</source>
-        <translation>重みを {path} に書き出せませんでした：{reason}</translation>
-    </message>
-    <message>
-        <source>The graph appears after the first training step: press Train or Step.</source>
-        <translation>グラフは最初の学習ステップの後に現れます：「学習」か「1 ステップ」を押してください。</translation>
-    </message>
-    <message>
-        <source>There is no trained model to export yet: train one first.</source>
-        <translation>書き出せる学習済みモデルがまだありません。先に学習してください。</translation>
-    </message>
-    <message>
-        <source>Your backward gives NaN or Inf at x = {x}, where f and its numerical derivative are finite.</source>
-        <translation>backward が x = {x} で NaN か Inf を返しますが、f とその数値微分はそこで有限です。</translation>
-    </message>
-    <message>
-        <source>Your backward differs from the true derivative at {percent}% of the points, all where f is flat or jumps: a surrogate gradient such as a straight-through estimator differs here by design.</source>
-        <translation>backward は {percent}% の点で真の導関数と異なりますが、すべて f が平坦な所か跳ぶ所です。ストレートスルー推定量のような代理勾配は、ここで意図的に異なります。</translation>
-    </message>
-    <message>
-        <source>Your backward does not multiply by grad_output, so it differs from the true derivative at {percent}% of the points and gradcheck fails: by the chain rule an input&apos;s gradient is grad_output times the derivative.</source>
-        <translation>backward が grad_output を掛けていないため、{percent}% の点で真の導関数と異なり、gradcheck も失敗します。連鎖律により、入力の勾配は grad_output と導関数の積です。</translation>
-    </message>
-    <message>
-        <source>Your backward gives {factor} times the true derivative everywhere, as a gradient reversal or gradient scaling layer does.</source>
-        <translation>backward はどこでも真の導関数の {factor} 倍を返します。勾配反転層や勾配スケーリング層と同じ振る舞いです。</translation>
-    </message>
-    <message>
-        <source>Your backward returns None for x, so no gradient flows, although f changes with x.</source>
-        <translation>f は x とともに変わるのに、backward が x に None を返すので勾配が流れません。</translation>
-    </message>
-    <message>
-        <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}).</source>
-        <translation>backward は {percent}% の点で真の導関数と異なります（最大誤差 {error}、x = {x}）。</translation>
-    </message>
-    <message>
-        <source>Your backward&apos;s derivative with respect to x agrees with the numerical one, but gradcheck fails for the parameter &apos;{parameter}&apos;: the gradient it receives differs from the numerical one (largest difference {error}).</source>
-        <translation>x についての backward の導関数は数値微分と一致しますが、パラメータ &apos;{parameter}&apos; で gradcheck が失敗します。このパラメータが受け取る勾配が数値微分と異なります（最大差 {error}）。</translation>
-    </message>
-    <message>
-        <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>
-        <translation>backward は、導関数の存在しない {kinks} 個の折れ点・跳び点を除いて真の導関数と一致し、gradcheck も成功します。</translation>
-    </message>
-    <message>
-        <source>Your backward matches the true derivative at all {points} points, and gradcheck passes.</source>
-        <translation>backward は {points} 点すべてで真の導関数と一致し、gradcheck も成功します。</translation>
-    </message>
-    <message>
-        <source>Your backward gives -1 times the true derivative everywhere: its sign is wrong (nothing in the code says it is meant to reverse the gradient).</source>
-        <translation>backward はどこでも真の導関数の −1 倍を返します。符号が逆です（コードのどこにも、勾配を反転させるつもりだとは書かれていません）。</translation>
-    </message>
-    <message>
-        <source>Your backward gives {factor} times the true derivative everywhere: a constant factor is missing or extra.</source>
-        <translation>backward はどこでも真の導関数の {factor} 倍を返します。定数の因子が抜けているか、余計です。</translation>
-    </message>
-    <message>
-        <source>Your backward gives a different gradient each time it runs on the same input and grad_output (does it add random noise?), so it is not the derivative of f.</source>
-        <translation>backward は同じ入力と grad_output で実行するたびに違う勾配を返します（ランダムなノイズを足していませんか？）。これは f の導関数ではありません。</translation>
-    </message>
-    <message>
-        <source>Your backward mixes grad_output across points (as grad_output.sum() does): by the chain rule each input&apos;s gradient uses only its own output&apos;s grad_output.</source>
-        <translation>backward が点をまたいで grad_output を混ぜています（grad_output.sum() のように）。連鎖律では、各入力の勾配はその入力自身の出力の grad_output だけを使います。</translation>
-    </message>
-    <message>
-        <source>Your backward does not scale with grad_output (does it clip or limit it?): by the chain rule the gradient is grad_output times the derivative, so doubling grad_output must double it.</source>
-        <translation>backward が grad_output に比例していません（クリップしたり制限したりしていませんか？）。連鎖律により勾配は grad_output と導関数の積なので、grad_output を 2 倍にすれば勾配も 2 倍になるはずです。</translation>
-    </message>
-    <message>
-        <source>Your backward is right for a positive grad_output but wrong when grad_output is negative (at {percent}% of the points): the chain rule holds for either sign.</source>
-        <translation>backward は grad_output が正のときは正しいのに、負のときに間違っています（{percent}% の点）。連鎖律はどちらの符号でも成り立ちます。</translation>
-    </message>
-    <message>
-        <source>Your backward passes grad_output through unchanged where f is flat, at {percent}% of the points: a straight-through estimator does this on purpose; a ReLU whose backward forgot the mask does it by mistake.</source>
-        <translation>backward は f が平坦な所（{percent}% の点）で grad_output をそのまま通しています。ストレートスルー推定量なら意図どおりですが、マスクを忘れた ReLU の backward なら間違いです。</translation>
-    </message>
-    <message>
-        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck passes.</source>
-        <translation>ある点の出力が他の点にも依存するため、曲線は点ごとには比較しません。gradcheck は成功します。</translation>
-    </message>
-    <message>
-        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck fails.</source>
-        <translation>ある点の出力が他の点にも依存するため、曲線は点ごとには比較しません。gradcheck は失敗します。</translation>
-    </message>
-    <message>
-        <source>Your code ran longer than {limit:g} s{where}; the engine was restarted.</source>
-        <translation>コードが{where} {limit:g} 秒を超えて実行されたので、エンジンを再起動しました。</translation>
-    </message>
-    <message>
-        <source>Your code did not stop{where}, so the engine was stopped and restarted.</source>
-        <translation>コードが{where}止まらなかったので、エンジンを止めて再起動しました。</translation>
-    </message>
-    <message>
-        <source>Your code used more memory than allowed{where}; the engine was restarted.</source>
-        <translation>コードが{where}許可された量を超えるメモリを使ったので、エンジンを再起動しました。</translation>
-    </message>
-    <message>
-        <source>The engine stopped unexpectedly{where}; it was restarted.</source>
-        <translation>エンジンが{where}予期せず止まったので、再起動しました。</translation>
-    </message>
-    <message>
-        <source>The engine could not start. Check that torch is installed in this environment.</source>
-        <translation>エンジンを起動できませんでした。この環境に torch がインストールされているか確認してください。</translation>
-    </message>
-    <message>
-        <source>(engine starting)</source>
-        <translation type="vanished">（エンジン起動中）</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;Write a torch.autograd.Function, see whether its backward is right, train with it and watch every gradient.&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;Your code runs in a separate engine process: a fault boundary, not a sandbox. Presets and opened files are Python code that runs with your rights.&lt;/p&gt;</source>
-        <translation type="vanished">&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;torch.autograd.Function を書いて、その backward が正しいかを確かめ、それで学習し、すべての勾配を観察しましょう。&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;あなたのコードは別のエンジンプロセスで動きます。これは障害の境界であって、サンドボックスではありません。レッスンや開いたファイルは、あなたの権限で動く Python コードです。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source> (line {line})</source>
-        <translation>（{line} 行目）</translation>
-    </message>
-    <message>
-        <source>The engine running your code stopped answering{where}; it was started again.</source>
-        <translation>コードを実行していたエンジンが{where}応答しなくなったので、起動し直しました。</translation>
-    </message>
-    <message>
-        <source>The engine running your code exited (status 0: sys.exit() or os._exit() in your code?){where}; it was started again.</source>
-        <translation>コードを実行していたエンジンが{where}終了しました（ステータス 0：コードの中で sys.exit() か os._exit() を呼んでいませんか？）。起動し直しました。</translation>
-    </message>
-    <message>
-        <source>The engine running your code exited with status {status}{where}; it was started again.</source>
-        <translation>コードを実行していたエンジンが{where}ステータス {status} で終了したので、起動し直しました。</translation>
-    </message>
-    <message>
-        <source>The engine running your code crashed with a segmentation fault (SIGSEGV){where}; it was started again.</source>
-        <translation>コードを実行していたエンジンが{where}セグメンテーション違反（SIGSEGV）でクラッシュしたので、起動し直しました。</translation>
-    </message>
-    <message>
-        <source>The engine running your code was killed (SIGKILL; often the system running out of memory){where}; it was started again.</source>
-        <translation>コードを実行していたエンジンが{where}強制終了されました（SIGKILL：多くはシステムのメモリ不足です）。起動し直しました。</translation>
-    </message>
-    <message>
-        <source>The engine running your code was killed by {signal}{where}; it was started again.</source>
-        <translation>コードを実行していたエンジンが{where}{signal} で強制終了されたので、起動し直しました。</translation>
-    </message>
-    <message>
-        <source>Your code ran longer than the time limit of {limit:g} s{where}; the engine was stopped and started again.</source>
-        <translation>コードが{where}制限時間 {limit:g} 秒を超えて実行されたので、エンジンを止めて起動し直しました。</translation>
-    </message>
-    <message>
-        <source>Your code ran longer than its time limit{where}; the engine was stopped and started again.</source>
-        <translation>コードが{where}制限時間を超えて実行されたので、エンジンを止めて起動し直しました。</translation>
-    </message>
-    <message>
-        <source>Your code did not stop{where}; the engine was stopped and started again.</source>
-        <translation>コードが{where}止まらなかったので、エンジンを止めて起動し直しました。</translation>
-    </message>
-    <message>
-        <source>Out of memory: your code used more memory than allowed{where}; the engine was stopped and started again.</source>
-        <translation>メモリ不足：コードが{where}許可された量を超えるメモリを使ったので、エンジンを止めて起動し直しました。</translation>
-    </message>
-    <message>
-        <source>The engine was restarted.</source>
-        <translation>エンジンを再起動しました。</translation>
-    </message>
-    <message>
-        <source>{sentence} Your text is untouched.</source>
-        <translation>{sentence}あなたのテキストはそのままです。</translation>
-    </message>
-    <message>
-        <source>Your text is untouched.</source>
-        <translation>あなたのテキストはそのままです。</translation>
-    </message>
-    <message>
         <source>, final loss {loss:.4g}</source>
         <translation>、最終損失 {loss:.4g}</translation>
     </message>
@@ -614,6 +290,484 @@
     <message>
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>CheckDisplay</name>
+    <message>
+        <source>The plots still show the last code that ran.</source>
+        <translation>プロットは最後に実行できたコードのままです。</translation>
+    </message>
+</context>
+<context>
+    <name>Codes</name>
+    <message>
+        <source>while running the file</source>
+        <translation>ファイルの実行中</translation>
+    </message>
+    <message>
+        <source>in forward</source>
+        <translation>forward（順伝播）で</translation>
+    </message>
+    <message>
+        <source>in backward</source>
+        <translation>backward（逆伝播）で</translation>
+    </message>
+    <message>
+        <source>in the gradient check</source>
+        <translation>勾配チェックで</translation>
+    </message>
+    <message>
+        <source>while training</source>
+        <translation>学習中</translation>
+    </message>
+    <message>
+        <source>in the engine</source>
+        <translation>エンジン内で</translation>
+    </message>
+    <message>
+        <source> (line {line})</source>
+        <translation>（{line} 行目）</translation>
+    </message>
+    <message>
+        <source>{sentence} Your text is untouched.</source>
+        <translation>{sentence}あなたのテキストはそのままです。</translation>
+    </message>
+    <message>
+        <source>Your code ran longer than the time limit of {limit:g} s{where}; the engine was stopped and started again.</source>
+        <translation>コードが{where}制限時間 {limit:g} 秒を超えて実行されたので、エンジンを止めて起動し直しました。</translation>
+    </message>
+    <message>
+        <source>Your code ran longer than its time limit{where}; the engine was stopped and started again.</source>
+        <translation>コードが{where}制限時間を超えて実行されたので、エンジンを止めて起動し直しました。</translation>
+    </message>
+    <message>
+        <source>Your code did not stop{where}; the engine was stopped and started again.</source>
+        <translation>コードが{where}止まらなかったので、エンジンを止めて起動し直しました。</translation>
+    </message>
+    <message>
+        <source>Out of memory: your code used more memory than the limit of {memory_mb:,} MB{where}; the engine was stopped and started again.</source>
+        <translation>メモリ不足：コードが{where}上限の {memory_mb:,} MB を超えるメモリを使ったので、エンジンを止めて起動し直しました。</translation>
+    </message>
+    <message>
+        <source>Out of memory: your code used more memory than allowed{where}; the engine was stopped and started again.</source>
+        <translation>メモリ不足：コードが{where}許可された量を超えるメモリを使ったので、エンジンを止めて起動し直しました。</translation>
+    </message>
+    <message>
+        <source>The engine running your code stopped answering{where}; it was started again.</source>
+        <translation>コードを実行していたエンジンが{where}応答しなくなったので、起動し直しました。</translation>
+    </message>
+    <message>
+        <source>The engine running your code exited (status 0: sys.exit() or os._exit() in your code?){where}; it was started again.</source>
+        <translation>コードを実行していたエンジンが{where}終了しました（ステータス 0：コードの中で sys.exit() か os._exit() を呼んでいませんか？）。起動し直しました。</translation>
+    </message>
+    <message>
+        <source>The engine running your code exited with status {exitcode}{where}; it was started again.</source>
+        <translation>コードを実行していたエンジンが{where}ステータス {exitcode} で終了したので、起動し直しました。</translation>
+    </message>
+    <message>
+        <source>The engine running your code crashed with a segmentation fault (SIGSEGV){where}; it was started again.</source>
+        <translation>コードを実行していたエンジンが{where}セグメンテーション違反（SIGSEGV）でクラッシュしたので、起動し直しました。</translation>
+    </message>
+    <message>
+        <source>The engine running your code was killed (SIGKILL; often the system running out of memory){where}; it was started again.</source>
+        <translation>コードを実行していたエンジンが{where}強制終了されました（SIGKILL：多くはシステムのメモリ不足です）。起動し直しました。</translation>
+    </message>
+    <message>
+        <source>The engine running your code was killed by {signal}{where}; it was started again.</source>
+        <translation>コードを実行していたエンジンが{where}{signal} で強制終了されたので、起動し直しました。</translation>
+    </message>
+    <message>
+        <source>The engine running your code sent something that is not a message; nothing of it was run here, and the engine was started again.</source>
+        <translation>コードを実行していたエンジンがメッセージではないデータを送ってきました。ここではその何も実行せず、エンジンを起動し直しました。</translation>
+    </message>
+    <message>
+        <source>The engine was restarted.</source>
+        <translation>エンジンを再起動しました。</translation>
+    </message>
+    <message>
+        <source>The engine could not start (last exit status {exitcode}). Check that torch is installed in this environment; the terminal shows the engine&apos;s own error.</source>
+        <translation>エンジンを起動できませんでした（最後の終了ステータス {exitcode}）。この環境に torch がインストールされているか確認してください。エンジン自身のエラーはターミナルに表示されています。</translation>
+    </message>
+    <message>
+        <source>The engine could not start. Check that torch is installed in this environment.</source>
+        <translation>エンジンを起動できませんでした。この環境に torch がインストールされているか確認してください。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned {got} gradient(s), but forward takes {expected} input(s): return one gradient per input of forward, in the same order (None for an input that needs none).</source>
+        <translation>{function}.backward が返した勾配は {got} 個ですが、forward の入力は {expected} 個です。forward の入力ごとに 1 つずつ、同じ順序で勾配を返してください（勾配の要らない入力には None）。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient of shape [{got}] for input {index} of forward, whose shape is [{expected}]: each gradient must have the shape of its input.</source>
+        <translation>{function}.backward が forward の入力 {index} に返した勾配の形は [{got}] ですが、入力の形は [{expected}] です。勾配はそれぞれの入力と同じ形でなければなりません。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient on {got} for input {index}, but the computation runs on {expected}: create gradients with torch.zeros_like(input) or on input.device.</source>
+        <translation>{function}.backward が入力 {index} に返した勾配は {got} 上にありますが、計算は {expected} 上で行われています。torch.zeros_like(input) を使うか input.device 上に勾配を作ってください。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient of type {got} for input {index}, which is {expected}.</source>
+        <translation>{function}.backward が入力 {index} に返した勾配の型は {got} ですが、入力は {expected} です。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient of dtype {got} for input {index}: gradients must be floating point, like the input (integers would cut off the fractions).</source>
+        <translation>{function}.backward が入力 {index} に返した勾配の dtype は {got} です。勾配は入力と同じく浮動小数点でなければなりません（整数では小数部分が切り捨てられます）。</translation>
+    </message>
+    <message>
+        <source>backward returned a gradient of the wrong kind (complex for a real input, or not a floating point tensor): return a tensor with the dtype of the input.</source>
+        <translation>backward が種類の違う勾配を返しました（実数の入力に複素数、または浮動小数点でないテンソル）。入力と同じ dtype のテンソルを返してください。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a {got} as gradient {index}, where a tensor (or None) was expected: return torch tensors, e.g. grad_output * 2, not Python numbers, lists or numpy arrays.</source>
+        <translation>{function}.backward が勾配 {index} として {got} を返しましたが、テンソル（または None）が必要です。Python の数値やリスト、numpy 配列ではなく、grad_output * 2 のような torch のテンソルを返してください。</translation>
+    </message>
+    <message>
+        <source>backward returned a {got} where a tensor (or None) was expected: return torch tensors, e.g. grad_output * 2, not Python numbers, lists or numpy arrays.</source>
+        <translation>backward がテンソル（または None）の代わりに {got} を返しました。Python の数値やリスト、numpy 配列ではなく、grad_output * 2 のような torch のテンソルを返してください。</translation>
+    </message>
+    <message>
+        <source>This Function has no backward: define @staticmethod def backward(ctx, grad_output) that returns the gradient of each input.</source>
+        <translation>この Function には backward がありません。各入力の勾配を返す @staticmethod def backward(ctx, grad_output) を定義してください。</translation>
+    </message>
+    <message>
+        <source>This is the old way to use a Function (calling an instance, MyFunction()(x)): mark forward and backward with @staticmethod, give them ctx as first argument, and call MyFunction.apply(x).</source>
+        <translation>これは古い Function の使い方です（インスタンスを呼ぶ MyFunction()(x)）。forward と backward に @staticmethod を付け、最初の引数を ctx にして、MyFunction.apply(x) で呼んでください。</translation>
+    </message>
+    <message>
+        <source>forward changes its input in place (an operation ending in _ such as x.clamp_(), or x[...] = ...): compute a new tensor instead, e.g. y = x.clamp(min=0).</source>
+        <translation>forward が入力をその場で書き換えています（x.clamp_() のように _ で終わる演算や x[...] = ...）。y = x.clamp(min=0) のように新しいテンソルを計算してください。</translation>
+    </message>
+    <message>
+        <source>A tensor saved for backward was changed in place after it was saved: make a copy (.clone()) before changing it, or change a new tensor instead.</source>
+        <translation>backward のために保存したテンソルが、保存後にその場で書き換えられました。書き換える前にコピー（.clone()）するか、新しいテンソルの方を変更してください。</translation>
+    </message>
+    <message>
+        <source>numpy() was called on a tensor that requires grad: use tensor.detach().numpy().</source>
+        <translation>勾配を必要とするテンソルに numpy() が呼ばれました。tensor.detach().numpy() を使ってください。</translation>
+    </message>
+    <message>
+        <source>Out of memory: the code asked for {bytes} bytes at once, more than the engine may use.</source>
+        <translation>メモリ不足：コードが一度に {bytes} バイトを要求しました。エンジンが使える量を超えています。</translation>
+    </message>
+    <message>
+        <source>Out of memory on the GPU: the code asked for more memory than the device has free.</source>
+        <translation>GPU のメモリ不足：コードがデバイスの空きを超えるメモリを要求しました。</translation>
+    </message>
+    <message>
+        <source>Out of memory: the code asked for more memory than there is.</source>
+        <translation>メモリ不足：コードが利用可能な量を超えるメモリを要求しました。</translation>
+    </message>
+    <message>
+        <source>The TorchScript function {script}() expects its argument &apos;{argument}&apos; to be a {expected}, but it was given a {found}.</source>
+        <translation>TorchScript の関数 {script}() は引数 &apos;{argument}&apos; に {expected} を求めていますが、{found} が渡されました。</translation>
+    </message>
+    <message>
+        <source>This backward is marked @once_differentiable, so it cannot be differentiated again.</source>
+        <translation>この backward には @once_differentiable が付いているので、もう一度微分することはできません。</translation>
+    </message>
+    <message>
+        <source>The code called sys.exit() or exit(); it was stopped there (the playground keeps running).</source>
+        <translation>コードが sys.exit() か exit() を呼んだので、そこで止めました（プレイグラウンドは動き続けます）。</translation>
+    </message>
+    <message>
+        <source>Maximum recursion depth exceeded: a function calls itself without end.</source>
+        <translation>再帰の深さが上限を超えました：関数が終わりなく自分自身を呼んでいます。</translation>
+    </message>
+    <message>
+        <source>Python raised this error in your code.</source>
+        <translation>あなたのコードの中で Python がこのエラーを出しました。</translation>
+    </message>
+    <message>
+        <source>This is not valid Python at line {line}.</source>
+        <translation>{line} 行目が Python として正しくありません。</translation>
+    </message>
+    <message>
+        <source>This is not valid Python.</source>
+        <translation>Python として正しくありません。</translation>
+    </message>
+    <message>
+        <source>This is not Python text (it contains null bytes): is it a binary file?</source>
+        <translation>これは Python のテキストではありません（ヌルバイトを含んでいます）。バイナリファイルではありませんか？</translation>
+    </message>
+    <message>
+        <source>Your code ran past the time limit of {limit:g} s{where} and was stopped there: an endless loop, or too slow for this input shape?</source>
+        <translation>コードが{where}制限時間 {limit:g} 秒を超えたので、そこで止めました。終わらないループか、この入力の形には遅すぎるのではありませんか？</translation>
+    </message>
+    <message>
+        <source>Judging ran past the time limit of {limit:g} s{where} in the app&apos;s own checks, not in your code: try fewer points or a smaller input shape.</source>
+        <translation>判定が{where}制限時間 {limit:g} 秒を超えました。時間がかかったのはあなたのコードではなくアプリ自身のチェックです。点の数を減らすか、入力の形を小さくしてください。</translation>
+    </message>
+    <message>
+        <source>@{decorator} is written above class {name}, so {name} is not a class any more and no Function is found: move @{decorator} down, above each of its methods (def forward, def backward).</source>
+        <translation>@{decorator} がクラス {name} の上に書かれているので、{name} はもうクラスではなく、Function が見つかりません。@{decorator} を下に移し、{name} の各メソッド（def forward、def backward）の上に書いてください。</translation>
+    </message>
+    <message>
+        <source>F here is torch.nn.functional (imported for you, as tutorials do), which has no &apos;{attribute}&apos;: the code uses F.{attribute} but defines no class F. Define class F(torch.autograd.Function), or call your Function by its own name.</source>
+        <translation>ここでの F は torch.nn.functional です（チュートリアルと同じく最初から読み込まれています）。そこには &apos;{attribute}&apos; がありません。コードは F.{attribute} を使っていますが、class F を定義していません。class F(torch.autograd.Function) を定義するか、自分の Function をその名前で呼んでください。</translation>
+    </message>
+    <message>
+        <source>The indentation was lost in copying: no line of the code is indented. Python needs the body of line {opener} indented, starting at line {line}; indent each block by 4 spaces as in the original.</source>
+        <translation>コピーの途中でインデントが失われました。コードのどの行もインデントされていません。Python では {opener} 行目の本体を {line} 行目からインデントする必要があります。元のとおり、各ブロックを 4 つの空白でインデントしてください。</translation>
+    </message>
+    <message>
+        <source>No autograd Function or nn.Module found: define a class that subclasses torch.autograd.Function, with forward and backward as @staticmethods.</source>
+        <translation>autograd の Function も nn.Module も見つかりません。torch.autograd.Function を継承し、forward と backward を @staticmethod にしたクラスを定義してください。</translation>
+    </message>
+    <message>
+        <source>There is no Function or Module named &apos;{name}&apos; in the code; found: {available}.</source>
+        <translation>コードに &apos;{name}&apos; という名前の Function も Module もありません。見つかったもの：{available}。</translation>
+    </message>
+    <message>
+        <source>Layer mode trains an nn.Module, and {name} is a Function: wrap it in an nn.Module that owns its parameters.</source>
+        <translation>レイヤーモードで学習するのは nn.Module ですが、{name} は Function です。パラメータを持つ nn.Module で包んでください。</translation>
+    </message>
+    <message>
+        <source>Could not build {call}: its __init__ raised an error.</source>
+        <translation>{call} を作れませんでした：__init__ がエラーを出しました。</translation>
+    </message>
+    <message>
+        <source>{module} maps a batch of shape (2, {features}) to {got}, but the model needs (2, {out}).</source>
+        <translation>{module} は形 (2, {features}) のバッチを {got} に写しますが、モデルには (2, {out}) が必要です。</translation>
+    </message>
+    <message>
+        <source>{module} cannot take a batch of shape (2, {features}).</source>
+        <translation>{module} は形 (2, {features}) のバッチを受け取れません。</translation>
+    </message>
+    <message>
+        <source>{function}.forward takes no tensor input to vary: the playground studies a Function of a tensor x, e.g. def forward(ctx, x).</source>
+        <translation>{function}.forward には動かせるテンソルの入力がありません。プレイグラウンドが調べるのはテンソル x の Function です（例：def forward(ctx, x)）。</translation>
+    </message>
+    <message>
+        <source>{function}.forward needs a value for &apos;{argument}&apos;, which has no default: give it a default (e.g. def forward(ctx, x, {argument}=1.0)) or call {function}.apply(...) once in your code with the value you mean.</source>
+        <translation>{function}.forward には &apos;{argument}&apos; の値が必要ですが、既定値がありません。既定値を与えるか（例：def forward(ctx, x, {argument}=1.0)）、意図した値でコードの中で一度 {function}.apply(...) を呼んでください。</translation>
+    </message>
+    <message>
+        <source>{function}.forward needs a value for &apos;{argument}&apos;, which has no default and gets no gradient from backward (so it is not a tensor input): give it a default (e.g. def forward(ctx, x, {argument}=1.0)) or call {function}.apply(...) once in your code with the value you mean.</source>
+        <translation>{function}.forward には &apos;{argument}&apos; の値が必要ですが、既定値がなく、backward から勾配も受け取りません（つまりテンソルの入力ではありません）。既定値を与えるか（例：def forward(ctx, x, {argument}=1.0)）、意図した値でコードの中で一度 {function}.apply(...) を呼んでください。</translation>
+    </message>
+    <message>
+        <source>{call}, built with a stand-in for each required argument, fails when called.</source>
+        <translation>必須の引数をすべて仮の値にして作った {call} は、呼び出すと失敗します。</translation>
+    </message>
+    <message>
+        <source>{subject} could not be called on an input of shape {tried}. If it needs another input shape, give it with --shape (e.g. --shape 64,10) or the shape field.</source>
+        <translation>{subject} を形 {tried} の入力で呼び出せませんでした。別の入力の形が必要なら、--shape（例：--shape 64,10）か形の欄で指定してください。</translation>
+    </message>
+    <message>
+        <source>{function}.{method} takes self and ctx but has no @staticmethod above it: autograd calls {function}.{method}(ctx, ...) without an instance, so write @staticmethod above it and drop self.</source>
+        <translation>{function}.{method} は self と ctx を受け取りますが、上に @staticmethod がありません。autograd はインスタンスなしで {function}.{method}(ctx, ...) と呼ぶので、@staticmethod を付けて self を消してください。</translation>
+    </message>
+    <message>
+        <source>{subject} returned {got}, not a tensor: forward must return the output tensor.</source>
+        <translation>{subject} は {got} を返しました。テンソルではありません。forward は出力のテンソルを返さなければなりません。</translation>
+    </message>
+    <message>
+        <source>{function}.forward changes its input in place: compute a new tensor instead (e.g. x.clamp(min=0), not x.clamp_(min=0)), or mark the input with ctx.mark_dirty(x) and return it.</source>
+        <translation>{function}.forward が入力をその場で書き換えています。新しいテンソルを計算するか（x.clamp_(min=0) ではなく x.clamp(min=0)）、ctx.mark_dirty(x) で入力に印を付けてそれを返してください。</translation>
+    </message>
+    <message>
+        <source>The output of {function} does not depend on x for autograd (was it detached, computed under no_grad, or marked non-differentiable?).</source>
+        <translation>{function} の出力は autograd から見て x に依存していません（detach したか、no_grad の中で計算したか、微分不可と印を付けましたか？）。</translation>
+    </message>
+    <message>
+        <source>{function} returns a tensor of shape {got} for an input of {rows} rows: the playground plots a function that gives one output per input point (elementwise, or row by row for a layer).</source>
+        <translation>{function} は {rows} 行の入力に対して形 {got} のテンソルを返します。プレイグラウンドが描くのは、入力点ごとに 1 つの出力を返す関数です（要素ごと、またはレイヤーなら行ごと）。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returns NaN or Inf at x = {x:.4g}, where f and its numerical derivative are finite (a division by zero? a log or sqrt of 0?).</source>
+        <translation>{function}.backward が x = {x:.4g} で NaN か Inf を返しますが、f とその数値微分はそこで有限です（ゼロ除算？ 0 の log や sqrt？）。</translation>
+    </message>
+    <message>
+        <source>The loss became NaN at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>ステップ {step} で損失が NaN になったので、学習を止めました。学習率を小さくするか、backward が返す値を確かめてください。</translation>
+    </message>
+    <message>
+        <source>The loss became infinite at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>ステップ {step} で損失が無限大になったので、学習を止めました。学習率を小さくするか、backward が返す値を確かめてください。</translation>
+    </message>
+    <message>
+        <source>The gradient of {where} became NaN at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>ステップ {step} で {where} の勾配が NaN になったので、学習を止めました。学習率を小さくするか、backward が返す値を確かめてください。</translation>
+    </message>
+    <message>
+        <source>The gradient of {where} became infinite at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>ステップ {step} で {where} の勾配が無限大になったので、学習を止めました。学習率を小さくするか、backward が返す値を確かめてください。</translation>
+    </message>
+    <message>
+        <source>Device {device} is not available on this machine.</source>
+        <translation>デバイス {device} はこのマシンでは使えません。</translation>
+    </message>
+    <message>
+        <source>The playground cannot train on &apos;{device}&apos;: use cpu, cuda, cuda:N or mps.</source>
+        <translation>プレイグラウンドは &apos;{device}&apos; で学習できません。cpu、cuda、cuda:N、mps のどれかを使ってください。</translation>
+    </message>
+    <message>
+        <source>The training setting &apos;{field}&apos; has a value that cannot be trained with.</source>
+        <translation>学習の設定 &apos;{field}&apos; の値では学習できません。</translation>
+    </message>
+    <message>
+        <source>The custom points must be numbers ({columns}).</source>
+        <translation>独自の点は数でなければなりません（{columns}）。</translation>
+    </message>
+    <message>
+        <source>This model needs one number x per point ({columns}).</source>
+        <translation>このモデルには点ごとに数 x が 1 つ必要です（{columns}）。</translation>
+    </message>
+    <message>
+        <source>This model needs two coordinates x1, x2 per point ({columns}).</source>
+        <translation>このモデルには点ごとに座標 x1, x2 の 2 つが必要です（{columns}）。</translation>
+    </message>
+    <message>
+        <source>There are {points} points but {targets} targets.</source>
+        <translation>点は {points} 個ありますが、目標値は {targets} 個です。</translation>
+    </message>
+    <message>
+        <source>Custom data needs between 2 and {most} points, not {count}.</source>
+        <translation>独自のデータには 2～{most} 個の点が必要です（いまは {count} 個）。</translation>
+    </message>
+    <message>
+        <source>The custom points contain NaN or infinity.</source>
+        <translation>独自の点に NaN か無限大が含まれています。</translation>
+    </message>
+    <message>
+        <source>Class labels must be whole numbers from 0 to {max_label}.</source>
+        <translation>クラスのラベルは 0 から {max_label} までの整数でなければなりません。</translation>
+    </message>
+    <message>
+        <source>There is no trained model to export yet: train one first.</source>
+        <translation>書き出せる学習済みモデルがまだありません。先に学習してください。</translation>
+    </message>
+    <message>
+        <source>Could not export the weights to {path}.</source>
+        <translation>重みを {path} に書き出せませんでした。</translation>
+    </message>
+    <message>
+        <source>The graph appears after the first training step: press Train or Step.</source>
+        <translation>グラフは最初の学習ステップの後に現れます：「学習」か「1 ステップ」を押してください。</translation>
+    </message>
+    <message>
+        <source>The engine did not answer in time.</source>
+        <translation>エンジンが時間内に応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>Your backward raised an error (see the console).</source>
+        <translation>backward がエラーを出しました（コンソールを見てください）。</translation>
+    </message>
+    <message>
+        <source>Your backward gives NaN or Inf at x = {x}, where f and its numerical derivative are finite.</source>
+        <translation>backward が x = {x} で NaN か Inf を返しますが、f とその数値微分はそこで有限です。</translation>
+    </message>
+    <message>
+        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck passes.</source>
+        <translation>ある点の出力が他の点にも依存するため、曲線は点ごとには比較しません。gradcheck は成功します。</translation>
+    </message>
+    <message>
+        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck fails.</source>
+        <translation>ある点の出力が他の点にも依存するため、曲線は点ごとには比較しません。gradcheck は失敗します。</translation>
+    </message>
+    <message>
+        <source>Your backward differs from the true derivative at {percent}% of the points, all where f is flat or jumps: a surrogate gradient such as a straight-through estimator differs here by design.</source>
+        <translation>backward は {percent}% の点で真の導関数と異なりますが、すべて f が平坦な所か跳ぶ所です。ストレートスルー推定量のような代理勾配は、ここで意図的に異なります。</translation>
+    </message>
+    <message>
+        <source>Your backward does not multiply by grad_output, so it differs from the true derivative at {percent}% of the points and gradcheck fails: by the chain rule an input&apos;s gradient is grad_output times the derivative.</source>
+        <translation>backward が grad_output を掛けていないため、{percent}% の点で真の導関数と異なり、gradcheck も失敗します。連鎖律により、入力の勾配は grad_output と導関数の積です。</translation>
+    </message>
+    <message>
+        <source>Your backward gives {factor} times the true derivative everywhere, as a gradient reversal or gradient scaling layer does.</source>
+        <translation>backward はどこでも真の導関数の {factor} 倍を返します。勾配反転層や勾配スケーリング層と同じ振る舞いです。</translation>
+    </message>
+    <message>
+        <source>Your backward gives -1 times the true derivative everywhere: its sign is wrong (nothing in the code says it is meant to reverse the gradient).</source>
+        <translation>backward はどこでも真の導関数の −1 倍を返します。符号が逆です（コードのどこにも、勾配を反転させるつもりだとは書かれていません）。</translation>
+    </message>
+    <message>
+        <source>Your backward gives {factor} times the true derivative everywhere: a constant factor is missing or extra.</source>
+        <translation>backward はどこでも真の導関数の {factor} 倍を返します。定数の因子が抜けているか、余計です。</translation>
+    </message>
+    <message>
+        <source>Your backward gives a different gradient each time it runs on the same input and grad_output (does it add random noise?), so it is not the derivative of f.</source>
+        <translation>backward は同じ入力と grad_output で実行するたびに違う勾配を返します（ランダムなノイズを足していませんか？）。これは f の導関数ではありません。</translation>
+    </message>
+    <message>
+        <source>Your backward mixes grad_output across points (as grad_output.sum() does): by the chain rule each input&apos;s gradient uses only its own output&apos;s grad_output.</source>
+        <translation>backward が点をまたいで grad_output を混ぜています（grad_output.sum() のように）。連鎖律では、各入力の勾配はその入力自身の出力の grad_output だけを使います。</translation>
+    </message>
+    <message>
+        <source>Your backward does not scale with grad_output (does it clip or limit it?): by the chain rule the gradient is grad_output times the derivative, so doubling grad_output must double it.</source>
+        <translation>backward が grad_output に比例していません（クリップしたり制限したりしていませんか？）。連鎖律により勾配は grad_output と導関数の積なので、grad_output を 2 倍にすれば勾配も 2 倍になるはずです。</translation>
+    </message>
+    <message>
+        <source>Your backward is right for a positive grad_output but wrong when grad_output is negative (at {percent}% of the points): the chain rule holds for either sign.</source>
+        <translation>backward は grad_output が正のときは正しいのに、負のときに間違っています（{percent}% の点）。連鎖律はどちらの符号でも成り立ちます。</translation>
+    </message>
+    <message>
+        <source>Your backward passes grad_output through unchanged where f is flat, at {percent}% of the points: a straight-through estimator does this on purpose; a ReLU whose backward forgot the mask does it by mistake.</source>
+        <translation>backward は f が平坦な所（{percent}% の点）で grad_output をそのまま通しています。ストレートスルー推定量なら意図どおりですが、マスクを忘れた ReLU の backward なら間違いです。</translation>
+    </message>
+    <message>
+        <source>Your backward returns None for x, so no gradient flows, although f changes with x.</source>
+        <translation>f は x とともに変わるのに、backward が x に None を返すので勾配が流れません。</translation>
+    </message>
+    <message>
+        <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}).</source>
+        <translation>backward は {percent}% の点で真の導関数と異なります（最大誤差 {error}、x = {x}）。</translation>
+    </message>
+    <message>
+        <source>The curves agree, but gradcheck fails: backward does not multiply by grad_output. By the chain rule the gradient of an input is grad_output times the derivative, so it must grow when grad_output grows.</source>
+        <translation>曲線は一致しますが gradcheck が失敗します：backward が grad_output を掛けていません。連鎖律により、入力の勾配は grad_output と導関数の積なので、grad_output が大きくなれば大きくならなければなりません。</translation>
+    </message>
+    <message>
+        <source>The curves agree, but gradcheck fails (its line below says why).</source>
+        <translation>曲線は一致しますが gradcheck が失敗します（理由は下の行にあります）。</translation>
+    </message>
+    <message>
+        <source>Your backward&apos;s derivative with respect to x agrees with the numerical one, but gradcheck fails for the parameter &apos;{parameter}&apos;: the gradient it receives differs from the numerical one (largest difference {error}).</source>
+        <translation>x についての backward の導関数は数値微分と一致しますが、パラメータ &apos;{parameter}&apos; で gradcheck が失敗します。このパラメータが受け取る勾配が数値微分と異なります（最大差 {error}）。</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>
+        <translation>backward は、導関数の存在しない {kinks} 個の折れ点・跳び点を除いて真の導関数と一致し、gradcheck も成功します。</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative at all {points} points, and gradcheck passes.</source>
+        <translation>backward は {points} 点すべてで真の導関数と一致し、gradcheck も成功します。</translation>
+    </message>
+    <message>
+        <source>backward does not multiply by grad_output. By the chain rule the gradient of an input is grad_output times the derivative, so it must grow when grad_output grows.</source>
+        <translation>backward が grad_output を掛けていません。連鎖律により、入力の勾配は grad_output と導関数の積なので、grad_output が大きくなれば大きくならなければなりません。</translation>
+    </message>
+    <message>
+        <source>the gradient of {output} with respect to &apos;{input}&apos; does not match the numerical one at {points} random points (largest difference {error:.3g}).</source>
+        <translation>&apos;{input}&apos; についての {output} の勾配が、ランダムな {points} 点で数値微分と一致しません（最大の差 {error:.3g}）。</translation>
+    </message>
+    <message>
+        <source>backward gives different results when run twice on the same input and grad_output (does it use randomness, or change a saved tensor?).</source>
+        <translation>同じ入力と grad_output で 2 回実行すると backward の結果が変わります（乱数を使っているか、保存したテンソルを書き換えていませんか？）。</translation>
+    </message>
+    <message>
+        <source>random upstream gradients of both signs show a difference (largest {error:.3g}): the backward is right for some grad_output only, e.g. for positive ones.</source>
+        <translation>正負両方のランダムな上流勾配で差が出ます（最大 {error:.3g}）：backward は一部の grad_output（たとえば正のもの）でしか正しくありません。</translation>
+    </message>
+    <message>
+        <source>torch&apos;s check found a difference (its own words are under details).</source>
+        <translation>torch のチェックが差を見つけました（torch 自身の言葉は「詳細」にあります）。</translation>
+    </message>
+    <message>
+        <source>the derivative of your backward (double backward) does not match its numerical derivative.</source>
+        <translation>backward の導関数（二重の backward）が数値微分と一致しません。</translation>
+    </message>
+    <message>
+        <source>{check} could not run: your code raised an error (see the console).</source>
+        <translation>{check} を実行できませんでした：コードがエラーを出しました（コンソールを見てください）。</translation>
+    </message>
+    <message>
+        <source>{module}.backward is never called: autograd differentiates an nn.Module&apos;s forward by itself and ignores a backward method on a Module (dead code). To change the gradient, write a torch.autograd.Function and call its .apply in forward.</source>
+        <translation>{module}.backward は一度も呼ばれません：autograd は nn.Module の forward を自分で微分し、Module の backward メソッドは無視します（使われないコードです）。勾配を変えるには torch.autograd.Function を書き、forward の中でその .apply を呼んでください。</translation>
+    </message>
+    <message>
+        <source>({module} cannot be built and run with stand-in arguments, so the Function {function} that {module} uses is judged instead.)</source>
+        <translation>（{module} は仮の引数では作って実行できないので、代わりに {module} が使う Function {function} を判定します。）</translation>
     </message>
 </context>
 <context>
@@ -715,33 +869,6 @@
     <message>
         <source>Press Train: A and B train side by side.</source>
         <translation>「学習」を押すと A と B が並んで学習します。</translation>
-    </message>
-</context>
-<context>
-    <name>Console</name>
-    <message>
-        <source>while running the file</source>
-        <translation>ファイルの実行中</translation>
-    </message>
-    <message>
-        <source>in forward</source>
-        <translation>forward（順伝播）で</translation>
-    </message>
-    <message>
-        <source>in backward</source>
-        <translation>backward（逆伝播）で</translation>
-    </message>
-    <message>
-        <source>in the gradient check</source>
-        <translation>勾配チェックで</translation>
-    </message>
-    <message>
-        <source>while training</source>
-        <translation>学習中</translation>
-    </message>
-    <message>
-        <source>in the engine</source>
-        <translation>エンジン内で</translation>
     </message>
 </context>
 <context>
@@ -847,6 +974,13 @@
     <message>
         <source>From the last code that ran: {verdict}</source>
         <translation>最後に実行できたコードの結果：{verdict}</translation>
+    </message>
+</context>
+<context>
+    <name>DetailsToggle</name>
+    <message>
+        <source>details</source>
+        <translation>詳細</translation>
     </message>
 </context>
 <context>
@@ -959,10 +1093,6 @@ The file on disk was not changed.</source>
 </context>
 <context>
     <name>FunctionPanel</name>
-    <message>
-        <source>The function f(x)</source>
-        <translation type="vanished">関数 f(x)</translation>
-    </message>
     <message>
         <source>No function to show yet.</source>
         <translation>表示できる関数はまだありません。</translation>
@@ -1343,10 +1473,6 @@ Press Train to train a small model that uses your function and watch the loss an
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>The plots still show the last code that ran.</source>
-        <translation>プロットは最後に実行できたコードのままです。</translation>
-    </message>
     <message>
         <source>· not checked yet</source>
         <translation>· まだチェックしていません</translation>
@@ -1900,10 +2026,6 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About Autograd Playground</source>
-        <translation type="vanished">Autograd Playground について(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Theme</source>

@@ -208,330 +208,6 @@
         <translation>Не удалось экспортировать в {path}: {error}</translation>
     </message>
     <message>
-        <source>{function}.backward returned {got} gradient(s), but forward takes {expected} input(s): return one gradient per input of forward, in the same order (None for an input that needs none).</source>
-        <translation>{function}.backward вернул градиентов: {got}, а у forward входов: {expected}. Верните по одному градиенту на каждый вход forward в том же порядке (None для входа, которому градиент не нужен).</translation>
-    </message>
-    <message>
-        <source>{function}.backward returned a gradient of shape [{got}] for input {index} of forward, whose shape is [{expected}]: each gradient must have the shape of its input.</source>
-        <translation>{function}.backward вернул для входа {index} градиент формы [{got}], а сам вход имеет форму [{expected}]: каждый градиент должен иметь форму своего входа.</translation>
-    </message>
-    <message>
-        <source>{function}.backward returned a gradient on {got} for input {index}, but the computation runs on {expected}: create gradients with torch.zeros_like(input) or on input.device.</source>
-        <translation>{function}.backward вернул для входа {index} градиент на устройстве {got}, а вычисления идут на {expected}: создавайте градиенты через torch.zeros_like(input) или на input.device.</translation>
-    </message>
-    <message>
-        <source>{function}.backward returned a gradient of type {got} for input {index}, which is {expected}.</source>
-        <translation>{function}.backward вернул для входа {index} градиент типа {got}, а вход имеет тип {expected}.</translation>
-    </message>
-    <message>
-        <source>{function}.backward returned a gradient of dtype {got} for input {index}: gradients must be floating point, like the input (integers would cut off the fractions).</source>
-        <translation>{function}.backward вернул для входа {index} градиент с dtype {got}: градиенты, как и вход, должны быть числами с плавающей точкой (целые отбросят дробную часть).</translation>
-    </message>
-    <message>
-        <source>backward returned a gradient of the wrong kind (complex for a real input, or not a floating point tensor): return a tensor with the dtype of the input.</source>
-        <translation>backward вернул градиент не того вида (комплексный для вещественного входа или не с плавающей точкой): верните тензор с dtype входа.</translation>
-    </message>
-    <message>
-        <source>{function}.backward returned a {got} as gradient {index}, where a tensor (or None) was expected: return torch tensors, e.g. grad_output * 2, not Python numbers, lists or numpy arrays.</source>
-        <translation>{function}.backward вернул {got} в качестве градиента {index}, а ожидался тензор (или None): возвращайте тензоры torch, например grad_output * 2, а не числа Python, списки или массивы numpy.</translation>
-    </message>
-    <message>
-        <source>backward returned a {got} where a tensor (or None) was expected: return torch tensors, e.g. grad_output * 2, not Python numbers, lists or numpy arrays.</source>
-        <translation>backward вернул {got} там, где ожидался тензор (или None): возвращайте тензоры torch, например grad_output * 2, а не числа Python, списки или массивы numpy.</translation>
-    </message>
-    <message>
-        <source>This Function has no backward: define @staticmethod def backward(ctx, grad_output) that returns the gradient of each input.</source>
-        <translation>У этой Function нет backward: определите @staticmethod def backward(ctx, grad_output), который возвращает градиент по каждому входу.</translation>
-    </message>
-    <message>
-        <source>This is the old way to use a Function (calling an instance, MyFunction()(x)): mark forward and backward with @staticmethod, give them ctx as first argument, and call MyFunction.apply(x).</source>
-        <translation>Это старый способ использовать Function (вызов экземпляра, MyFunction()(x)): пометьте forward и backward как @staticmethod, сделайте ctx первым аргументом и вызывайте MyFunction.apply(x).</translation>
-    </message>
-    <message>
-        <source>forward changes its input in place (an operation ending in _ such as x.clamp_(), or x[...] = ...): compute a new tensor instead, e.g. y = x.clamp(min=0).</source>
-        <translation>forward изменяет свой вход на месте (операция с _ на конце, например x.clamp_(), или x[...] = ...): вычислите новый тензор, например y = x.clamp(min=0).</translation>
-    </message>
-    <message>
-        <source>A tensor saved for backward was changed in place after it was saved: make a copy (.clone()) before changing it, or change a new tensor instead.</source>
-        <translation>Тензор, сохранённый для backward, был изменён на месте уже после сохранения: сделайте копию (.clone()) перед изменением или меняйте новый тензор.</translation>
-    </message>
-    <message>
-        <source>numpy() was called on a tensor that requires grad: use tensor.detach().numpy().</source>
-        <translation>numpy() вызван для тензора, которому нужен градиент: используйте tensor.detach().numpy().</translation>
-    </message>
-    <message>
-        <source>Out of memory: the code asked for {bytes} bytes at once, more than the engine may use.</source>
-        <translation>Не хватает памяти: код запросил сразу {bytes} байт — больше, чем может использовать движок.</translation>
-    </message>
-    <message>
-        <source>Out of memory: the code asked for more memory than there is.</source>
-        <translation>Не хватает памяти: код запросил больше памяти, чем есть.</translation>
-    </message>
-    <message>
-        <source>This backward is marked @once_differentiable, so it cannot be differentiated again.</source>
-        <translation>Этот backward помечен @once_differentiable, поэтому продифференцировать его ещё раз нельзя.</translation>
-    </message>
-    <message>
-        <source>The code called sys.exit() or exit(); it was stopped there (the playground keeps running).</source>
-        <translation>Код вызвал sys.exit() или exit(); выполнение остановлено в этом месте (песочница продолжает работать).</translation>
-    </message>
-    <message>
-        <source>Maximum recursion depth exceeded: a function calls itself without end.</source>
-        <translation>Превышена максимальная глубина рекурсии: функция бесконечно вызывает саму себя.</translation>
-    </message>
-    <message>
-        <source>This is not Python text (it contains null bytes): is it a binary file?</source>
-        <translation>Это не текст на Python (в нём есть нулевые байты): может быть, это двоичный файл?</translation>
-    </message>
-    <message>
-        <source>No autograd Function or nn.Module found: define a class that subclasses torch.autograd.Function, with forward and backward as @staticmethods.</source>
-        <translation>Не найдено ни autograd Function, ни nn.Module: определите класс, наследующий torch.autograd.Function, с forward и backward в виде @staticmethod.</translation>
-    </message>
-    <message>
-        <source>Layer mode trains an nn.Module, and {name} is a Function: wrap it in an nn.Module that owns its parameters.</source>
-        <translation>В режиме слоя обучается nn.Module, а {name} — это Function: оберните её в nn.Module, который владеет своими параметрами.</translation>
-    </message>
-    <message>
-        <source>{function}.forward takes no tensor input to vary: the playground studies a Function of a tensor x, e.g. def forward(ctx, x).</source>
-        <translation>У {function}.forward нет тензорного входа, который можно менять: песочница изучает Function от тензора x, например def forward(ctx, x).</translation>
-    </message>
-    <message>
-        <source>{function}.{method} takes self and ctx but has no @staticmethod above it: autograd calls {function}.{method}(ctx, ...) without an instance, so write @staticmethod above it and drop self.</source>
-        <translation>{function}.{method} принимает self и ctx, но над ним нет @staticmethod: autograd вызывает {function}.{method}(ctx, ...) без экземпляра, поэтому добавьте @staticmethod и уберите self.</translation>
-    </message>
-    <message>
-        <source>{function}.forward changes its input in place: compute a new tensor instead (e.g. x.clamp(min=0), not x.clamp_(min=0)), or mark the input with ctx.mark_dirty(x) and return it.</source>
-        <translation>{function}.forward изменяет свой вход на месте: вычислите новый тензор (например, x.clamp(min=0), а не x.clamp_(min=0)) или пометьте вход через ctx.mark_dirty(x) и верните его.</translation>
-    </message>
-    <message>
-        <source>The output of {function} does not depend on x for autograd (was it detached, computed under no_grad, or marked non-differentiable?).</source>
-        <translation>Для autograd выход {function} не зависит от x (его отсоединили через detach, вычислили под no_grad или пометили как недифференцируемый?).</translation>
-    </message>
-    <message>
-        <source>{function} returns a tensor of shape {got} for an input of {rows} rows: the playground plots a function that gives one output per input point (elementwise, or row by row for a layer).</source>
-        <translation>{function} возвращает тензор формы {got} для входа из {rows} строк: песочница строит функцию, которая даёт один выход на каждую входную точку (поэлементно или построчно для слоя).</translation>
-    </message>
-    <message>
-        <source>{function}.backward returns NaN or Inf at x = {x}, where f and its numerical derivative are finite (a division by zero? a log or sqrt of 0?).</source>
-        <translation>{function}.backward возвращает NaN или Inf при x = {x}, хотя f и её численная производная там конечны (деление на ноль? log или sqrt от 0?).</translation>
-    </message>
-    <message>
-        <source>There is no Function or Module named &apos;{name}&apos; in the code; found: {available}.</source>
-        <translation>В коде нет Function или Module с именем &apos;{name}&apos;; найдено: {available}.</translation>
-    </message>
-    <message>
-        <source>{subject} returned {got}, not a tensor: forward must return the output tensor.</source>
-        <translation>{subject} вернул {got}, а не тензор: forward должен возвращать выходной тензор.</translation>
-    </message>
-    <message>
-        <source>{subject} could not be called on an input of shape {tried}: {text} If it needs another input shape, give it with --shape (e.g. --shape 64,10) or the shape field.</source>
-        <translation>Не удалось вызвать {subject} на входе формы {tried}: {text} Если нужна другая форма входа, задайте её через --shape (например, --shape 64,10) или в поле формы.</translation>
-    </message>
-    <message>
-        <source>Device {device} is not available: {reason}</source>
-        <translation>Устройство {device} недоступно: {reason}</translation>
-    </message>
-    <message>
-        <source>The loss became NaN at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
-        <translation>Потери стали NaN на шаге {step}. Обучение остановлено: попробуйте меньшую скорость обучения или проверьте, что возвращает ваш backward.</translation>
-    </message>
-    <message>
-        <source>The loss became infinite at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
-        <translation>Потери стали бесконечными на шаге {step}. Обучение остановлено: попробуйте меньшую скорость обучения или проверьте, что возвращает ваш backward.</translation>
-    </message>
-    <message>
-        <source>The gradient of {where} became NaN at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
-        <translation>Градиент {where} стал NaN на шаге {step}. Обучение остановлено: попробуйте меньшую скорость обучения или проверьте, что возвращает ваш backward.</translation>
-    </message>
-    <message>
-        <source>The gradient of {where} became infinite at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
-        <translation>Градиент {where} стал бесконечным на шаге {step}. Обучение остановлено: попробуйте меньшую скорость обучения или проверьте, что возвращает ваш backward.</translation>
-    </message>
-    <message>
-        <source>@{decorator} is written above class {name}, so {name} is not a class any more and no Function is found: move @{decorator} down, above each of its methods (def forward, def backward).</source>
-        <translation>@{decorator} написан над классом {name}, поэтому {name} больше не класс и Function не найдена: перенесите @{decorator} ниже, над каждым методом {name} (def forward, def backward).</translation>
-    </message>
-    <message>
-        <source>F here is torch.nn.functional (imported for you, as tutorials do), which has no &apos;{attribute}&apos;: the code uses F.{attribute} but defines no class F. Define class F(torch.autograd.Function), or call your Function by its own name.</source>
-        <translation>F здесь — это torch.nn.functional (он импортирован заранее, как в туториалах), и в нём нет &apos;{attribute}&apos;: код использует F.{attribute}, но не определяет class F. Определите class F(torch.autograd.Function) или вызывайте свою Function по её имени.</translation>
-    </message>
-    <message>
-        <source>The indentation was lost in copying: no line of the code is indented. Python needs the body of line {opener} indented, starting at line {line}; indent each block by 4 spaces as in the original.</source>
-        <translation>При копировании пропали отступы: ни одна строка кода не имеет отступа. Python требует, чтобы тело строки {opener} было с отступом, начиная со строки {line}; сделайте отступ в 4 пробела для каждого блока, как в оригинале.</translation>
-    </message>
-    <message>
-        <source>The TorchScript function {script}() expects its argument &apos;{argument}&apos; to be a {expected}, but it was given a {found}.</source>
-        <translation>Функция TorchScript {script}() ожидает, что аргумент &apos;{argument}&apos; будет {expected}, а получила {found}.</translation>
-    </message>
-    <message>
-        <source>Could not export the weights to {path}: {reason}</source>
-        <translation>Не удалось экспортировать веса в {path}: {reason}</translation>
-    </message>
-    <message>
-        <source>The graph appears after the first training step: press Train or Step.</source>
-        <translation>Граф появится после первого шага обучения: нажмите «Обучить» или «Шаг».</translation>
-    </message>
-    <message>
-        <source>There is no trained model to export yet: train one first.</source>
-        <translation>Обученной модели для экспорта пока нет: сначала обучите её.</translation>
-    </message>
-    <message>
-        <source>Your backward gives NaN or Inf at x = {x}, where f and its numerical derivative are finite.</source>
-        <translation>Ваш backward даёт NaN или Inf при x = {x}, хотя f и её численная производная там конечны.</translation>
-    </message>
-    <message>
-        <source>Your backward differs from the true derivative at {percent}% of the points, all where f is flat or jumps: a surrogate gradient such as a straight-through estimator differs here by design.</source>
-        <translation>Ваш backward отличается от истинной производной в {percent}% точек, и все они там, где f постоянна или скачет: суррогатный градиент, например straight-through estimator, здесь расходится намеренно.</translation>
-    </message>
-    <message>
-        <source>Your backward does not multiply by grad_output, so it differs from the true derivative at {percent}% of the points and gradcheck fails: by the chain rule an input&apos;s gradient is grad_output times the derivative.</source>
-        <translation>Ваш backward не умножает на grad_output, поэтому он отличается от истинной производной в {percent}% точек и gradcheck не проходит: по цепному правилу градиент по входу равен grad_output, умноженному на производную.</translation>
-    </message>
-    <message>
-        <source>Your backward gives {factor} times the true derivative everywhere, as a gradient reversal or gradient scaling layer does.</source>
-        <translation>Ваш backward везде даёт {factor} × истинную производную — так работает слой обращения или масштабирования градиента.</translation>
-    </message>
-    <message>
-        <source>Your backward returns None for x, so no gradient flows, although f changes with x.</source>
-        <translation>Ваш backward возвращает None для x, поэтому градиент не течёт, хотя f меняется вместе с x.</translation>
-    </message>
-    <message>
-        <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}).</source>
-        <translation>Ваш backward отличается от истинной производной в {percent}% точек (наибольшая ошибка {error} при x = {x}).</translation>
-    </message>
-    <message>
-        <source>Your backward&apos;s derivative with respect to x agrees with the numerical one, but gradcheck fails for the parameter &apos;{parameter}&apos;: the gradient it receives differs from the numerical one (largest difference {error}).</source>
-        <translation>Производная вашего backward по x совпадает с численной, но gradcheck не проходит для параметра &apos;{parameter}&apos;: градиент, который он получает, отличается от численного (наибольшая разница {error}).</translation>
-    </message>
-    <message>
-        <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>
-        <translation>Ваш backward совпадает с истинной производной везде, кроме точек излома или скачка ({kinks}), где производной нет, и gradcheck проходит.</translation>
-    </message>
-    <message>
-        <source>Your backward matches the true derivative at all {points} points, and gradcheck passes.</source>
-        <translation>Ваш backward совпадает с истинной производной во всех {points} точках, и gradcheck проходит.</translation>
-    </message>
-    <message>
-        <source>Your backward gives -1 times the true derivative everywhere: its sign is wrong (nothing in the code says it is meant to reverse the gradient).</source>
-        <translation>Ваш backward везде даёт −1 × истинную производную: знак неверен (в коде ничто не говорит, что градиент должен обращаться).</translation>
-    </message>
-    <message>
-        <source>Your backward gives {factor} times the true derivative everywhere: a constant factor is missing or extra.</source>
-        <translation>Ваш backward везде даёт {factor} × истинную производную: не хватает постоянного множителя или он лишний.</translation>
-    </message>
-    <message>
-        <source>Your backward gives a different gradient each time it runs on the same input and grad_output (does it add random noise?), so it is not the derivative of f.</source>
-        <translation>Ваш backward при каждом запуске на одном и том же входе и grad_output даёт другой градиент (не добавляет ли он случайный шум?), поэтому это не производная f.</translation>
-    </message>
-    <message>
-        <source>Your backward mixes grad_output across points (as grad_output.sum() does): by the chain rule each input&apos;s gradient uses only its own output&apos;s grad_output.</source>
-        <translation>Ваш backward смешивает grad_output разных точек (как grad_output.sum()): по цепному правилу градиент каждого входа использует только grad_output своего выхода.</translation>
-    </message>
-    <message>
-        <source>Your backward does not scale with grad_output (does it clip or limit it?): by the chain rule the gradient is grad_output times the derivative, so doubling grad_output must double it.</source>
-        <translation>Ваш backward не масштабируется вместе с grad_output (не обрезает ли он его?): по цепному правилу градиент равен grad_output, умноженному на производную, так что при удвоении grad_output он тоже должен удвоиться.</translation>
-    </message>
-    <message>
-        <source>Your backward is right for a positive grad_output but wrong when grad_output is negative (at {percent}% of the points): the chain rule holds for either sign.</source>
-        <translation>Ваш backward верен при положительном grad_output, но ошибается при отрицательном (в {percent}% точек): цепное правило выполняется при любом знаке.</translation>
-    </message>
-    <message>
-        <source>Your backward passes grad_output through unchanged where f is flat, at {percent}% of the points: a straight-through estimator does this on purpose; a ReLU whose backward forgot the mask does it by mistake.</source>
-        <translation>Ваш backward пропускает grad_output без изменений там, где f постоянна ({percent}% точек): straight-through estimator делает так намеренно, а ReLU, в backward которой забыли маску, — по ошибке.</translation>
-    </message>
-    <message>
-        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck passes.</source>
-        <translation>Выход в одной точке зависит от других точек, поэтому кривые не сравниваются поточечно; gradcheck проходит.</translation>
-    </message>
-    <message>
-        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck fails.</source>
-        <translation>Выход в одной точке зависит от других точек, поэтому кривые не сравниваются поточечно; gradcheck не проходит.</translation>
-    </message>
-    <message>
-        <source>Your code ran longer than {limit:g} s{where}; the engine was restarted.</source>
-        <translation>Ваш код выполнялся дольше {limit:g} с{where}; движок перезапущен.</translation>
-    </message>
-    <message>
-        <source>Your code did not stop{where}, so the engine was stopped and restarted.</source>
-        <translation>Ваш код не остановился{where}, поэтому движок был остановлен и перезапущен.</translation>
-    </message>
-    <message>
-        <source>Your code used more memory than allowed{where}; the engine was restarted.</source>
-        <translation>Ваш код использовал больше памяти, чем разрешено{where}; движок перезапущен.</translation>
-    </message>
-    <message>
-        <source>The engine stopped unexpectedly{where}; it was restarted.</source>
-        <translation>Движок неожиданно остановился{where}; он перезапущен.</translation>
-    </message>
-    <message>
-        <source>The engine could not start. Check that torch is installed in this environment.</source>
-        <translation>Движок не удалось запустить. Проверьте, что в этом окружении установлен torch.</translation>
-    </message>
-    <message>
-        <source>(engine starting)</source>
-        <translation type="vanished">(движок запускается)</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;Write a torch.autograd.Function, see whether its backward is right, train with it and watch every gradient.&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;Your code runs in a separate engine process: a fault boundary, not a sandbox. Presets and opened files are Python code that runs with your rights.&lt;/p&gt;</source>
-        <translation type="vanished">&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;Напишите torch.autograd.Function, проверьте, верен ли её backward, обучите с ней модель и следите за каждым градиентом.&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;Ваш код выполняется в отдельном процессе движка: это граница сбоев, а не песочница. Уроки и открытые файлы — это код на Python, который выполняется с вашими правами.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source> (line {line})</source>
-        <translation> (строка {line})</translation>
-    </message>
-    <message>
-        <source>The engine running your code stopped answering{where}; it was started again.</source>
-        <translation>Движок, выполнявший ваш код, перестал отвечать{where}; он запущен заново.</translation>
-    </message>
-    <message>
-        <source>The engine running your code exited (status 0: sys.exit() or os._exit() in your code?){where}; it was started again.</source>
-        <translation>Движок, выполнявший ваш код, завершился{where} (статус 0: нет ли в коде sys.exit() или os._exit()?); он запущен заново.</translation>
-    </message>
-    <message>
-        <source>The engine running your code exited with status {status}{where}; it was started again.</source>
-        <translation>Движок, выполнявший ваш код, завершился со статусом {status}{where}; он запущен заново.</translation>
-    </message>
-    <message>
-        <source>The engine running your code crashed with a segmentation fault (SIGSEGV){where}; it was started again.</source>
-        <translation>Движок, выполнявший ваш код, упал с ошибкой сегментации (SIGSEGV){where}; он запущен заново.</translation>
-    </message>
-    <message>
-        <source>The engine running your code was killed (SIGKILL; often the system running out of memory){where}; it was started again.</source>
-        <translation>Движок, выполнявший ваш код, был убит (SIGKILL; часто это значит, что системе не хватило памяти){where}; он запущен заново.</translation>
-    </message>
-    <message>
-        <source>The engine running your code was killed by {signal}{where}; it was started again.</source>
-        <translation>Движок, выполнявший ваш код, был убит сигналом {signal}{where}; он запущен заново.</translation>
-    </message>
-    <message>
-        <source>Your code ran longer than the time limit of {limit:g} s{where}; the engine was stopped and started again.</source>
-        <translation>Ваш код работал дольше лимита времени {limit:g} с{where}; движок остановлен и запущен заново.</translation>
-    </message>
-    <message>
-        <source>Your code ran longer than its time limit{where}; the engine was stopped and started again.</source>
-        <translation>Ваш код работал дольше отведённого времени{where}; движок остановлен и запущен заново.</translation>
-    </message>
-    <message>
-        <source>Your code did not stop{where}; the engine was stopped and started again.</source>
-        <translation>Ваш код не остановился{where}; движок остановлен и запущен заново.</translation>
-    </message>
-    <message>
-        <source>Out of memory: your code used more memory than allowed{where}; the engine was stopped and started again.</source>
-        <translation>Не хватает памяти: ваш код использовал больше памяти, чем разрешено{where}; движок остановлен и запущен заново.</translation>
-    </message>
-    <message>
-        <source>The engine was restarted.</source>
-        <translation>Движок перезапущен.</translation>
-    </message>
-    <message>
-        <source>{sentence} Your text is untouched.</source>
-        <translation>{sentence} Ваш текст не пострадал.</translation>
-    </message>
-    <message>
-        <source>Your text is untouched.</source>
-        <translation>Ваш текст не пострадал.</translation>
-    </message>
-    <message>
         <source>, final loss {loss:.4g}</source>
         <translation>, итоговые потери {loss:.4g}</translation>
     </message>
@@ -614,6 +290,484 @@
     <message>
         <source>&amp;Dark</source>
         <translation>&amp;Тёмная</translation>
+    </message>
+</context>
+<context>
+    <name>CheckDisplay</name>
+    <message>
+        <source>The plots still show the last code that ran.</source>
+        <translation>Графики всё ещё показывают последний успешно выполненный код.</translation>
+    </message>
+</context>
+<context>
+    <name>Codes</name>
+    <message>
+        <source>while running the file</source>
+        <translation>при выполнении файла</translation>
+    </message>
+    <message>
+        <source>in forward</source>
+        <translation>в forward (прямой проход)</translation>
+    </message>
+    <message>
+        <source>in backward</source>
+        <translation>в backward (обратный проход)</translation>
+    </message>
+    <message>
+        <source>in the gradient check</source>
+        <translation>при проверке градиента</translation>
+    </message>
+    <message>
+        <source>while training</source>
+        <translation>во время обучения</translation>
+    </message>
+    <message>
+        <source>in the engine</source>
+        <translation>в движке</translation>
+    </message>
+    <message>
+        <source> (line {line})</source>
+        <translation> (строка {line})</translation>
+    </message>
+    <message>
+        <source>{sentence} Your text is untouched.</source>
+        <translation>{sentence} Ваш текст не пострадал.</translation>
+    </message>
+    <message>
+        <source>Your code ran longer than the time limit of {limit:g} s{where}; the engine was stopped and started again.</source>
+        <translation>Ваш код работал дольше лимита времени {limit:g} с{where}; движок остановлен и запущен заново.</translation>
+    </message>
+    <message>
+        <source>Your code ran longer than its time limit{where}; the engine was stopped and started again.</source>
+        <translation>Ваш код работал дольше отведённого времени{where}; движок остановлен и запущен заново.</translation>
+    </message>
+    <message>
+        <source>Your code did not stop{where}; the engine was stopped and started again.</source>
+        <translation>Ваш код не остановился{where}; движок остановлен и запущен заново.</translation>
+    </message>
+    <message>
+        <source>Out of memory: your code used more memory than the limit of {memory_mb:,} MB{where}; the engine was stopped and started again.</source>
+        <translation>Не хватает памяти: ваш код использовал больше памяти, чем предел в {memory_mb:,} МБ{where}; движок остановлен и запущен заново.</translation>
+    </message>
+    <message>
+        <source>Out of memory: your code used more memory than allowed{where}; the engine was stopped and started again.</source>
+        <translation>Не хватает памяти: ваш код использовал больше памяти, чем разрешено{where}; движок остановлен и запущен заново.</translation>
+    </message>
+    <message>
+        <source>The engine running your code stopped answering{where}; it was started again.</source>
+        <translation>Движок, выполнявший ваш код, перестал отвечать{where}; он запущен заново.</translation>
+    </message>
+    <message>
+        <source>The engine running your code exited (status 0: sys.exit() or os._exit() in your code?){where}; it was started again.</source>
+        <translation>Движок, выполнявший ваш код, завершился{where} (статус 0: нет ли в коде sys.exit() или os._exit()?); он запущен заново.</translation>
+    </message>
+    <message>
+        <source>The engine running your code exited with status {exitcode}{where}; it was started again.</source>
+        <translation>Движок, выполнявший ваш код, завершился со статусом {exitcode}{where}; он запущен заново.</translation>
+    </message>
+    <message>
+        <source>The engine running your code crashed with a segmentation fault (SIGSEGV){where}; it was started again.</source>
+        <translation>Движок, выполнявший ваш код, упал с ошибкой сегментации (SIGSEGV){where}; он запущен заново.</translation>
+    </message>
+    <message>
+        <source>The engine running your code was killed (SIGKILL; often the system running out of memory){where}; it was started again.</source>
+        <translation>Движок, выполнявший ваш код, был убит (SIGKILL; часто это значит, что системе не хватило памяти){where}; он запущен заново.</translation>
+    </message>
+    <message>
+        <source>The engine running your code was killed by {signal}{where}; it was started again.</source>
+        <translation>Движок, выполнявший ваш код, был убит сигналом {signal}{where}; он запущен заново.</translation>
+    </message>
+    <message>
+        <source>The engine running your code sent something that is not a message; nothing of it was run here, and the engine was started again.</source>
+        <translation>Движок, выполнявший ваш код, прислал данные, которые не являются сообщением; здесь из них ничего не выполнялось, а движок запущен заново.</translation>
+    </message>
+    <message>
+        <source>The engine was restarted.</source>
+        <translation>Движок перезапущен.</translation>
+    </message>
+    <message>
+        <source>The engine could not start (last exit status {exitcode}). Check that torch is installed in this environment; the terminal shows the engine&apos;s own error.</source>
+        <translation>Движок не удалось запустить (последний статус выхода {exitcode}). Проверьте, что в этом окружении установлен torch; собственная ошибка движка показана в терминале.</translation>
+    </message>
+    <message>
+        <source>The engine could not start. Check that torch is installed in this environment.</source>
+        <translation>Движок не удалось запустить. Проверьте, что в этом окружении установлен torch.</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned {got} gradient(s), but forward takes {expected} input(s): return one gradient per input of forward, in the same order (None for an input that needs none).</source>
+        <translation>{function}.backward вернул градиентов: {got}, а у forward входов: {expected}. Верните по одному градиенту на каждый вход forward в том же порядке (None для входа, которому градиент не нужен).</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient of shape [{got}] for input {index} of forward, whose shape is [{expected}]: each gradient must have the shape of its input.</source>
+        <translation>{function}.backward вернул для входа {index} градиент формы [{got}], а сам вход имеет форму [{expected}]: каждый градиент должен иметь форму своего входа.</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient on {got} for input {index}, but the computation runs on {expected}: create gradients with torch.zeros_like(input) or on input.device.</source>
+        <translation>{function}.backward вернул для входа {index} градиент на устройстве {got}, а вычисления идут на {expected}: создавайте градиенты через torch.zeros_like(input) или на input.device.</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient of type {got} for input {index}, which is {expected}.</source>
+        <translation>{function}.backward вернул для входа {index} градиент типа {got}, а вход имеет тип {expected}.</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient of dtype {got} for input {index}: gradients must be floating point, like the input (integers would cut off the fractions).</source>
+        <translation>{function}.backward вернул для входа {index} градиент с dtype {got}: градиенты, как и вход, должны быть числами с плавающей точкой (целые отбросят дробную часть).</translation>
+    </message>
+    <message>
+        <source>backward returned a gradient of the wrong kind (complex for a real input, or not a floating point tensor): return a tensor with the dtype of the input.</source>
+        <translation>backward вернул градиент не того вида (комплексный для вещественного входа или не с плавающей точкой): верните тензор с dtype входа.</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a {got} as gradient {index}, where a tensor (or None) was expected: return torch tensors, e.g. grad_output * 2, not Python numbers, lists or numpy arrays.</source>
+        <translation>{function}.backward вернул {got} в качестве градиента {index}, а ожидался тензор (или None): возвращайте тензоры torch, например grad_output * 2, а не числа Python, списки или массивы numpy.</translation>
+    </message>
+    <message>
+        <source>backward returned a {got} where a tensor (or None) was expected: return torch tensors, e.g. grad_output * 2, not Python numbers, lists or numpy arrays.</source>
+        <translation>backward вернул {got} там, где ожидался тензор (или None): возвращайте тензоры torch, например grad_output * 2, а не числа Python, списки или массивы numpy.</translation>
+    </message>
+    <message>
+        <source>This Function has no backward: define @staticmethod def backward(ctx, grad_output) that returns the gradient of each input.</source>
+        <translation>У этой Function нет backward: определите @staticmethod def backward(ctx, grad_output), который возвращает градиент по каждому входу.</translation>
+    </message>
+    <message>
+        <source>This is the old way to use a Function (calling an instance, MyFunction()(x)): mark forward and backward with @staticmethod, give them ctx as first argument, and call MyFunction.apply(x).</source>
+        <translation>Это старый способ использовать Function (вызов экземпляра, MyFunction()(x)): пометьте forward и backward как @staticmethod, сделайте ctx первым аргументом и вызывайте MyFunction.apply(x).</translation>
+    </message>
+    <message>
+        <source>forward changes its input in place (an operation ending in _ such as x.clamp_(), or x[...] = ...): compute a new tensor instead, e.g. y = x.clamp(min=0).</source>
+        <translation>forward изменяет свой вход на месте (операция с _ на конце, например x.clamp_(), или x[...] = ...): вычислите новый тензор, например y = x.clamp(min=0).</translation>
+    </message>
+    <message>
+        <source>A tensor saved for backward was changed in place after it was saved: make a copy (.clone()) before changing it, or change a new tensor instead.</source>
+        <translation>Тензор, сохранённый для backward, был изменён на месте уже после сохранения: сделайте копию (.clone()) перед изменением или меняйте новый тензор.</translation>
+    </message>
+    <message>
+        <source>numpy() was called on a tensor that requires grad: use tensor.detach().numpy().</source>
+        <translation>numpy() вызван для тензора, которому нужен градиент: используйте tensor.detach().numpy().</translation>
+    </message>
+    <message>
+        <source>Out of memory: the code asked for {bytes} bytes at once, more than the engine may use.</source>
+        <translation>Не хватает памяти: код запросил сразу {bytes} байт — больше, чем может использовать движок.</translation>
+    </message>
+    <message>
+        <source>Out of memory on the GPU: the code asked for more memory than the device has free.</source>
+        <translation>Не хватает памяти GPU: код запросил больше памяти, чем свободно на устройстве.</translation>
+    </message>
+    <message>
+        <source>Out of memory: the code asked for more memory than there is.</source>
+        <translation>Не хватает памяти: код запросил больше памяти, чем есть.</translation>
+    </message>
+    <message>
+        <source>The TorchScript function {script}() expects its argument &apos;{argument}&apos; to be a {expected}, but it was given a {found}.</source>
+        <translation>Функция TorchScript {script}() ожидает, что аргумент &apos;{argument}&apos; будет {expected}, а получила {found}.</translation>
+    </message>
+    <message>
+        <source>This backward is marked @once_differentiable, so it cannot be differentiated again.</source>
+        <translation>Этот backward помечен @once_differentiable, поэтому продифференцировать его ещё раз нельзя.</translation>
+    </message>
+    <message>
+        <source>The code called sys.exit() or exit(); it was stopped there (the playground keeps running).</source>
+        <translation>Код вызвал sys.exit() или exit(); выполнение остановлено в этом месте (песочница продолжает работать).</translation>
+    </message>
+    <message>
+        <source>Maximum recursion depth exceeded: a function calls itself without end.</source>
+        <translation>Превышена максимальная глубина рекурсии: функция бесконечно вызывает саму себя.</translation>
+    </message>
+    <message>
+        <source>Python raised this error in your code.</source>
+        <translation>Python выдал эту ошибку в вашем коде.</translation>
+    </message>
+    <message>
+        <source>This is not valid Python at line {line}.</source>
+        <translation>Строка {line} — это не корректный Python.</translation>
+    </message>
+    <message>
+        <source>This is not valid Python.</source>
+        <translation>Это не корректный Python.</translation>
+    </message>
+    <message>
+        <source>This is not Python text (it contains null bytes): is it a binary file?</source>
+        <translation>Это не текст на Python (в нём есть нулевые байты): может быть, это двоичный файл?</translation>
+    </message>
+    <message>
+        <source>Your code ran past the time limit of {limit:g} s{where} and was stopped there: an endless loop, or too slow for this input shape?</source>
+        <translation>Ваш код превысил лимит времени {limit:g} с{where} и был там остановлен: бесконечный цикл или слишком медленно для этой формы входа?</translation>
+    </message>
+    <message>
+        <source>Judging ran past the time limit of {limit:g} s{where} in the app&apos;s own checks, not in your code: try fewer points or a smaller input shape.</source>
+        <translation>Оценка превысила лимит времени {limit:g} с{where} в собственных проверках приложения, а не в вашем коде: возьмите меньше точек или меньшую форму входа.</translation>
+    </message>
+    <message>
+        <source>@{decorator} is written above class {name}, so {name} is not a class any more and no Function is found: move @{decorator} down, above each of its methods (def forward, def backward).</source>
+        <translation>@{decorator} написан над классом {name}, поэтому {name} больше не класс и Function не найдена: перенесите @{decorator} ниже, над каждым методом {name} (def forward, def backward).</translation>
+    </message>
+    <message>
+        <source>F here is torch.nn.functional (imported for you, as tutorials do), which has no &apos;{attribute}&apos;: the code uses F.{attribute} but defines no class F. Define class F(torch.autograd.Function), or call your Function by its own name.</source>
+        <translation>F здесь — это torch.nn.functional (он импортирован заранее, как в туториалах), и в нём нет &apos;{attribute}&apos;: код использует F.{attribute}, но не определяет class F. Определите class F(torch.autograd.Function) или вызывайте свою Function по её имени.</translation>
+    </message>
+    <message>
+        <source>The indentation was lost in copying: no line of the code is indented. Python needs the body of line {opener} indented, starting at line {line}; indent each block by 4 spaces as in the original.</source>
+        <translation>При копировании пропали отступы: ни одна строка кода не имеет отступа. Python требует, чтобы тело строки {opener} было с отступом, начиная со строки {line}; сделайте отступ в 4 пробела для каждого блока, как в оригинале.</translation>
+    </message>
+    <message>
+        <source>No autograd Function or nn.Module found: define a class that subclasses torch.autograd.Function, with forward and backward as @staticmethods.</source>
+        <translation>Не найдено ни autograd Function, ни nn.Module: определите класс, наследующий torch.autograd.Function, с forward и backward в виде @staticmethod.</translation>
+    </message>
+    <message>
+        <source>There is no Function or Module named &apos;{name}&apos; in the code; found: {available}.</source>
+        <translation>В коде нет Function или Module с именем &apos;{name}&apos;; найдено: {available}.</translation>
+    </message>
+    <message>
+        <source>Layer mode trains an nn.Module, and {name} is a Function: wrap it in an nn.Module that owns its parameters.</source>
+        <translation>В режиме слоя обучается nn.Module, а {name} — это Function: оберните её в nn.Module, который владеет своими параметрами.</translation>
+    </message>
+    <message>
+        <source>Could not build {call}: its __init__ raised an error.</source>
+        <translation>Не удалось создать {call}: его __init__ выдал ошибку.</translation>
+    </message>
+    <message>
+        <source>{module} maps a batch of shape (2, {features}) to {got}, but the model needs (2, {out}).</source>
+        <translation>{module} переводит пакет формы (2, {features}) в {got}, а модели нужно (2, {out}).</translation>
+    </message>
+    <message>
+        <source>{module} cannot take a batch of shape (2, {features}).</source>
+        <translation>{module} не может принять пакет формы (2, {features}).</translation>
+    </message>
+    <message>
+        <source>{function}.forward takes no tensor input to vary: the playground studies a Function of a tensor x, e.g. def forward(ctx, x).</source>
+        <translation>У {function}.forward нет тензорного входа, который можно менять: песочница изучает Function от тензора x, например def forward(ctx, x).</translation>
+    </message>
+    <message>
+        <source>{function}.forward needs a value for &apos;{argument}&apos;, which has no default: give it a default (e.g. def forward(ctx, x, {argument}=1.0)) or call {function}.apply(...) once in your code with the value you mean.</source>
+        <translation>{function}.forward нужно значение &apos;{argument}&apos;, у которого нет значения по умолчанию: задайте его (например, def forward(ctx, x, {argument}=1.0)) или один раз вызовите {function}.apply(...) в своём коде с нужным значением.</translation>
+    </message>
+    <message>
+        <source>{function}.forward needs a value for &apos;{argument}&apos;, which has no default and gets no gradient from backward (so it is not a tensor input): give it a default (e.g. def forward(ctx, x, {argument}=1.0)) or call {function}.apply(...) once in your code with the value you mean.</source>
+        <translation>{function}.forward нужно значение &apos;{argument}&apos;, у которого нет значения по умолчанию и которое не получает градиента из backward (значит, это не тензорный вход): задайте значение по умолчанию (например, def forward(ctx, x, {argument}=1.0)) или один раз вызовите {function}.apply(...) в своём коде с нужным значением.</translation>
+    </message>
+    <message>
+        <source>{call}, built with a stand-in for each required argument, fails when called.</source>
+        <translation>{call}, созданный с подставными значениями всех обязательных аргументов, падает при вызове.</translation>
+    </message>
+    <message>
+        <source>{subject} could not be called on an input of shape {tried}. If it needs another input shape, give it with --shape (e.g. --shape 64,10) or the shape field.</source>
+        <translation>Не удалось вызвать {subject} на входе формы {tried}. Если нужна другая форма входа, задайте её через --shape (например, --shape 64,10) или в поле формы.</translation>
+    </message>
+    <message>
+        <source>{function}.{method} takes self and ctx but has no @staticmethod above it: autograd calls {function}.{method}(ctx, ...) without an instance, so write @staticmethod above it and drop self.</source>
+        <translation>{function}.{method} принимает self и ctx, но над ним нет @staticmethod: autograd вызывает {function}.{method}(ctx, ...) без экземпляра, поэтому добавьте @staticmethod и уберите self.</translation>
+    </message>
+    <message>
+        <source>{subject} returned {got}, not a tensor: forward must return the output tensor.</source>
+        <translation>{subject} вернул {got}, а не тензор: forward должен возвращать выходной тензор.</translation>
+    </message>
+    <message>
+        <source>{function}.forward changes its input in place: compute a new tensor instead (e.g. x.clamp(min=0), not x.clamp_(min=0)), or mark the input with ctx.mark_dirty(x) and return it.</source>
+        <translation>{function}.forward изменяет свой вход на месте: вычислите новый тензор (например, x.clamp(min=0), а не x.clamp_(min=0)) или пометьте вход через ctx.mark_dirty(x) и верните его.</translation>
+    </message>
+    <message>
+        <source>The output of {function} does not depend on x for autograd (was it detached, computed under no_grad, or marked non-differentiable?).</source>
+        <translation>Для autograd выход {function} не зависит от x (его отсоединили через detach, вычислили под no_grad или пометили как недифференцируемый?).</translation>
+    </message>
+    <message>
+        <source>{function} returns a tensor of shape {got} for an input of {rows} rows: the playground plots a function that gives one output per input point (elementwise, or row by row for a layer).</source>
+        <translation>{function} возвращает тензор формы {got} для входа из {rows} строк: песочница строит функцию, которая даёт один выход на каждую входную точку (поэлементно или построчно для слоя).</translation>
+    </message>
+    <message>
+        <source>{function}.backward returns NaN or Inf at x = {x:.4g}, where f and its numerical derivative are finite (a division by zero? a log or sqrt of 0?).</source>
+        <translation>{function}.backward возвращает NaN или Inf при x = {x:.4g}, хотя f и её численная производная там конечны (деление на ноль? log или sqrt от 0?).</translation>
+    </message>
+    <message>
+        <source>The loss became NaN at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>Потери стали NaN на шаге {step}. Обучение остановлено: попробуйте меньшую скорость обучения или проверьте, что возвращает ваш backward.</translation>
+    </message>
+    <message>
+        <source>The loss became infinite at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>Потери стали бесконечными на шаге {step}. Обучение остановлено: попробуйте меньшую скорость обучения или проверьте, что возвращает ваш backward.</translation>
+    </message>
+    <message>
+        <source>The gradient of {where} became NaN at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>Градиент {where} стал NaN на шаге {step}. Обучение остановлено: попробуйте меньшую скорость обучения или проверьте, что возвращает ваш backward.</translation>
+    </message>
+    <message>
+        <source>The gradient of {where} became infinite at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>Градиент {where} стал бесконечным на шаге {step}. Обучение остановлено: попробуйте меньшую скорость обучения или проверьте, что возвращает ваш backward.</translation>
+    </message>
+    <message>
+        <source>Device {device} is not available on this machine.</source>
+        <translation>Устройство {device} недоступно на этой машине.</translation>
+    </message>
+    <message>
+        <source>The playground cannot train on &apos;{device}&apos;: use cpu, cuda, cuda:N or mps.</source>
+        <translation>Обучать на &apos;{device}&apos; нельзя: используйте cpu, cuda, cuda:N или mps.</translation>
+    </message>
+    <message>
+        <source>The training setting &apos;{field}&apos; has a value that cannot be trained with.</source>
+        <translation>С таким значением настройки обучения &apos;{field}&apos; обучать нельзя.</translation>
+    </message>
+    <message>
+        <source>The custom points must be numbers ({columns}).</source>
+        <translation>Свои точки должны быть числами ({columns}).</translation>
+    </message>
+    <message>
+        <source>This model needs one number x per point ({columns}).</source>
+        <translation>Этой модели нужно одно число x на точку ({columns}).</translation>
+    </message>
+    <message>
+        <source>This model needs two coordinates x1, x2 per point ({columns}).</source>
+        <translation>Этой модели нужны две координаты x1, x2 на точку ({columns}).</translation>
+    </message>
+    <message>
+        <source>There are {points} points but {targets} targets.</source>
+        <translation>Точек {points}, а целевых значений {targets}.</translation>
+    </message>
+    <message>
+        <source>Custom data needs between 2 and {most} points, not {count}.</source>
+        <translation>Своим данным нужно от 2 до {most} точек, а не {count}.</translation>
+    </message>
+    <message>
+        <source>The custom points contain NaN or infinity.</source>
+        <translation>Среди своих точек есть NaN или бесконечность.</translation>
+    </message>
+    <message>
+        <source>Class labels must be whole numbers from 0 to {max_label}.</source>
+        <translation>Метки классов должны быть целыми числами от 0 до {max_label}.</translation>
+    </message>
+    <message>
+        <source>There is no trained model to export yet: train one first.</source>
+        <translation>Обученной модели для экспорта пока нет: сначала обучите её.</translation>
+    </message>
+    <message>
+        <source>Could not export the weights to {path}.</source>
+        <translation>Не удалось экспортировать веса в {path}.</translation>
+    </message>
+    <message>
+        <source>The graph appears after the first training step: press Train or Step.</source>
+        <translation>Граф появится после первого шага обучения: нажмите «Обучить» или «Шаг».</translation>
+    </message>
+    <message>
+        <source>The engine did not answer in time.</source>
+        <translation>Движок не ответил вовремя.</translation>
+    </message>
+    <message>
+        <source>Your backward raised an error (see the console).</source>
+        <translation>Ваш backward выдал ошибку (см. консоль).</translation>
+    </message>
+    <message>
+        <source>Your backward gives NaN or Inf at x = {x}, where f and its numerical derivative are finite.</source>
+        <translation>Ваш backward даёт NaN или Inf при x = {x}, хотя f и её численная производная там конечны.</translation>
+    </message>
+    <message>
+        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck passes.</source>
+        <translation>Выход в одной точке зависит от других точек, поэтому кривые не сравниваются поточечно; gradcheck проходит.</translation>
+    </message>
+    <message>
+        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck fails.</source>
+        <translation>Выход в одной точке зависит от других точек, поэтому кривые не сравниваются поточечно; gradcheck не проходит.</translation>
+    </message>
+    <message>
+        <source>Your backward differs from the true derivative at {percent}% of the points, all where f is flat or jumps: a surrogate gradient such as a straight-through estimator differs here by design.</source>
+        <translation>Ваш backward отличается от истинной производной в {percent}% точек, и все они там, где f постоянна или скачет: суррогатный градиент, например straight-through estimator, здесь расходится намеренно.</translation>
+    </message>
+    <message>
+        <source>Your backward does not multiply by grad_output, so it differs from the true derivative at {percent}% of the points and gradcheck fails: by the chain rule an input&apos;s gradient is grad_output times the derivative.</source>
+        <translation>Ваш backward не умножает на grad_output, поэтому он отличается от истинной производной в {percent}% точек и gradcheck не проходит: по цепному правилу градиент по входу равен grad_output, умноженному на производную.</translation>
+    </message>
+    <message>
+        <source>Your backward gives {factor} times the true derivative everywhere, as a gradient reversal or gradient scaling layer does.</source>
+        <translation>Ваш backward везде даёт {factor} × истинную производную — так работает слой обращения или масштабирования градиента.</translation>
+    </message>
+    <message>
+        <source>Your backward gives -1 times the true derivative everywhere: its sign is wrong (nothing in the code says it is meant to reverse the gradient).</source>
+        <translation>Ваш backward везде даёт −1 × истинную производную: знак неверен (в коде ничто не говорит, что градиент должен обращаться).</translation>
+    </message>
+    <message>
+        <source>Your backward gives {factor} times the true derivative everywhere: a constant factor is missing or extra.</source>
+        <translation>Ваш backward везде даёт {factor} × истинную производную: не хватает постоянного множителя или он лишний.</translation>
+    </message>
+    <message>
+        <source>Your backward gives a different gradient each time it runs on the same input and grad_output (does it add random noise?), so it is not the derivative of f.</source>
+        <translation>Ваш backward при каждом запуске на одном и том же входе и grad_output даёт другой градиент (не добавляет ли он случайный шум?), поэтому это не производная f.</translation>
+    </message>
+    <message>
+        <source>Your backward mixes grad_output across points (as grad_output.sum() does): by the chain rule each input&apos;s gradient uses only its own output&apos;s grad_output.</source>
+        <translation>Ваш backward смешивает grad_output разных точек (как grad_output.sum()): по цепному правилу градиент каждого входа использует только grad_output своего выхода.</translation>
+    </message>
+    <message>
+        <source>Your backward does not scale with grad_output (does it clip or limit it?): by the chain rule the gradient is grad_output times the derivative, so doubling grad_output must double it.</source>
+        <translation>Ваш backward не масштабируется вместе с grad_output (не обрезает ли он его?): по цепному правилу градиент равен grad_output, умноженному на производную, так что при удвоении grad_output он тоже должен удвоиться.</translation>
+    </message>
+    <message>
+        <source>Your backward is right for a positive grad_output but wrong when grad_output is negative (at {percent}% of the points): the chain rule holds for either sign.</source>
+        <translation>Ваш backward верен при положительном grad_output, но ошибается при отрицательном (в {percent}% точек): цепное правило выполняется при любом знаке.</translation>
+    </message>
+    <message>
+        <source>Your backward passes grad_output through unchanged where f is flat, at {percent}% of the points: a straight-through estimator does this on purpose; a ReLU whose backward forgot the mask does it by mistake.</source>
+        <translation>Ваш backward пропускает grad_output без изменений там, где f постоянна ({percent}% точек): straight-through estimator делает так намеренно, а ReLU, в backward которой забыли маску, — по ошибке.</translation>
+    </message>
+    <message>
+        <source>Your backward returns None for x, so no gradient flows, although f changes with x.</source>
+        <translation>Ваш backward возвращает None для x, поэтому градиент не течёт, хотя f меняется вместе с x.</translation>
+    </message>
+    <message>
+        <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}).</source>
+        <translation>Ваш backward отличается от истинной производной в {percent}% точек (наибольшая ошибка {error} при x = {x}).</translation>
+    </message>
+    <message>
+        <source>The curves agree, but gradcheck fails: backward does not multiply by grad_output. By the chain rule the gradient of an input is grad_output times the derivative, so it must grow when grad_output grows.</source>
+        <translation>Кривые совпадают, но gradcheck не проходит: backward не умножает на grad_output. По цепному правилу градиент входа равен grad_output, умноженному на производную, поэтому он должен расти вместе с grad_output.</translation>
+    </message>
+    <message>
+        <source>The curves agree, but gradcheck fails (its line below says why).</source>
+        <translation>Кривые совпадают, но gradcheck не проходит (почему — в строке ниже).</translation>
+    </message>
+    <message>
+        <source>Your backward&apos;s derivative with respect to x agrees with the numerical one, but gradcheck fails for the parameter &apos;{parameter}&apos;: the gradient it receives differs from the numerical one (largest difference {error}).</source>
+        <translation>Производная вашего backward по x совпадает с численной, но gradcheck не проходит для параметра &apos;{parameter}&apos;: градиент, который он получает, отличается от численного (наибольшая разница {error}).</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>
+        <translation>Ваш backward совпадает с истинной производной везде, кроме точек излома или скачка ({kinks}), где производной нет, и gradcheck проходит.</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative at all {points} points, and gradcheck passes.</source>
+        <translation>Ваш backward совпадает с истинной производной во всех {points} точках, и gradcheck проходит.</translation>
+    </message>
+    <message>
+        <source>backward does not multiply by grad_output. By the chain rule the gradient of an input is grad_output times the derivative, so it must grow when grad_output grows.</source>
+        <translation>backward не умножает на grad_output. По цепному правилу градиент входа равен grad_output, умноженному на производную, поэтому он должен расти вместе с grad_output.</translation>
+    </message>
+    <message>
+        <source>the gradient of {output} with respect to &apos;{input}&apos; does not match the numerical one at {points} random points (largest difference {error:.3g}).</source>
+        <translation>градиент {output} по &apos;{input}&apos; не совпадает с численным в {points} случайных точках (наибольшая разница {error:.3g}).</translation>
+    </message>
+    <message>
+        <source>backward gives different results when run twice on the same input and grad_output (does it use randomness, or change a saved tensor?).</source>
+        <translation>backward даёт разные результаты при двух запусках на одном и том же входе и grad_output (использует случайность или меняет сохранённый тензор?).</translation>
+    </message>
+    <message>
+        <source>random upstream gradients of both signs show a difference (largest {error:.3g}): the backward is right for some grad_output only, e.g. for positive ones.</source>
+        <translation>случайные входящие градиенты обоих знаков дают расхождение (наибольшее {error:.3g}): backward верен лишь для некоторых grad_output, например для положительных.</translation>
+    </message>
+    <message>
+        <source>torch&apos;s check found a difference (its own words are under details).</source>
+        <translation>проверка torch нашла расхождение (её собственные слова — в подробностях).</translation>
+    </message>
+    <message>
+        <source>the derivative of your backward (double backward) does not match its numerical derivative.</source>
+        <translation>производная вашего backward (двойной backward) не совпадает с её численной производной.</translation>
+    </message>
+    <message>
+        <source>{check} could not run: your code raised an error (see the console).</source>
+        <translation>{check} не удалось запустить: ваш код выдал ошибку (см. консоль).</translation>
+    </message>
+    <message>
+        <source>{module}.backward is never called: autograd differentiates an nn.Module&apos;s forward by itself and ignores a backward method on a Module (dead code). To change the gradient, write a torch.autograd.Function and call its .apply in forward.</source>
+        <translation>{module}.backward никогда не вызывается: autograd сам дифференцирует forward у nn.Module и игнорирует метод backward у Module (мёртвый код). Чтобы изменить градиент, напишите torch.autograd.Function и вызовите её .apply в forward.</translation>
+    </message>
+    <message>
+        <source>({module} cannot be built and run with stand-in arguments, so the Function {function} that {module} uses is judged instead.)</source>
+        <translation>({module} нельзя создать и запустить с подставными аргументами, поэтому вместо него оценивается Function {function}, которую использует {module}.)</translation>
     </message>
 </context>
 <context>
@@ -715,33 +869,6 @@
     <message>
         <source>Press Train: A and B train side by side.</source>
         <translation>Нажмите «Обучить»: A и B обучаются бок о бок.</translation>
-    </message>
-</context>
-<context>
-    <name>Console</name>
-    <message>
-        <source>while running the file</source>
-        <translation>при выполнении файла</translation>
-    </message>
-    <message>
-        <source>in forward</source>
-        <translation>в forward (прямой проход)</translation>
-    </message>
-    <message>
-        <source>in backward</source>
-        <translation>в backward (обратный проход)</translation>
-    </message>
-    <message>
-        <source>in the gradient check</source>
-        <translation>при проверке градиента</translation>
-    </message>
-    <message>
-        <source>while training</source>
-        <translation>во время обучения</translation>
-    </message>
-    <message>
-        <source>in the engine</source>
-        <translation>в движке</translation>
     </message>
 </context>
 <context>
@@ -847,6 +974,13 @@
     <message>
         <source>From the last code that ran: {verdict}</source>
         <translation>По последнему выполненному коду: {verdict}</translation>
+    </message>
+</context>
+<context>
+    <name>DetailsToggle</name>
+    <message>
+        <source>details</source>
+        <translation>подробности</translation>
     </message>
 </context>
 <context>
@@ -959,10 +1093,6 @@ The file on disk was not changed.</source>
 </context>
 <context>
     <name>FunctionPanel</name>
-    <message>
-        <source>The function f(x)</source>
-        <translation type="vanished">Функция f(x)</translation>
-    </message>
     <message>
         <source>No function to show yet.</source>
         <translation>Функции для показа пока нет.</translation>
@@ -1343,10 +1473,6 @@ Press Train to train a small model that uses your function and watch the loss an
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>The plots still show the last code that ran.</source>
-        <translation>Графики всё ещё показывают последний успешно выполненный код.</translation>
-    </message>
     <message>
         <source>· not checked yet</source>
         <translation>· ещё не проверен</translation>
@@ -1900,10 +2026,6 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <source>&amp;About Autograd Playground</source>
-        <translation type="vanished">&amp;О программе Autograd Playground</translation>
     </message>
     <message>
         <source>&amp;Theme</source>

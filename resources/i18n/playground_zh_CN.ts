@@ -208,330 +208,6 @@
         <translation>无法导出到 {path}：{error}</translation>
     </message>
     <message>
-        <source>{function}.backward returned {got} gradient(s), but forward takes {expected} input(s): return one gradient per input of forward, in the same order (None for an input that needs none).</source>
-        <translation>{function}.backward 返回了 {got} 个梯度，但 forward 有 {expected} 个输入：请按相同顺序为 forward 的每个输入返回一个梯度（不需要梯度的输入返回 None）。</translation>
-    </message>
-    <message>
-        <source>{function}.backward returned a gradient of shape [{got}] for input {index} of forward, whose shape is [{expected}]: each gradient must have the shape of its input.</source>
-        <translation>{function}.backward 为 forward 的第 {index} 个输入返回的梯度形状是 [{got}]，而该输入的形状是 [{expected}]：每个梯度的形状必须与其输入相同。</translation>
-    </message>
-    <message>
-        <source>{function}.backward returned a gradient on {got} for input {index}, but the computation runs on {expected}: create gradients with torch.zeros_like(input) or on input.device.</source>
-        <translation>{function}.backward 为第 {index} 个输入返回的梯度在 {got} 上，但计算在 {expected} 上进行：请用 torch.zeros_like(input) 或在 input.device 上创建梯度。</translation>
-    </message>
-    <message>
-        <source>{function}.backward returned a gradient of type {got} for input {index}, which is {expected}.</source>
-        <translation>{function}.backward 为第 {index} 个输入返回的梯度类型是 {got}，而输入是 {expected}。</translation>
-    </message>
-    <message>
-        <source>{function}.backward returned a gradient of dtype {got} for input {index}: gradients must be floating point, like the input (integers would cut off the fractions).</source>
-        <translation>{function}.backward 为第 {index} 个输入返回的梯度 dtype 是 {got}：梯度必须和输入一样是浮点数（整数会截掉小数部分）。</translation>
-    </message>
-    <message>
-        <source>backward returned a gradient of the wrong kind (complex for a real input, or not a floating point tensor): return a tensor with the dtype of the input.</source>
-        <translation>backward 返回了类型不对的梯度（实数输入却给了复数，或不是浮点张量）：请返回与输入 dtype 相同的张量。</translation>
-    </message>
-    <message>
-        <source>{function}.backward returned a {got} as gradient {index}, where a tensor (or None) was expected: return torch tensors, e.g. grad_output * 2, not Python numbers, lists or numpy arrays.</source>
-        <translation>{function}.backward 把一个 {got} 作为第 {index} 个梯度返回，而这里需要张量（或 None）：请返回 torch 张量，例如 grad_output * 2，而不是 Python 数字、列表或 numpy 数组。</translation>
-    </message>
-    <message>
-        <source>backward returned a {got} where a tensor (or None) was expected: return torch tensors, e.g. grad_output * 2, not Python numbers, lists or numpy arrays.</source>
-        <translation>backward 在需要张量（或 None）的地方返回了 {got}：请返回 torch 张量，例如 grad_output * 2，而不是 Python 数字、列表或 numpy 数组。</translation>
-    </message>
-    <message>
-        <source>This Function has no backward: define @staticmethod def backward(ctx, grad_output) that returns the gradient of each input.</source>
-        <translation>这个 Function 没有 backward：请定义 @staticmethod def backward(ctx, grad_output)，返回每个输入的梯度。</translation>
-    </message>
-    <message>
-        <source>This is the old way to use a Function (calling an instance, MyFunction()(x)): mark forward and backward with @staticmethod, give them ctx as first argument, and call MyFunction.apply(x).</source>
-        <translation>这是使用 Function 的旧方式（调用实例 MyFunction()(x)）：请给 forward 和 backward 加上 @staticmethod，第一个参数为 ctx，并用 MyFunction.apply(x) 调用。</translation>
-    </message>
-    <message>
-        <source>forward changes its input in place (an operation ending in _ such as x.clamp_(), or x[...] = ...): compute a new tensor instead, e.g. y = x.clamp(min=0).</source>
-        <translation>forward 原地修改了它的输入（以 _ 结尾的运算如 x.clamp_()，或 x[...] = ...）：请计算一个新张量，例如 y = x.clamp(min=0)。</translation>
-    </message>
-    <message>
-        <source>A tensor saved for backward was changed in place after it was saved: make a copy (.clone()) before changing it, or change a new tensor instead.</source>
-        <translation>为 backward 保存的张量在保存后被原地修改了：修改前先复制一份（.clone()），或改为修改一个新张量。</translation>
-    </message>
-    <message>
-        <source>numpy() was called on a tensor that requires grad: use tensor.detach().numpy().</source>
-        <translation>对需要梯度的张量调用了 numpy()：请使用 tensor.detach().numpy()。</translation>
-    </message>
-    <message>
-        <source>Out of memory: the code asked for {bytes} bytes at once, more than the engine may use.</source>
-        <translation>内存不足：代码一次申请了 {bytes} 字节，超过了引擎可用的内存。</translation>
-    </message>
-    <message>
-        <source>Out of memory: the code asked for more memory than there is.</source>
-        <translation>内存不足：代码申请的内存超过了可用内存。</translation>
-    </message>
-    <message>
-        <source>This backward is marked @once_differentiable, so it cannot be differentiated again.</source>
-        <translation>这个 backward 标记了 @once_differentiable，所以不能再次求导。</translation>
-    </message>
-    <message>
-        <source>The code called sys.exit() or exit(); it was stopped there (the playground keeps running).</source>
-        <translation>代码调用了 sys.exit() 或 exit()，已在该处停止（演练场仍在运行）。</translation>
-    </message>
-    <message>
-        <source>Maximum recursion depth exceeded: a function calls itself without end.</source>
-        <translation>超过最大递归深度：某个函数在无休止地调用自己。</translation>
-    </message>
-    <message>
-        <source>This is not Python text (it contains null bytes): is it a binary file?</source>
-        <translation>这不是 Python 文本（其中含有空字节）：是二进制文件吗？</translation>
-    </message>
-    <message>
-        <source>No autograd Function or nn.Module found: define a class that subclasses torch.autograd.Function, with forward and backward as @staticmethods.</source>
-        <translation>没有找到 autograd Function 或 nn.Module：请定义一个继承 torch.autograd.Function 的类，并把 forward 和 backward 写成 @staticmethod。</translation>
-    </message>
-    <message>
-        <source>Layer mode trains an nn.Module, and {name} is a Function: wrap it in an nn.Module that owns its parameters.</source>
-        <translation>层模式训练的是 nn.Module，而 {name} 是一个 Function：请把它包装在一个拥有自己参数的 nn.Module 中。</translation>
-    </message>
-    <message>
-        <source>{function}.forward takes no tensor input to vary: the playground studies a Function of a tensor x, e.g. def forward(ctx, x).</source>
-        <translation>{function}.forward 没有可变化的张量输入：演练场研究的是张量 x 的 Function，例如 def forward(ctx, x)。</translation>
-    </message>
-    <message>
-        <source>{function}.{method} takes self and ctx but has no @staticmethod above it: autograd calls {function}.{method}(ctx, ...) without an instance, so write @staticmethod above it and drop self.</source>
-        <translation>{function}.{method} 接收 self 和 ctx，但上面没有 @staticmethod：autograd 会不通过实例直接调用 {function}.{method}(ctx, ...)，所以请在上面加 @staticmethod 并去掉 self。</translation>
-    </message>
-    <message>
-        <source>{function}.forward changes its input in place: compute a new tensor instead (e.g. x.clamp(min=0), not x.clamp_(min=0)), or mark the input with ctx.mark_dirty(x) and return it.</source>
-        <translation>{function}.forward 原地修改了它的输入：请计算一个新张量（例如 x.clamp(min=0)，而不是 x.clamp_(min=0)），或用 ctx.mark_dirty(x) 标记该输入并返回它。</translation>
-    </message>
-    <message>
-        <source>The output of {function} does not depend on x for autograd (was it detached, computed under no_grad, or marked non-differentiable?).</source>
-        <translation>对 autograd 来说，{function} 的输出不依赖于 x（是否被 detach、在 no_grad 下计算，或被标记为不可微？）。</translation>
-    </message>
-    <message>
-        <source>{function} returns a tensor of shape {got} for an input of {rows} rows: the playground plots a function that gives one output per input point (elementwise, or row by row for a layer).</source>
-        <translation>对于 {rows} 行的输入，{function} 返回了形状为 {got} 的张量：演练场绘制的是每个输入点对应一个输出的函数（逐元素，或对层来说逐行）。</translation>
-    </message>
-    <message>
-        <source>{function}.backward returns NaN or Inf at x = {x}, where f and its numerical derivative are finite (a division by zero? a log or sqrt of 0?).</source>
-        <translation>{function}.backward 在 x = {x} 处返回 NaN 或 Inf，而 f 及其数值导数在该处是有限的（除以零？对 0 取 log 或 sqrt？）。</translation>
-    </message>
-    <message>
-        <source>There is no Function or Module named &apos;{name}&apos; in the code; found: {available}.</source>
-        <translation>代码中没有名为 &apos;{name}&apos; 的 Function 或 Module；找到的有：{available}。</translation>
-    </message>
-    <message>
-        <source>{subject} returned {got}, not a tensor: forward must return the output tensor.</source>
-        <translation>{subject} 返回了 {got}，而不是张量：forward 必须返回输出张量。</translation>
-    </message>
-    <message>
-        <source>{subject} could not be called on an input of shape {tried}: {text} If it needs another input shape, give it with --shape (e.g. --shape 64,10) or the shape field.</source>
-        <translation>无法用形状为 {tried} 的输入调用 {subject}：{text} 如果它需要别的输入形状，请用 --shape（例如 --shape 64,10）或形状字段指定。</translation>
-    </message>
-    <message>
-        <source>Device {device} is not available: {reason}</source>
-        <translation>设备 {device} 不可用：{reason}</translation>
-    </message>
-    <message>
-        <source>The loss became NaN at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
-        <translation>损失在第 {step} 步变成了 NaN，训练已停止：试试更小的学习率，或检查你的 backward 返回了什么。</translation>
-    </message>
-    <message>
-        <source>The loss became infinite at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
-        <translation>损失在第 {step} 步变成了无穷大，训练已停止：试试更小的学习率，或检查你的 backward 返回了什么。</translation>
-    </message>
-    <message>
-        <source>The gradient of {where} became NaN at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
-        <translation>{where} 的梯度在第 {step} 步变成了 NaN，训练已停止：试试更小的学习率，或检查你的 backward 返回了什么。</translation>
-    </message>
-    <message>
-        <source>The gradient of {where} became infinite at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
-        <translation>{where} 的梯度在第 {step} 步变成了无穷大，训练已停止：试试更小的学习率，或检查你的 backward 返回了什么。</translation>
-    </message>
-    <message>
-        <source>@{decorator} is written above class {name}, so {name} is not a class any more and no Function is found: move @{decorator} down, above each of its methods (def forward, def backward).</source>
-        <translation>@{decorator} 写在了类 {name} 的上面，所以 {name} 不再是一个类，也就找不到 Function：请把 @{decorator} 移下去，写在 {name} 的每个方法（def forward、def backward）上面。</translation>
-    </message>
-    <message>
-        <source>F here is torch.nn.functional (imported for you, as tutorials do), which has no &apos;{attribute}&apos;: the code uses F.{attribute} but defines no class F. Define class F(torch.autograd.Function), or call your Function by its own name.</source>
-        <translation>这里的 F 是 torch.nn.functional（和教程一样已为你导入），它没有 &apos;{attribute}&apos;：代码用了 F.{attribute}，却没有定义 class F。请定义 class F(torch.autograd.Function)，或者用你的 Function 自己的名字调用它。</translation>
-    </message>
-    <message>
-        <source>The indentation was lost in copying: no line of the code is indented. Python needs the body of line {opener} indented, starting at line {line}; indent each block by 4 spaces as in the original.</source>
-        <translation>复制时缩进丢失了：代码中没有任何一行有缩进。Python 需要从第 {line} 行开始缩进第 {opener} 行的代码块；请像原来那样把每个代码块缩进 4 个空格。</translation>
-    </message>
-    <message>
-        <source>The TorchScript function {script}() expects its argument &apos;{argument}&apos; to be a {expected}, but it was given a {found}.</source>
-        <translation>TorchScript 函数 {script}() 要求参数 &apos;{argument}&apos; 是 {expected}，但传入的是 {found}。</translation>
-    </message>
-    <message>
-        <source>Could not export the weights to {path}: {reason}</source>
-        <translation>无法把权重导出到 {path}：{reason}</translation>
-    </message>
-    <message>
-        <source>The graph appears after the first training step: press Train or Step.</source>
-        <translation>计算图在第一步训练之后出现：请按“训练”或“单步”。</translation>
-    </message>
-    <message>
-        <source>There is no trained model to export yet: train one first.</source>
-        <translation>还没有可导出的已训练模型：请先训练。</translation>
-    </message>
-    <message>
-        <source>Your backward gives NaN or Inf at x = {x}, where f and its numerical derivative are finite.</source>
-        <translation>你的 backward 在 x = {x} 处给出 NaN 或 Inf，而 f 及其数值导数在该处是有限的。</translation>
-    </message>
-    <message>
-        <source>Your backward differs from the true derivative at {percent}% of the points, all where f is flat or jumps: a surrogate gradient such as a straight-through estimator differs here by design.</source>
-        <translation>你的 backward 在 {percent}% 的点上与真实导数不同，而这些点都在 f 平坦或跳变处：直通估计器之类的替代梯度在这里本来就不同。</translation>
-    </message>
-    <message>
-        <source>Your backward does not multiply by grad_output, so it differs from the true derivative at {percent}% of the points and gradcheck fails: by the chain rule an input&apos;s gradient is grad_output times the derivative.</source>
-        <translation>你的 backward 没有乘以 grad_output，因此在 {percent}% 的点上与真实导数不同，gradcheck 也失败：根据链式法则，输入的梯度等于 grad_output 乘以导数。</translation>
-    </message>
-    <message>
-        <source>Your backward gives {factor} times the true derivative everywhere, as a gradient reversal or gradient scaling layer does.</source>
-        <translation>你的 backward 处处给出真实导数的 {factor} 倍，就像梯度反转层或梯度缩放层那样。</translation>
-    </message>
-    <message>
-        <source>Your backward returns None for x, so no gradient flows, although f changes with x.</source>
-        <translation>你的 backward 对 x 返回 None，因此没有梯度流过，尽管 f 会随 x 变化。</translation>
-    </message>
-    <message>
-        <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}).</source>
-        <translation>你的 backward 在 {percent}% 的点上与真实导数不同（最大误差 {error}，位于 x = {x}）。</translation>
-    </message>
-    <message>
-        <source>Your backward&apos;s derivative with respect to x agrees with the numerical one, but gradcheck fails for the parameter &apos;{parameter}&apos;: the gradient it receives differs from the numerical one (largest difference {error}).</source>
-        <translation>你的 backward 关于 x 的导数与数值导数一致，但参数 &apos;{parameter}&apos; 的 gradcheck 失败：它得到的梯度与数值梯度不同（最大差 {error}）。</translation>
-    </message>
-    <message>
-        <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>
-        <translation>除了 {kinks} 个不存在导数的折点或跳变点之外，你的 backward 处处与真实导数一致，gradcheck 也通过。</translation>
-    </message>
-    <message>
-        <source>Your backward matches the true derivative at all {points} points, and gradcheck passes.</source>
-        <translation>你的 backward 在全部 {points} 个点上都与真实导数一致，gradcheck 也通过。</translation>
-    </message>
-    <message>
-        <source>Your backward gives -1 times the true derivative everywhere: its sign is wrong (nothing in the code says it is meant to reverse the gradient).</source>
-        <translation>你的 backward 处处给出真实导数的 −1 倍：符号反了（代码中没有任何地方表明它是要反转梯度）。</translation>
-    </message>
-    <message>
-        <source>Your backward gives {factor} times the true derivative everywhere: a constant factor is missing or extra.</source>
-        <translation>你的 backward 处处给出真实导数的 {factor} 倍：少了或多了一个常数因子。</translation>
-    </message>
-    <message>
-        <source>Your backward gives a different gradient each time it runs on the same input and grad_output (does it add random noise?), so it is not the derivative of f.</source>
-        <translation>对相同的输入和 grad_output，你的 backward 每次运行都给出不同的梯度（是不是加了随机噪声？），所以它不是 f 的导数。</translation>
-    </message>
-    <message>
-        <source>Your backward mixes grad_output across points (as grad_output.sum() does): by the chain rule each input&apos;s gradient uses only its own output&apos;s grad_output.</source>
-        <translation>你的 backward 把不同点的 grad_output 混在了一起（就像 grad_output.sum() 那样）：根据链式法则，每个输入的梯度只用到它自己那个输出的 grad_output。</translation>
-    </message>
-    <message>
-        <source>Your backward does not scale with grad_output (does it clip or limit it?): by the chain rule the gradient is grad_output times the derivative, so doubling grad_output must double it.</source>
-        <translation>你的 backward 不随 grad_output 成比例变化（是不是截断或限制了它？）：根据链式法则，梯度等于 grad_output 乘以导数，所以 grad_output 加倍，梯度也必须加倍。</translation>
-    </message>
-    <message>
-        <source>Your backward is right for a positive grad_output but wrong when grad_output is negative (at {percent}% of the points): the chain rule holds for either sign.</source>
-        <translation>你的 backward 在 grad_output 为正时正确，为负时却出错（在 {percent}% 的点上）：链式法则对两种符号都成立。</translation>
-    </message>
-    <message>
-        <source>Your backward passes grad_output through unchanged where f is flat, at {percent}% of the points: a straight-through estimator does this on purpose; a ReLU whose backward forgot the mask does it by mistake.</source>
-        <translation>你的 backward 在 f 平坦的地方（{percent}% 的点）把 grad_output 原样传回：直通估计器是有意这样做的；忘了掩码的 ReLU backward 则是出错了。</translation>
-    </message>
-    <message>
-        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck passes.</source>
-        <translation>某一点的输出依赖于其他点，因此不逐点比较曲线；gradcheck 通过。</translation>
-    </message>
-    <message>
-        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck fails.</source>
-        <translation>某一点的输出依赖于其他点，因此不逐点比较曲线；gradcheck 失败。</translation>
-    </message>
-    <message>
-        <source>Your code ran longer than {limit:g} s{where}; the engine was restarted.</source>
-        <translation>你的代码{where}运行超过了 {limit:g} 秒；引擎已重启。</translation>
-    </message>
-    <message>
-        <source>Your code did not stop{where}, so the engine was stopped and restarted.</source>
-        <translation>你的代码{where}没有停下来，所以引擎被停止并重启。</translation>
-    </message>
-    <message>
-        <source>Your code used more memory than allowed{where}; the engine was restarted.</source>
-        <translation>你的代码{where}使用的内存超出了限制；引擎已重启。</translation>
-    </message>
-    <message>
-        <source>The engine stopped unexpectedly{where}; it was restarted.</source>
-        <translation>引擎{where}意外停止；已重启。</translation>
-    </message>
-    <message>
-        <source>The engine could not start. Check that torch is installed in this environment.</source>
-        <translation>引擎无法启动。请检查此环境中是否安装了 torch。</translation>
-    </message>
-    <message>
-        <source>(engine starting)</source>
-        <translation type="vanished">（引擎启动中）</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;Write a torch.autograd.Function, see whether its backward is right, train with it and watch every gradient.&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;Your code runs in a separate engine process: a fault boundary, not a sandbox. Presets and opened files are Python code that runs with your rights.&lt;/p&gt;</source>
-        <translation type="vanished">&lt;h3&gt;Autograd Playground&lt;/h3&gt;&lt;p&gt;写一个 torch.autograd.Function，看看它的 backward 是否正确，用它来训练，并观察每一个梯度。&lt;/p&gt;&lt;p&gt;torch {torch}&lt;/p&gt;&lt;p&gt;你的代码在单独的引擎进程中运行：这是故障边界，而不是沙箱。课程和打开的文件都是以你的权限运行的 Python 代码。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source> (line {line})</source>
-        <translation>（第 {line} 行）</translation>
-    </message>
-    <message>
-        <source>The engine running your code stopped answering{where}; it was started again.</source>
-        <translation>运行你代码的引擎{where}停止响应；已重新启动。</translation>
-    </message>
-    <message>
-        <source>The engine running your code exited (status 0: sys.exit() or os._exit() in your code?){where}; it was started again.</source>
-        <translation>运行你代码的引擎{where}退出了（状态 0：你的代码里是否调用了 sys.exit() 或 os._exit()？）；已重新启动。</translation>
-    </message>
-    <message>
-        <source>The engine running your code exited with status {status}{where}; it was started again.</source>
-        <translation>运行你代码的引擎{where}以状态 {status} 退出；已重新启动。</translation>
-    </message>
-    <message>
-        <source>The engine running your code crashed with a segmentation fault (SIGSEGV){where}; it was started again.</source>
-        <translation>运行你代码的引擎{where}因段错误（SIGSEGV）崩溃；已重新启动。</translation>
-    </message>
-    <message>
-        <source>The engine running your code was killed (SIGKILL; often the system running out of memory){where}; it was started again.</source>
-        <translation>运行你代码的引擎{where}被强制终止（SIGKILL，通常是系统内存耗尽）；已重新启动。</translation>
-    </message>
-    <message>
-        <source>The engine running your code was killed by {signal}{where}; it was started again.</source>
-        <translation>运行你代码的引擎{where}被 {signal} 终止；已重新启动。</translation>
-    </message>
-    <message>
-        <source>Your code ran longer than the time limit of {limit:g} s{where}; the engine was stopped and started again.</source>
-        <translation>你的代码{where}运行超过了 {limit:g} 秒的时间限制；引擎已停止并重新启动。</translation>
-    </message>
-    <message>
-        <source>Your code ran longer than its time limit{where}; the engine was stopped and started again.</source>
-        <translation>你的代码{where}运行超过了时间限制；引擎已停止并重新启动。</translation>
-    </message>
-    <message>
-        <source>Your code did not stop{where}; the engine was stopped and started again.</source>
-        <translation>你的代码{where}没有停下来；引擎已停止并重新启动。</translation>
-    </message>
-    <message>
-        <source>Out of memory: your code used more memory than allowed{where}; the engine was stopped and started again.</source>
-        <translation>内存不足：你的代码{where}使用的内存超出了限制；引擎已停止并重新启动。</translation>
-    </message>
-    <message>
-        <source>The engine was restarted.</source>
-        <translation>引擎已重启。</translation>
-    </message>
-    <message>
-        <source>{sentence} Your text is untouched.</source>
-        <translation>{sentence}你的文本没有受到影响。</translation>
-    </message>
-    <message>
-        <source>Your text is untouched.</source>
-        <translation>你的文本没有受到影响。</translation>
-    </message>
-    <message>
         <source>, final loss {loss:.4g}</source>
         <translation>，最终损失 {loss:.4g}</translation>
     </message>
@@ -614,6 +290,484 @@
     <message>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>CheckDisplay</name>
+    <message>
+        <source>The plots still show the last code that ran.</source>
+        <translation>图表仍显示上一次成功运行的代码。</translation>
+    </message>
+</context>
+<context>
+    <name>Codes</name>
+    <message>
+        <source>while running the file</source>
+        <translation>运行文件时</translation>
+    </message>
+    <message>
+        <source>in forward</source>
+        <translation>在 forward（前向传播）中</translation>
+    </message>
+    <message>
+        <source>in backward</source>
+        <translation>在 backward（反向传播）中</translation>
+    </message>
+    <message>
+        <source>in the gradient check</source>
+        <translation>在梯度检查中</translation>
+    </message>
+    <message>
+        <source>while training</source>
+        <translation>训练时</translation>
+    </message>
+    <message>
+        <source>in the engine</source>
+        <translation>在引擎中</translation>
+    </message>
+    <message>
+        <source> (line {line})</source>
+        <translation>（第 {line} 行）</translation>
+    </message>
+    <message>
+        <source>{sentence} Your text is untouched.</source>
+        <translation>{sentence}你的文本没有受到影响。</translation>
+    </message>
+    <message>
+        <source>Your code ran longer than the time limit of {limit:g} s{where}; the engine was stopped and started again.</source>
+        <translation>你的代码{where}运行超过了 {limit:g} 秒的时间限制；引擎已停止并重新启动。</translation>
+    </message>
+    <message>
+        <source>Your code ran longer than its time limit{where}; the engine was stopped and started again.</source>
+        <translation>你的代码{where}运行超过了时间限制；引擎已停止并重新启动。</translation>
+    </message>
+    <message>
+        <source>Your code did not stop{where}; the engine was stopped and started again.</source>
+        <translation>你的代码{where}没有停下来；引擎已停止并重新启动。</translation>
+    </message>
+    <message>
+        <source>Out of memory: your code used more memory than the limit of {memory_mb:,} MB{where}; the engine was stopped and started again.</source>
+        <translation>内存不足：你的代码{where}使用的内存超出了 {memory_mb:,} MB 的上限；引擎已停止并重新启动。</translation>
+    </message>
+    <message>
+        <source>Out of memory: your code used more memory than allowed{where}; the engine was stopped and started again.</source>
+        <translation>内存不足：你的代码{where}使用的内存超出了限制；引擎已停止并重新启动。</translation>
+    </message>
+    <message>
+        <source>The engine running your code stopped answering{where}; it was started again.</source>
+        <translation>运行你代码的引擎{where}停止响应；已重新启动。</translation>
+    </message>
+    <message>
+        <source>The engine running your code exited (status 0: sys.exit() or os._exit() in your code?){where}; it was started again.</source>
+        <translation>运行你代码的引擎{where}退出了（状态 0：你的代码里是否调用了 sys.exit() 或 os._exit()？）；已重新启动。</translation>
+    </message>
+    <message>
+        <source>The engine running your code exited with status {exitcode}{where}; it was started again.</source>
+        <translation>运行你代码的引擎{where}以状态 {exitcode} 退出；已重新启动。</translation>
+    </message>
+    <message>
+        <source>The engine running your code crashed with a segmentation fault (SIGSEGV){where}; it was started again.</source>
+        <translation>运行你代码的引擎{where}因段错误（SIGSEGV）崩溃；已重新启动。</translation>
+    </message>
+    <message>
+        <source>The engine running your code was killed (SIGKILL; often the system running out of memory){where}; it was started again.</source>
+        <translation>运行你代码的引擎{where}被强制终止（SIGKILL，通常是系统内存耗尽）；已重新启动。</translation>
+    </message>
+    <message>
+        <source>The engine running your code was killed by {signal}{where}; it was started again.</source>
+        <translation>运行你代码的引擎{where}被 {signal} 终止；已重新启动。</translation>
+    </message>
+    <message>
+        <source>The engine running your code sent something that is not a message; nothing of it was run here, and the engine was started again.</source>
+        <translation>运行你代码的引擎发来了不是消息的数据；这里没有运行其中任何内容，引擎已重新启动。</translation>
+    </message>
+    <message>
+        <source>The engine was restarted.</source>
+        <translation>引擎已重启。</translation>
+    </message>
+    <message>
+        <source>The engine could not start (last exit status {exitcode}). Check that torch is installed in this environment; the terminal shows the engine&apos;s own error.</source>
+        <translation>引擎无法启动（最后的退出状态为 {exitcode}）。请检查此环境中是否安装了 torch；终端里显示了引擎自身的错误。</translation>
+    </message>
+    <message>
+        <source>The engine could not start. Check that torch is installed in this environment.</source>
+        <translation>引擎无法启动。请检查此环境中是否安装了 torch。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned {got} gradient(s), but forward takes {expected} input(s): return one gradient per input of forward, in the same order (None for an input that needs none).</source>
+        <translation>{function}.backward 返回了 {got} 个梯度，但 forward 有 {expected} 个输入：请按相同顺序为 forward 的每个输入返回一个梯度（不需要梯度的输入返回 None）。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient of shape [{got}] for input {index} of forward, whose shape is [{expected}]: each gradient must have the shape of its input.</source>
+        <translation>{function}.backward 为 forward 的第 {index} 个输入返回的梯度形状是 [{got}]，而该输入的形状是 [{expected}]：每个梯度的形状必须与其输入相同。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient on {got} for input {index}, but the computation runs on {expected}: create gradients with torch.zeros_like(input) or on input.device.</source>
+        <translation>{function}.backward 为第 {index} 个输入返回的梯度在 {got} 上，但计算在 {expected} 上进行：请用 torch.zeros_like(input) 或在 input.device 上创建梯度。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient of type {got} for input {index}, which is {expected}.</source>
+        <translation>{function}.backward 为第 {index} 个输入返回的梯度类型是 {got}，而输入是 {expected}。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a gradient of dtype {got} for input {index}: gradients must be floating point, like the input (integers would cut off the fractions).</source>
+        <translation>{function}.backward 为第 {index} 个输入返回的梯度 dtype 是 {got}：梯度必须和输入一样是浮点数（整数会截掉小数部分）。</translation>
+    </message>
+    <message>
+        <source>backward returned a gradient of the wrong kind (complex for a real input, or not a floating point tensor): return a tensor with the dtype of the input.</source>
+        <translation>backward 返回了类型不对的梯度（实数输入却给了复数，或不是浮点张量）：请返回与输入 dtype 相同的张量。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returned a {got} as gradient {index}, where a tensor (or None) was expected: return torch tensors, e.g. grad_output * 2, not Python numbers, lists or numpy arrays.</source>
+        <translation>{function}.backward 把一个 {got} 作为第 {index} 个梯度返回，而这里需要张量（或 None）：请返回 torch 张量，例如 grad_output * 2，而不是 Python 数字、列表或 numpy 数组。</translation>
+    </message>
+    <message>
+        <source>backward returned a {got} where a tensor (or None) was expected: return torch tensors, e.g. grad_output * 2, not Python numbers, lists or numpy arrays.</source>
+        <translation>backward 在需要张量（或 None）的地方返回了 {got}：请返回 torch 张量，例如 grad_output * 2，而不是 Python 数字、列表或 numpy 数组。</translation>
+    </message>
+    <message>
+        <source>This Function has no backward: define @staticmethod def backward(ctx, grad_output) that returns the gradient of each input.</source>
+        <translation>这个 Function 没有 backward：请定义 @staticmethod def backward(ctx, grad_output)，返回每个输入的梯度。</translation>
+    </message>
+    <message>
+        <source>This is the old way to use a Function (calling an instance, MyFunction()(x)): mark forward and backward with @staticmethod, give them ctx as first argument, and call MyFunction.apply(x).</source>
+        <translation>这是使用 Function 的旧方式（调用实例 MyFunction()(x)）：请给 forward 和 backward 加上 @staticmethod，第一个参数为 ctx，并用 MyFunction.apply(x) 调用。</translation>
+    </message>
+    <message>
+        <source>forward changes its input in place (an operation ending in _ such as x.clamp_(), or x[...] = ...): compute a new tensor instead, e.g. y = x.clamp(min=0).</source>
+        <translation>forward 原地修改了它的输入（以 _ 结尾的运算如 x.clamp_()，或 x[...] = ...）：请计算一个新张量，例如 y = x.clamp(min=0)。</translation>
+    </message>
+    <message>
+        <source>A tensor saved for backward was changed in place after it was saved: make a copy (.clone()) before changing it, or change a new tensor instead.</source>
+        <translation>为 backward 保存的张量在保存后被原地修改了：修改前先复制一份（.clone()），或改为修改一个新张量。</translation>
+    </message>
+    <message>
+        <source>numpy() was called on a tensor that requires grad: use tensor.detach().numpy().</source>
+        <translation>对需要梯度的张量调用了 numpy()：请使用 tensor.detach().numpy()。</translation>
+    </message>
+    <message>
+        <source>Out of memory: the code asked for {bytes} bytes at once, more than the engine may use.</source>
+        <translation>内存不足：代码一次申请了 {bytes} 字节，超过了引擎可用的内存。</translation>
+    </message>
+    <message>
+        <source>Out of memory on the GPU: the code asked for more memory than the device has free.</source>
+        <translation>GPU 内存不足：代码申请的内存超过了设备的剩余内存。</translation>
+    </message>
+    <message>
+        <source>Out of memory: the code asked for more memory than there is.</source>
+        <translation>内存不足：代码申请的内存超过了可用内存。</translation>
+    </message>
+    <message>
+        <source>The TorchScript function {script}() expects its argument &apos;{argument}&apos; to be a {expected}, but it was given a {found}.</source>
+        <translation>TorchScript 函数 {script}() 要求参数 &apos;{argument}&apos; 是 {expected}，但传入的是 {found}。</translation>
+    </message>
+    <message>
+        <source>This backward is marked @once_differentiable, so it cannot be differentiated again.</source>
+        <translation>这个 backward 标记了 @once_differentiable，所以不能再次求导。</translation>
+    </message>
+    <message>
+        <source>The code called sys.exit() or exit(); it was stopped there (the playground keeps running).</source>
+        <translation>代码调用了 sys.exit() 或 exit()，已在该处停止（演练场仍在运行）。</translation>
+    </message>
+    <message>
+        <source>Maximum recursion depth exceeded: a function calls itself without end.</source>
+        <translation>超过最大递归深度：某个函数在无休止地调用自己。</translation>
+    </message>
+    <message>
+        <source>Python raised this error in your code.</source>
+        <translation>Python 在你的代码中抛出了这个错误。</translation>
+    </message>
+    <message>
+        <source>This is not valid Python at line {line}.</source>
+        <translation>第 {line} 行不是合法的 Python。</translation>
+    </message>
+    <message>
+        <source>This is not valid Python.</source>
+        <translation>这不是合法的 Python。</translation>
+    </message>
+    <message>
+        <source>This is not Python text (it contains null bytes): is it a binary file?</source>
+        <translation>这不是 Python 文本（其中含有空字节）：是二进制文件吗？</translation>
+    </message>
+    <message>
+        <source>Your code ran past the time limit of {limit:g} s{where} and was stopped there: an endless loop, or too slow for this input shape?</source>
+        <translation>你的代码{where}运行超过了 {limit:g} 秒的时间限制，已在那里停止：是死循环，还是对这个输入形状来说太慢？</translation>
+    </message>
+    <message>
+        <source>Judging ran past the time limit of {limit:g} s{where} in the app&apos;s own checks, not in your code: try fewer points or a smaller input shape.</source>
+        <translation>判定{where}超过了 {limit:g} 秒的时间限制，耗时的是应用自身的检查，而不是你的代码：请减少点数或使用更小的输入形状。</translation>
+    </message>
+    <message>
+        <source>@{decorator} is written above class {name}, so {name} is not a class any more and no Function is found: move @{decorator} down, above each of its methods (def forward, def backward).</source>
+        <translation>@{decorator} 写在了类 {name} 的上面，所以 {name} 不再是一个类，也就找不到 Function：请把 @{decorator} 移下去，写在 {name} 的每个方法（def forward、def backward）上面。</translation>
+    </message>
+    <message>
+        <source>F here is torch.nn.functional (imported for you, as tutorials do), which has no &apos;{attribute}&apos;: the code uses F.{attribute} but defines no class F. Define class F(torch.autograd.Function), or call your Function by its own name.</source>
+        <translation>这里的 F 是 torch.nn.functional（和教程一样已为你导入），它没有 &apos;{attribute}&apos;：代码用了 F.{attribute}，却没有定义 class F。请定义 class F(torch.autograd.Function)，或者用你的 Function 自己的名字调用它。</translation>
+    </message>
+    <message>
+        <source>The indentation was lost in copying: no line of the code is indented. Python needs the body of line {opener} indented, starting at line {line}; indent each block by 4 spaces as in the original.</source>
+        <translation>复制时缩进丢失了：代码中没有任何一行有缩进。Python 需要从第 {line} 行开始缩进第 {opener} 行的代码块；请像原来那样把每个代码块缩进 4 个空格。</translation>
+    </message>
+    <message>
+        <source>No autograd Function or nn.Module found: define a class that subclasses torch.autograd.Function, with forward and backward as @staticmethods.</source>
+        <translation>没有找到 autograd Function 或 nn.Module：请定义一个继承 torch.autograd.Function 的类，并把 forward 和 backward 写成 @staticmethod。</translation>
+    </message>
+    <message>
+        <source>There is no Function or Module named &apos;{name}&apos; in the code; found: {available}.</source>
+        <translation>代码中没有名为 &apos;{name}&apos; 的 Function 或 Module；找到的有：{available}。</translation>
+    </message>
+    <message>
+        <source>Layer mode trains an nn.Module, and {name} is a Function: wrap it in an nn.Module that owns its parameters.</source>
+        <translation>层模式训练的是 nn.Module，而 {name} 是一个 Function：请把它包装在一个拥有自己参数的 nn.Module 中。</translation>
+    </message>
+    <message>
+        <source>Could not build {call}: its __init__ raised an error.</source>
+        <translation>无法构建 {call}：它的 __init__ 抛出了错误。</translation>
+    </message>
+    <message>
+        <source>{module} maps a batch of shape (2, {features}) to {got}, but the model needs (2, {out}).</source>
+        <translation>{module} 把形状为 (2, {features}) 的批次映射为 {got}，但模型需要 (2, {out})。</translation>
+    </message>
+    <message>
+        <source>{module} cannot take a batch of shape (2, {features}).</source>
+        <translation>{module} 无法接受形状为 (2, {features}) 的批次。</translation>
+    </message>
+    <message>
+        <source>{function}.forward takes no tensor input to vary: the playground studies a Function of a tensor x, e.g. def forward(ctx, x).</source>
+        <translation>{function}.forward 没有可变化的张量输入：演练场研究的是张量 x 的 Function，例如 def forward(ctx, x)。</translation>
+    </message>
+    <message>
+        <source>{function}.forward needs a value for &apos;{argument}&apos;, which has no default: give it a default (e.g. def forward(ctx, x, {argument}=1.0)) or call {function}.apply(...) once in your code with the value you mean.</source>
+        <translation>{function}.forward 需要 &apos;{argument}&apos; 的值，但它没有默认值：请给它一个默认值（例如 def forward(ctx, x, {argument}=1.0)），或在代码中用你想要的值调用一次 {function}.apply(...)。</translation>
+    </message>
+    <message>
+        <source>{function}.forward needs a value for &apos;{argument}&apos;, which has no default and gets no gradient from backward (so it is not a tensor input): give it a default (e.g. def forward(ctx, x, {argument}=1.0)) or call {function}.apply(...) once in your code with the value you mean.</source>
+        <translation>{function}.forward 需要 &apos;{argument}&apos; 的值，但它没有默认值，也得不到 backward 的梯度（所以它不是张量输入）：请给它一个默认值（例如 def forward(ctx, x, {argument}=1.0)），或在代码中用你想要的值调用一次 {function}.apply(...)。</translation>
+    </message>
+    <message>
+        <source>{call}, built with a stand-in for each required argument, fails when called.</source>
+        <translation>用占位值代替每个必需参数构建的 {call} 在调用时失败。</translation>
+    </message>
+    <message>
+        <source>{subject} could not be called on an input of shape {tried}. If it needs another input shape, give it with --shape (e.g. --shape 64,10) or the shape field.</source>
+        <translation>无法用形状为 {tried} 的输入调用 {subject}。如果它需要别的输入形状，请用 --shape（例如 --shape 64,10）或形状字段指定。</translation>
+    </message>
+    <message>
+        <source>{function}.{method} takes self and ctx but has no @staticmethod above it: autograd calls {function}.{method}(ctx, ...) without an instance, so write @staticmethod above it and drop self.</source>
+        <translation>{function}.{method} 接收 self 和 ctx，但上面没有 @staticmethod：autograd 会不通过实例直接调用 {function}.{method}(ctx, ...)，所以请在上面加 @staticmethod 并去掉 self。</translation>
+    </message>
+    <message>
+        <source>{subject} returned {got}, not a tensor: forward must return the output tensor.</source>
+        <translation>{subject} 返回了 {got}，而不是张量：forward 必须返回输出张量。</translation>
+    </message>
+    <message>
+        <source>{function}.forward changes its input in place: compute a new tensor instead (e.g. x.clamp(min=0), not x.clamp_(min=0)), or mark the input with ctx.mark_dirty(x) and return it.</source>
+        <translation>{function}.forward 原地修改了它的输入：请计算一个新张量（例如 x.clamp(min=0)，而不是 x.clamp_(min=0)），或用 ctx.mark_dirty(x) 标记该输入并返回它。</translation>
+    </message>
+    <message>
+        <source>The output of {function} does not depend on x for autograd (was it detached, computed under no_grad, or marked non-differentiable?).</source>
+        <translation>对 autograd 来说，{function} 的输出不依赖于 x（是否被 detach、在 no_grad 下计算，或被标记为不可微？）。</translation>
+    </message>
+    <message>
+        <source>{function} returns a tensor of shape {got} for an input of {rows} rows: the playground plots a function that gives one output per input point (elementwise, or row by row for a layer).</source>
+        <translation>对于 {rows} 行的输入，{function} 返回了形状为 {got} 的张量：演练场绘制的是每个输入点对应一个输出的函数（逐元素，或对层来说逐行）。</translation>
+    </message>
+    <message>
+        <source>{function}.backward returns NaN or Inf at x = {x:.4g}, where f and its numerical derivative are finite (a division by zero? a log or sqrt of 0?).</source>
+        <translation>{function}.backward 在 x = {x:.4g} 处返回 NaN 或 Inf，而 f 及其数值导数在该处是有限的（除以零？对 0 取 log 或 sqrt？）。</translation>
+    </message>
+    <message>
+        <source>The loss became NaN at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>损失在第 {step} 步变成了 NaN，训练已停止：试试更小的学习率，或检查你的 backward 返回了什么。</translation>
+    </message>
+    <message>
+        <source>The loss became infinite at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>损失在第 {step} 步变成了无穷大，训练已停止：试试更小的学习率，或检查你的 backward 返回了什么。</translation>
+    </message>
+    <message>
+        <source>The gradient of {where} became NaN at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>{where} 的梯度在第 {step} 步变成了 NaN，训练已停止：试试更小的学习率，或检查你的 backward 返回了什么。</translation>
+    </message>
+    <message>
+        <source>The gradient of {where} became infinite at step {step}. Training stopped: try a smaller learning rate, or check what your backward returns.</source>
+        <translation>{where} 的梯度在第 {step} 步变成了无穷大，训练已停止：试试更小的学习率，或检查你的 backward 返回了什么。</translation>
+    </message>
+    <message>
+        <source>Device {device} is not available on this machine.</source>
+        <translation>设备 {device} 在这台机器上不可用。</translation>
+    </message>
+    <message>
+        <source>The playground cannot train on &apos;{device}&apos;: use cpu, cuda, cuda:N or mps.</source>
+        <translation>无法在 &apos;{device}&apos; 上训练：请使用 cpu、cuda、cuda:N 或 mps。</translation>
+    </message>
+    <message>
+        <source>The training setting &apos;{field}&apos; has a value that cannot be trained with.</source>
+        <translation>训练设置 &apos;{field}&apos; 的值无法用于训练。</translation>
+    </message>
+    <message>
+        <source>The custom points must be numbers ({columns}).</source>
+        <translation>自定义的点必须是数字（{columns}）。</translation>
+    </message>
+    <message>
+        <source>This model needs one number x per point ({columns}).</source>
+        <translation>这个模型需要每个点一个数 x（{columns}）。</translation>
+    </message>
+    <message>
+        <source>This model needs two coordinates x1, x2 per point ({columns}).</source>
+        <translation>这个模型需要每个点两个坐标 x1、x2（{columns}）。</translation>
+    </message>
+    <message>
+        <source>There are {points} points but {targets} targets.</source>
+        <translation>有 {points} 个点，但有 {targets} 个目标值。</translation>
+    </message>
+    <message>
+        <source>Custom data needs between 2 and {most} points, not {count}.</source>
+        <translation>自定义数据需要 2 到 {most} 个点，而不是 {count} 个。</translation>
+    </message>
+    <message>
+        <source>The custom points contain NaN or infinity.</source>
+        <translation>自定义的点中含有 NaN 或无穷大。</translation>
+    </message>
+    <message>
+        <source>Class labels must be whole numbers from 0 to {max_label}.</source>
+        <translation>类别标签必须是 0 到 {max_label} 之间的整数。</translation>
+    </message>
+    <message>
+        <source>There is no trained model to export yet: train one first.</source>
+        <translation>还没有可导出的已训练模型：请先训练。</translation>
+    </message>
+    <message>
+        <source>Could not export the weights to {path}.</source>
+        <translation>无法把权重导出到 {path}。</translation>
+    </message>
+    <message>
+        <source>The graph appears after the first training step: press Train or Step.</source>
+        <translation>计算图在第一步训练之后出现：请按“训练”或“单步”。</translation>
+    </message>
+    <message>
+        <source>The engine did not answer in time.</source>
+        <translation>引擎没有及时响应。</translation>
+    </message>
+    <message>
+        <source>Your backward raised an error (see the console).</source>
+        <translation>你的 backward 抛出了错误（见控制台）。</translation>
+    </message>
+    <message>
+        <source>Your backward gives NaN or Inf at x = {x}, where f and its numerical derivative are finite.</source>
+        <translation>你的 backward 在 x = {x} 处给出 NaN 或 Inf，而 f 及其数值导数在该处是有限的。</translation>
+    </message>
+    <message>
+        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck passes.</source>
+        <translation>某一点的输出依赖于其他点，因此不逐点比较曲线；gradcheck 通过。</translation>
+    </message>
+    <message>
+        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck fails.</source>
+        <translation>某一点的输出依赖于其他点，因此不逐点比较曲线；gradcheck 失败。</translation>
+    </message>
+    <message>
+        <source>Your backward differs from the true derivative at {percent}% of the points, all where f is flat or jumps: a surrogate gradient such as a straight-through estimator differs here by design.</source>
+        <translation>你的 backward 在 {percent}% 的点上与真实导数不同，而这些点都在 f 平坦或跳变处：直通估计器之类的替代梯度在这里本来就不同。</translation>
+    </message>
+    <message>
+        <source>Your backward does not multiply by grad_output, so it differs from the true derivative at {percent}% of the points and gradcheck fails: by the chain rule an input&apos;s gradient is grad_output times the derivative.</source>
+        <translation>你的 backward 没有乘以 grad_output，因此在 {percent}% 的点上与真实导数不同，gradcheck 也失败：根据链式法则，输入的梯度等于 grad_output 乘以导数。</translation>
+    </message>
+    <message>
+        <source>Your backward gives {factor} times the true derivative everywhere, as a gradient reversal or gradient scaling layer does.</source>
+        <translation>你的 backward 处处给出真实导数的 {factor} 倍，就像梯度反转层或梯度缩放层那样。</translation>
+    </message>
+    <message>
+        <source>Your backward gives -1 times the true derivative everywhere: its sign is wrong (nothing in the code says it is meant to reverse the gradient).</source>
+        <translation>你的 backward 处处给出真实导数的 −1 倍：符号反了（代码中没有任何地方表明它是要反转梯度）。</translation>
+    </message>
+    <message>
+        <source>Your backward gives {factor} times the true derivative everywhere: a constant factor is missing or extra.</source>
+        <translation>你的 backward 处处给出真实导数的 {factor} 倍：少了或多了一个常数因子。</translation>
+    </message>
+    <message>
+        <source>Your backward gives a different gradient each time it runs on the same input and grad_output (does it add random noise?), so it is not the derivative of f.</source>
+        <translation>对相同的输入和 grad_output，你的 backward 每次运行都给出不同的梯度（是不是加了随机噪声？），所以它不是 f 的导数。</translation>
+    </message>
+    <message>
+        <source>Your backward mixes grad_output across points (as grad_output.sum() does): by the chain rule each input&apos;s gradient uses only its own output&apos;s grad_output.</source>
+        <translation>你的 backward 把不同点的 grad_output 混在了一起（就像 grad_output.sum() 那样）：根据链式法则，每个输入的梯度只用到它自己那个输出的 grad_output。</translation>
+    </message>
+    <message>
+        <source>Your backward does not scale with grad_output (does it clip or limit it?): by the chain rule the gradient is grad_output times the derivative, so doubling grad_output must double it.</source>
+        <translation>你的 backward 不随 grad_output 成比例变化（是不是截断或限制了它？）：根据链式法则，梯度等于 grad_output 乘以导数，所以 grad_output 加倍，梯度也必须加倍。</translation>
+    </message>
+    <message>
+        <source>Your backward is right for a positive grad_output but wrong when grad_output is negative (at {percent}% of the points): the chain rule holds for either sign.</source>
+        <translation>你的 backward 在 grad_output 为正时正确，为负时却出错（在 {percent}% 的点上）：链式法则对两种符号都成立。</translation>
+    </message>
+    <message>
+        <source>Your backward passes grad_output through unchanged where f is flat, at {percent}% of the points: a straight-through estimator does this on purpose; a ReLU whose backward forgot the mask does it by mistake.</source>
+        <translation>你的 backward 在 f 平坦的地方（{percent}% 的点）把 grad_output 原样传回：直通估计器是有意这样做的；忘了掩码的 ReLU backward 则是出错了。</translation>
+    </message>
+    <message>
+        <source>Your backward returns None for x, so no gradient flows, although f changes with x.</source>
+        <translation>你的 backward 对 x 返回 None，因此没有梯度流过，尽管 f 会随 x 变化。</translation>
+    </message>
+    <message>
+        <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}).</source>
+        <translation>你的 backward 在 {percent}% 的点上与真实导数不同（最大误差 {error}，位于 x = {x}）。</translation>
+    </message>
+    <message>
+        <source>The curves agree, but gradcheck fails: backward does not multiply by grad_output. By the chain rule the gradient of an input is grad_output times the derivative, so it must grow when grad_output grows.</source>
+        <translation>曲线一致，但 gradcheck 失败：backward 没有乘以 grad_output。根据链式法则，输入的梯度是 grad_output 乘以导数，所以 grad_output 变大时它也必须变大。</translation>
+    </message>
+    <message>
+        <source>The curves agree, but gradcheck fails (its line below says why).</source>
+        <translation>曲线一致，但 gradcheck 失败（原因见下面一行）。</translation>
+    </message>
+    <message>
+        <source>Your backward&apos;s derivative with respect to x agrees with the numerical one, but gradcheck fails for the parameter &apos;{parameter}&apos;: the gradient it receives differs from the numerical one (largest difference {error}).</source>
+        <translation>你的 backward 关于 x 的导数与数值导数一致，但参数 &apos;{parameter}&apos; 的 gradcheck 失败：它得到的梯度与数值梯度不同（最大差 {error}）。</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>
+        <translation>除了 {kinks} 个不存在导数的折点或跳变点之外，你的 backward 处处与真实导数一致，gradcheck 也通过。</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative at all {points} points, and gradcheck passes.</source>
+        <translation>你的 backward 在全部 {points} 个点上都与真实导数一致，gradcheck 也通过。</translation>
+    </message>
+    <message>
+        <source>backward does not multiply by grad_output. By the chain rule the gradient of an input is grad_output times the derivative, so it must grow when grad_output grows.</source>
+        <translation>backward 没有乘以 grad_output。根据链式法则，输入的梯度是 grad_output 乘以导数，所以 grad_output 变大时它也必须变大。</translation>
+    </message>
+    <message>
+        <source>the gradient of {output} with respect to &apos;{input}&apos; does not match the numerical one at {points} random points (largest difference {error:.3g}).</source>
+        <translation>{output} 对 &apos;{input}&apos; 的梯度在 {points} 个随机点上与数值梯度不一致（最大差值 {error:.3g}）。</translation>
+    </message>
+    <message>
+        <source>backward gives different results when run twice on the same input and grad_output (does it use randomness, or change a saved tensor?).</source>
+        <translation>在相同的输入和 grad_output 上运行两次，backward 给出不同的结果（它是否用了随机数，或修改了保存的张量？）。</translation>
+    </message>
+    <message>
+        <source>random upstream gradients of both signs show a difference (largest {error:.3g}): the backward is right for some grad_output only, e.g. for positive ones.</source>
+        <translation>正负两种随机上游梯度都显示出差异（最大 {error:.3g}）：backward 只对部分 grad_output 正确，例如正的。</translation>
+    </message>
+    <message>
+        <source>torch&apos;s check found a difference (its own words are under details).</source>
+        <translation>torch 的检查发现了差异（torch 自己的说明见“详情”）。</translation>
+    </message>
+    <message>
+        <source>the derivative of your backward (double backward) does not match its numerical derivative.</source>
+        <translation>你的 backward 的导数（二次 backward）与其数值导数不一致。</translation>
+    </message>
+    <message>
+        <source>{check} could not run: your code raised an error (see the console).</source>
+        <translation>{check} 无法运行：你的代码抛出了错误（见控制台）。</translation>
+    </message>
+    <message>
+        <source>{module}.backward is never called: autograd differentiates an nn.Module&apos;s forward by itself and ignores a backward method on a Module (dead code). To change the gradient, write a torch.autograd.Function and call its .apply in forward.</source>
+        <translation>{module}.backward 永远不会被调用：autograd 自己对 nn.Module 的 forward 求导，并忽略 Module 上的 backward 方法（无用代码）。要改变梯度，请编写一个 torch.autograd.Function，并在 forward 中调用它的 .apply。</translation>
+    </message>
+    <message>
+        <source>({module} cannot be built and run with stand-in arguments, so the Function {function} that {module} uses is judged instead.)</source>
+        <translation>（{module} 无法用占位参数构建并运行，因此改为判定 {module} 所用的 Function {function}。）</translation>
     </message>
 </context>
 <context>
@@ -715,33 +869,6 @@
     <message>
         <source>Press Train: A and B train side by side.</source>
         <translation>按“训练”：A 与 B 并排训练。</translation>
-    </message>
-</context>
-<context>
-    <name>Console</name>
-    <message>
-        <source>while running the file</source>
-        <translation>运行文件时</translation>
-    </message>
-    <message>
-        <source>in forward</source>
-        <translation>在 forward（前向传播）中</translation>
-    </message>
-    <message>
-        <source>in backward</source>
-        <translation>在 backward（反向传播）中</translation>
-    </message>
-    <message>
-        <source>in the gradient check</source>
-        <translation>在梯度检查中</translation>
-    </message>
-    <message>
-        <source>while training</source>
-        <translation>训练时</translation>
-    </message>
-    <message>
-        <source>in the engine</source>
-        <translation>在引擎中</translation>
     </message>
 </context>
 <context>
@@ -847,6 +974,13 @@
     <message>
         <source>From the last code that ran: {verdict}</source>
         <translation>来自上一次成功运行的代码：{verdict}</translation>
+    </message>
+</context>
+<context>
+    <name>DetailsToggle</name>
+    <message>
+        <source>details</source>
+        <translation>详情</translation>
     </message>
 </context>
 <context>
@@ -959,10 +1093,6 @@ The file on disk was not changed.</source>
 </context>
 <context>
     <name>FunctionPanel</name>
-    <message>
-        <source>The function f(x)</source>
-        <translation type="vanished">函数 f(x)</translation>
-    </message>
     <message>
         <source>No function to show yet.</source>
         <translation>还没有可显示的函数。</translation>
@@ -1343,10 +1473,6 @@ Press Train to train a small model that uses your function and watch the loss an
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>The plots still show the last code that ran.</source>
-        <translation>图表仍显示上一次成功运行的代码。</translation>
-    </message>
     <message>
         <source>· not checked yet</source>
         <translation>· 尚未检查</translation>
@@ -1900,10 +2026,6 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About Autograd Playground</source>
-        <translation type="vanished">关于 Autograd Playground(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Theme</source>

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDoubleSpinBox, QWidget
 
 from playground.protocol import ErrorInfo, ProbeData
 from playground.ui import i18n
-from playground.ui.engine_words import error_message, summary_sentence
+from playground.ui.words.codes import error_message, summary_sentence
 from playground.ui.numbers import apply_number_rule
 from tests.repo import REPO
 
@@ -112,7 +112,9 @@ def test_engine_errors_are_worded_from_their_code_and_parameters(qapp, english_a
     assert "返回了 2 个梯度" in error_message(error)
     python_own = ErrorInfo(line=3, phase="forward", type="ValueError", message="math domain error",
                            code="exception", params={"type": "ValueError", "text": "math domain error"})
-    assert error_message(python_own) == "math domain error"  # Python's text stays as it is
+    assert error_message(python_own) == "Python 在你的代码中抛出了这个错误。"  # its text: a detail
+    i18n.install_language("en")
+    assert error_message(python_own) == "math domain error"  # in English, Python's text itself
     partial = ErrorInfo(line=1, phase="backward", type="UserCodeError", message="English",
                         code="wrong_gradient_count", params={})
     assert error_message(partial) == "English"  # without its parameters: the engine's English
@@ -156,13 +158,13 @@ def test_every_number_field_uses_a_point_and_takes_a_comma_for_one(qtbot):
 
 def test_an_engine_restart_is_worded_from_its_reason_phase_and_line(qapp, english_afterwards):
     from playground.protocol import EngineRestarted
-    from playground.ui.window.messages import restart_text
+    from playground.ui.words.restart import restart_text
 
-    hung = EngineRestarted(reason="timeout", phase="backward", request_id=3, line=12,
-                           message="Your code ran longer than the time limit of 5 s in backward (line 12); ...")
+    hung = EngineRestarted(reason="timeout", phase="backward", request_id=3, line=12, time_limit=2.5,
+                           message="Your code ran longer than the time limit of 2.5 s in backward (line 12); ...")
     assert restart_text(hung, 5.0) == hung.message  # English: the client's own words, with the limit
     i18n.install_language("ja")
-    assert restart_text(hung, 5.0) == ("コードが backward（逆伝播）で（12 行目）制限時間を超えて実行されたので、"
+    assert restart_text(hung, 5.0) == ("コードが backward（逆伝播）で（12 行目）制限時間 2.5 秒を超えて実行されたので、"
                                        "エンジンを止めて起動し直しました。あなたのテキストはそのままです。")
     crashed = ErrorInfo(line=None, phase="forward", type="EngineCrashed", message="English",
                         code="engine_crashed", params={"phase": "forward", "exitcode": -11})

@@ -16,12 +16,12 @@ from playground import protocol
 from playground.ui.bridge_release import release_bridge
 from playground.ui.compare.pane import ComparePane
 from playground.ui.compare.view import CompareView
-from playground.ui.engine_words import error_message
 from playground.ui.training.session import TrainingSession
 from playground.ui.window.layout import WindowParts
 from playground.ui.window.live_check import LiveCheck
-from playground.ui.window.messages import restart_text, run_finished_text
 from playground.ui.window.presentation import Presentation
+from playground.ui.words.codes import error_message
+from playground.ui.words.restart import restart_text, run_finished_text
 
 B_TAB_TITLE = "B"
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from playground.ui.editor.pane import EditorPane
-from playground.ui.engine_words import error_message
+from playground.ui.words.codes import error_message
 
 ERROR_COLOUR, OK_COLOUR = "#B00020", "#1A1A1A"
 

@@ -14,7 +14,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QVBoxLayout, QWidget
 
 from playground.protocol import ProbeData
-from playground.ui.engine_words import summary_sentence
 from playground.ui.plots.flow_layout import FlowLayout
 from playground.ui.plots.hover import HoverReadout
 from playground.ui.plots.labels import ElidedLabel
@@ -26,8 +25,10 @@ from playground.ui.plots.ranges import SpanFloor
 from playground.ui.plots.shading import SHADE_BRUSH, ShadePool, differing_runs, run_span
 from playground.ui.plots.style import PlotStyle
 from playground.ui.plots.values import finite_or_nan
-from playground.ui.plots.verdict import check_words, headline, short_check_words
+from playground.ui.plots.verdict import check_detail, check_words, headline, short_check_words
 from playground.ui.theme import colours
+from playground.ui.words.codes import summary_words
+from playground.ui.words.details import DetailsToggle
 
 HEADLINE_SCALE = 1.15  # the verdict's font, relative to the panel's text
 
@@ -85,6 +86,9 @@ class DerivativePanel(QWidget):
         self.summary_label = self.look.text(ElidedLabel(2, self))
         self.gradcheck_label = self.look.text(ElidedLabel(1, self))
         self.gradgradcheck_label = self.look.text(ElidedLabel(1, self, preferred_width=260))
+        self.details = DetailsToggle(self)  # torch's and Python's own words, untranslated
+        self.look.text(self.details)
+        self.look.text(self.details.label)
         self.output_label = self.look.text(QLabel(self.tr("output")))
         self.output_picker = self.look.text(QComboBox(self))
         self.output_picker.setSizeAdjustPolicy(QComboBox.AdjustToContents)
@@ -100,8 +104,8 @@ class DerivativePanel(QWidget):
 
     def _build_layout(self) -> None:
         checks = FlowLayout(spacing=10)  # wraps beside f(x) on a narrow projector
-        for widget in (self.gradcheck_label, self.gradgradcheck_label, self.autograd_note, self.output_label,
-                       self.output_picker, self.second_box):
+        for widget in (self.gradcheck_label, self.gradgradcheck_label, self.details, self.autograd_note,
+                       self.output_label, self.output_picker, self.second_box):
             checks.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
@@ -109,11 +113,12 @@ class DerivativePanel(QWidget):
         layout.addWidget(self.verdict_label)
         layout.addWidget(self.summary_label)
         layout.addLayout(checks)
+        layout.addWidget(self.details.label)
         layout.addWidget(self.view, 1)
 
     def header_height(self) -> int:
         """Height the text above the plot asks for (its size hints and the spacing)."""
-        rows = [self.verdict_label, self.summary_label]
+        rows = [self.verdict_label, self.summary_label] + ([self.details.label] if self.details.label.isVisible() else [])
         row_of_checks = self.layout().itemAt(2).layout().heightForWidth(max(self.width(), 1))
         spacing = self.layout().spacing() * len(rows)
         return sum(label.sizeHint().height() for label in rows) + row_of_checks + spacing
@@ -204,8 +209,8 @@ class DerivativePanel(QWidget):
 
     def _show_verdict(self, probe: Optional[ProbeData]) -> None:
         self._show_headline(probe)
-        summary = summary_sentence(probe)  # worded from its code, in the window's language
-        self.summary_label.setText(summary)
+        summary = summary_words(probe)  # worded from its code, in the window's language
+        self.summary_label.setText(summary.text)
         self.summary_label.setVisible(bool(summary))
         by_design = probe is not None and probe.by_design
         self.gradcheck_label.setText(
@@ -216,6 +221,9 @@ class DerivativePanel(QWidget):
         self.gradgradcheck_label.setText(short_check_words("gradgradcheck", gradgrad))
         self.gradgradcheck_label.set_hint(check_words("gradgradcheck", gradgrad) if gradgrad else "")
         self.gradgradcheck_label.setVisible(gradgrad is not None)
+        checks = [check_detail(name, result) for name, result in
+                  (("gradcheck", probe.gradcheck if probe else None), ("gradgradcheck", gradgrad))]
+        self.details.set_detail("\n\n".join(detail for detail in [summary.detail, *checks] if detail))
 
     def set_presentation(self, on: bool) -> None:
         """Thick lines and large fonts for a projector."""

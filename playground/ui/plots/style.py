@@ -177,7 +177,7 @@ class PlotStyle:
         self.set_presentation(self.presentation)  # pens in the theme's colours, titles, labels
 
     def reword(self, reword) -> None:
-        """Titles, axis labels and legend entries in another language (a ui.reword.Rewording)."""
+        """Titles, axis labels and legend entries in another language (a ui.words.reword.Rewording)."""
         self._views = [(view, *(reword.text(self, f"{index}.{part}", text) for part, text in
                                 zip(("title", "left", "bottom"), texts)))
                        for index, (view, *texts) in enumerate(self._views)]

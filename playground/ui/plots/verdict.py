@@ -13,6 +13,7 @@ from playground.protocol import GradcheckResult, ProbeData
 from playground.ui.plots.values import format_value
 from playground.ui.plots.words import tr
 from playground.ui.theme import colours
+from playground.ui.words.codes import gradcheck_words
 
 # Verdict colours come from the theme (ui/theme.py): dark shades on a light window, light ones on
 # a dark window, AA-readable either way; the ✓ ✗ ≈ symbols carry the verdict too.
@@ -96,12 +97,8 @@ def check_words(name: str, result: Optional[GradcheckResult], by_design: bool = 
     if result.passed:
         points = tr(" at {count} points").format(count=result.points) if result.points else ""
         return "✓ " + tr("{name} passed{points}").format(name=name, points=points)
-    reason = (result.message or "").strip()
-    for prefix in (f"{name} failed:", f"{name} failed"):
-        if reason.startswith(prefix):
-            reason = reason[len(prefix):].strip()
-            break
-    if reason.startswith(name):  # "gradcheck could not run: ..." says it all
+    reason = gradcheck_words(result, name).text  # why, worded from its code (ui/words/codes.py)
+    if result.code == "check_could_not_run" or reason.startswith(name):  # "gradcheck could not run: ..." says it all
         return "✗ " + reason
     if not reason:
         reason = tr("largest error {error}").format(error=format_value(result.max_abs_error))
@@ -109,6 +106,11 @@ def check_words(name: str, result: Optional[GradcheckResult], by_design: bool = 
         return "≈ " + tr("{name} fails, as it must for a surrogate gradient: {reason}").format(
             name=name, reason=reason)
     return "✗ " + tr("{name} failed: {reason}").format(name=name, reason=reason)
+
+
+def check_detail(name: str, result: Optional[GradcheckResult]) -> str:
+    """torch's own words about a failed check, for the "details" toggle ("" for none)."""
+    return gradcheck_words(result, name).detail if result is not None and not result.passed else ""
 
 
 def short_check_words(name: str, result: Optional[GradcheckResult]) -> str:

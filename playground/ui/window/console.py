@@ -1,24 +1,29 @@
-"""The console pane: what the user's code printed, and its errors with clickable line numbers."""
+"""The console pane: what the user's code printed, and its errors with clickable line numbers.
+
+An error is worded in the window's language (ui/words/codes.py); text that is not ours to translate
+(Python's or torch's own message) waits behind a "details" link that opens it below the error.
+"""
 from __future__ import annotations
 
 import html
+import itertools
 
 from PySide6.QtCore import QUrl, Signal
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QTextBrowser
 
+from playground.codes import restart_of_error
 from playground.protocol import ErrorInfo
-from playground.ui.engine_words import error_message
-from playground.ui.phase_words import phase_words
 from playground.ui.theme import colours
-
-__all__ = ["ConsolePane", "phase_words"]  # phase_words: where the window's modules import it
+from playground.ui.words.codes import error_words, phase_words
 
 # The console keeps this many blocks; older ones scroll away (a print flood must not eat memory),
 # and the first block says how many printed lines did.
 MAX_BLOCKS = 5000
 LINE_SCHEME = "line"
+DETAIL_SCHEME = "detail"
 OUTPUT_LINE = 1  # block user state of a line the user's code printed
+DETAIL_LINE = 2  # block user state of an error's detail, opened by its link
 # Types that name the app's machinery, not the student's code: the message says it all.
 INTERNAL_TYPES = {"EngineRestarted", "KeyboardInterrupt", "InputError", "ConfigError",
                   "NonFiniteError", "UserCodeError"}
@@ -35,6 +40,8 @@ class ConsolePane(QTextBrowser):
         self.setOpenExternalLinks(False)
         self.scrolled_away = 0  # printed lines removed from the top to keep MAX_BLOCKS
         self._has_header = False  # the first block states scrolled_away
+        self._details: dict[int, str] = {}  # the detail behind each error's "details" link
+        self._detail_keys = itertools.count(1)
         self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.setPlaceholderText(self.tr("What your code prints, and its errors, appear here."))
         self.anchorClicked.connect(self._on_anchor)
@@ -56,18 +63,54 @@ class ConsolePane(QTextBrowser):
             self._write_header()
 
     def append_error(self, error: ErrorInfo) -> None:
-        """One error: its line as a link, its phase, type and message."""
+        """One error: its line as a link, its phase, type and message (and a "details" link)."""
         where = phase_words(error.phase)
         if error.line is not None:
             link = self.tr("Line {line}").format(line=error.line)
             head = f"<a href='{LINE_SCHEME}:{error.line}'>{html.escape(link)}</a> · {html.escape(where)}"
         else:
             head = html.escape(where[:1].upper() + where[1:])
-        shown_type = error.type and error.type not in INTERNAL_TYPES
+        # A restart names no exception of the user's: its type is the app's own word.
+        shown_type = error.type and error.type not in INTERNAL_TYPES and restart_of_error(error.code or "") is None
         kind = f"<b>{html.escape(error.type)}</b>: " if shown_type else ""
-        body = html.escape(error_message(error)).replace("\n", "<br>")
+        words = error_words(error)
+        body = html.escape(words.text).replace("\n", "<br>")
+        if words.detail:
+            key = next(self._detail_keys)
+            self._details[key] = words.detail
+            body += f" <a href='{DETAIL_SCHEME}:{key}'>{html.escape(self.tr('details'))}</a>"
         self.append(f"<div style='color:{colours().console_error}'>{head} — {kind}{body}</div>")
         self._trim()
+
+    def toggle_detail(self, key: int) -> None:
+        """Open the detail of error ``key`` below it, or close it again."""
+        block = self._block_of_link(f"{DETAIL_SCHEME}:{key}")
+        if block is None or key not in self._details:
+            return
+        cursor = QTextCursor(block)
+        following = block.next()
+        if following.isValid() and following.userState() == DETAIL_LINE:
+            cursor.setPosition(block.position() + block.length() - 1)
+            cursor.setPosition(following.position() + following.length() - 1, QTextCursor.MoveMode.KeepAnchor)
+            cursor.removeSelectedText()
+            return
+        cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+        grey = QTextCharFormat()
+        grey.setForeground(QColor(colours().hint_text))
+        cursor.insertBlock(QTextBlockFormat(), grey)
+        cursor.insertText(self._details[key].replace("\n", "\u2028"), grey)  # one block, its lines kept
+        cursor.block().setUserState(DETAIL_LINE)
+
+    def _block_of_link(self, href: str):
+        block = self.document().begin()
+        while block.isValid():
+            fragments = block.begin()
+            while not fragments.atEnd():
+                if fragments.fragment().charFormat().anchorHref() == href:
+                    return block
+                fragments += 1
+            block = block.next()
+        return None
 
     def append_info(self, text: str) -> None:
         """A message of the app itself (grey)."""
@@ -144,6 +187,7 @@ class ConsolePane(QTextBrowser):
     def clear(self) -> None:  # noqa: D102 (Qt override)
         self.scrolled_away = 0
         self._has_header = False
+        self._details.clear()
         super().clear()
 
     def plain_text(self) -> str:
@@ -151,8 +195,11 @@ class ConsolePane(QTextBrowser):
         return self.toPlainText()
 
     def _on_anchor(self, url: QUrl) -> None:
+        try:
+            number = int(url.path())
+        except ValueError:
+            return
         if url.scheme() == LINE_SCHEME:
-            try:
-                self.line_activated.emit(int(url.path()))
-            except ValueError:
-                pass
+            self.line_activated.emit(number)
+        elif url.scheme() == DETAIL_SCHEME:
+            self.toggle_detail(number)

@@ -1,7 +1,7 @@
 """View ▸ Language: English, 日本語, 简体中文, Русский — switches the running window at once.
 
 Nothing is rebuilt: the editor keeps its text and undo history, the plots their data, a run goes
-on. Static texts are re-worded through the translation tables (ui/reword.py); texts made from
+on. Static texts are re-worded through the translation tables (ui/words/reword.py); texts made from
 data — the lesson, the verdict — are drawn again from that data in the new language.
 """
 from __future__ import annotations
@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from playground.ui.i18n import LANGUAGES, current_language, current_translator, install_language, remember_language
-from playground.ui.reword import make_reword, reword_tree
+from playground.ui.words.reword import make_reword, reword_tree
 
 
 class LanguageMenu:

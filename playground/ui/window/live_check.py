@@ -36,7 +36,6 @@ class LiveCheck(QObject):
         self._printed: list[str] = []
         self._dropped = 0
         self._retried_without_subject = False
-        self._lost: Optional[protocol.CompileResult] = None
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(delay_ms)
@@ -85,11 +84,6 @@ class LiveCheck(QObject):
     def _on_compiled(self, result: protocol.CompileResult) -> None:
         if result.request_id != self.request_id:
             return
-        if any(error.type == "EngineRestarted" for error in result.errors):
-            # Lost with a restarted engine; the restart message that follows says whether this
-            # request was the one that hung (show it) or an innocent newer one (send it again).
-            self._lost = result
-            return
         self.pending = False
         names = list(result.functions) + list(result.modules)
         if self.subject and names and self.subject not in names and not self._retried_without_subject:
@@ -105,11 +99,10 @@ class LiveCheck(QObject):
         self.checked.emit(result, printed, self._dropped)
 
     def _on_restarted(self, restarted: protocol.EngineRestarted) -> None:
-        lost, self._lost = self._lost, None
-        if lost is None or lost.request_id != self.request_id:
-            return
-        if restarted.request_id == lost.request_id:
-            self.pending = False
-            self.checked.emit(lost, "".join(self._printed), self._dropped)
-        else:
+        """The restart lost our check: the client's answer, with the restart as its error, comes
+        next. Show it if our code was what the engine was running (it hung or crashed there);
+        an innocent check that only waited behind another request is sent again at once (its
+        answer then is stale and dropped)."""
+        lost = self.pending and self.request_id in restarted.lost_request_ids
+        if lost and restarted.request_id != self.request_id:
             self.check_now()

@@ -17,7 +17,6 @@ from playground.formats.presets import PresetError, list_presets
 from playground.ui.bridge_release import release_bridge
 from playground.ui.compare.controller import Compare, SubjectA
 from playground.ui.compare.runs import PairedRuns
-from playground.ui.engine_words import error_message
 from playground.ui.files.autosave import Autosave, default_autosave_dir
 from playground.ui.files.documents import DocumentManager, SourceDropFilter
 from playground.ui.files.exchange import WindowExchange
@@ -29,10 +28,11 @@ from playground.ui.window.help import about_html, quick_start_html, shortcuts_ht
 from playground.ui.window.layout import apply_default_sizes, build_layout
 from playground.ui.window.live_check import LiveCheck
 from playground.ui.window.menus import WindowMenus
-from playground.ui.window.messages import restart_text, run_finished_text
 from playground.ui.window.plot_sizes import plot_sizes
 from playground.ui.window.presentation import Presentation
 from playground.ui.window.shown_views import ShownViewsWatcher
+from playground.ui.words.codes import error_message
+from playground.ui.words.restart import restart_text, run_finished_text
 
 if TYPE_CHECKING:  # only for the type: the window imports the engine's bridge when it makes one
     from playground.ui.bridge import Bridge

@@ -4,8 +4,12 @@ Options for the classroom pictures: ``presentation`` turns presentation mode on 
 ``compare`` names a lesson loaded as subject B (compare mode: A and B are checked and trained
 together); ``graph`` shows the autograd graph tab before the picture is taken.
 
-Used for the README's pictures and for checks. Any error of the code, the run or the engine,
-and running out of time, end the app with a non-zero exit code and a message on stderr.
+Used for the README's pictures and for checks. The JSON beside the picture gives the plots' sizes
+and what the window says (``"texts"``: the verdict panel's, the console's and the status bar's
+lines, in the window's language). Code with errors, a run that ends with one and code that runs
+past its time limit are drawn too, as the window shows them: the app then exits with code 3
+and says why on stderr. Anything that keeps the picture from being taken (running out of time,
+an engine that cannot start, a file that cannot be written) exits with 1, and nothing is written.
 """
 from __future__ import annotations
 
@@ -17,11 +21,14 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from playground import protocol
-from playground.ui.window.console import phase_words
 from playground.ui.window.plot_sizes import write_plot_sizes
+from playground.ui.window.shown_texts import shown_texts
+from playground.ui.words.codes import phase_words
+from playground.vocabulary import RestartReason, RunEnd
 
 # Plot panels redraw from ~30 Hz timers; give them a few frames after the last message.
 SETTLE_MS = 400
+DRAWN_WITH_ERRORS = 3  # the exit code of a picture of code (or a run) that ended with an error
 
 
 def needs_offscreen(environ=os.environ, platform: str = sys.platform) -> bool:
@@ -41,7 +48,8 @@ def describe_errors(errors: list) -> str:
 class SnapshotRunner(QObject):
     """Drives a MainWindow through check → train → grab, then quits the application.
 
-    ``exit_code`` is 0 once the PNG is written, 1 after an error or a timeout; ``message`` says why.
+    ``exit_code`` is 0 once the PNG is written, 3 once it is written of code or a run that ended
+    with an error, 1 when no picture could be taken; ``message`` says why.
     """
 
     def __init__(self, window, out: Path, train_steps: int = 0, timeout: float = 120.0,
@@ -54,8 +62,9 @@ class SnapshotRunner(QObject):
         self.presentation = presentation
         self.compare = compare
         self.graph = graph
-        self._checked = set()  # "a", "b": checked without errors
+        self._checked = set()  # "a", "b": checked
         self._finished = set()
+        self.problems: list[str] = []  # errors of the code or the run, drawn as the window shows them
         self.window = window
         self.out = Path(out)
         self.train_steps = train_steps
@@ -98,15 +107,14 @@ class SnapshotRunner(QObject):
             return
         name = "the code" if side == "a" else "subject B's code"
         if result.errors:
-            self._fail(f"{name} has errors: {describe_errors(result.errors)}")
-            return
-        if result.probe is None:
+            self.problems.append(f"{name} has errors: {describe_errors(result.errors)}")
+        elif result.probe is None:
             self._fail(f"the engine judged nothing for {name} (no probe in the result)")
             return
         self._checked.add(side)
         if self._checked != self._sides():
             return
-        if self.train_steps > 0:
+        if self.train_steps > 0 and not self.problems:
             self.stage = f"training {self.train_steps} steps"
             self.window.controls.set_steps(self.train_steps)
             self.window.train()
@@ -116,16 +124,17 @@ class SnapshotRunner(QObject):
     def _on_finished(self, finished: protocol.TrainFinished, side: str = "a") -> None:
         if self._done or not self.stage.startswith("training"):
             return
-        if finished.reason != "done":
+        if finished.reason != RunEnd.DONE:
             detail = describe_errors(finished.errors) or finished.reason
-            self._fail(f"training did not finish: {detail}")
-            return
+            self.problems.append(f"training did not finish: {detail}")
         self._finished.add(side)
         if self._finished == self._sides():
             self._settle_then_grab()
 
     def _on_restarted(self, restarted: protocol.EngineRestarted) -> None:
-        if not self._done:
+        """A restart that lost the check or the run is answered by the client with the restart as
+        their error, drawn as any other; an engine that cannot start leaves nothing to draw."""
+        if not self._done and restarted.reason == RestartReason.FAILED:
             self._fail(f"the engine was restarted while {self.stage}: {restarted.message}")
 
     def _settle_then_grab(self) -> None:
@@ -143,16 +152,19 @@ class SnapshotRunner(QObject):
             self._grab_next_size()
             return
         if self._save(self.out):
-            self._finish(0, f"wrote {self.out} ({self.window.width()}x{self.window.height()})")
+            self._finish_drawn(f"wrote {self.out} ({self.window.width()}x{self.window.height()})")
 
     def _save(self, out: Path) -> bool:
-        """The window as a PNG at out, and the plots' sizes as JSON beside it."""
+        """The window as a PNG at out, and the plots' sizes and the window's texts as JSON beside it."""
         out.parent.mkdir(parents=True, exist_ok=True)
         picture = self.window.grab()
         if not picture.save(str(out), "PNG"):
             self._fail(f"could not write {out}")
             return False
-        write_plot_sizes(self.window.plot_sizes(), out)
+        parts = self.window.parts
+        sizes = self.window.plot_sizes()
+        sizes["texts"] = shown_texts(parts.derivative_panel, parts.console, parts.status)
+        write_plot_sizes(sizes, out)
         return True
 
     def _grab_next_size(self) -> None:
@@ -175,10 +187,17 @@ class SnapshotRunner(QObject):
         if self.sizes:
             self._grab_next_size()
         else:
-            self._finish(0, "wrote every size")
+            self._finish_drawn("wrote every size")
 
     def _timed_out(self) -> None:
         self._fail(f"timed out after {self.timeout:g} s while {self.stage}")
+
+    def _finish_drawn(self, message: str) -> None:
+        """Written: exit 0, or DRAWN_WITH_ERRORS (saying which) when the code or the run had them."""
+        if self.problems:
+            self._finish(DRAWN_WITH_ERRORS, f"{message}; {'; '.join(self.problems)}")
+        else:
+            self._finish(0, message)
 
     def _fail(self, message: str) -> None:
         self._finish(1, f"snapshot failed: {message}")

@@ -6,6 +6,8 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar
 
 from playground import protocol
 from playground.ui.training.controls import device_label
+from playground.ui.words.codes import phase_words
+from playground.vocabulary import Phase
 
 
 class PlaygroundStatusBar(QStatusBar):
@@ -50,8 +52,8 @@ class PlaygroundStatusBar(QStatusBar):
     # ------------------------------------------------------------------ checks
 
     def checking(self, phase: str | None = None) -> None:
-        if phase and phase != "compile":
-            self.check_label.setText(self.tr("· checking ({phase})…").format(phase=phase))
+        if phase and phase != Phase.COMPILE:  # "· checking (in backward)…"
+            self.check_label.setText(self.tr("· checking ({phase})…").format(phase=phase_words(phase)))
         else:
             self.check_label.setText(self.tr("· checking…"))
 

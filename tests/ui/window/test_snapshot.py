@@ -1,6 +1,7 @@
 """`python main.py --snapshot OUT.png ...` as a user runs it: a separate process, no display."""
 from __future__ import annotations
 
+import json
 import os
 import struct
 import subprocess
@@ -10,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from playground.ui.app import parse_size
-from playground.ui.window.snapshot import needs_offscreen
+from playground.ui.window.snapshot import DRAWN_WITH_ERRORS, needs_offscreen
 from tests.repo import REPO
+from tests.ui.words.english import english_sentence
 
 ROOT = REPO
 pytestmark = pytest.mark.timeout(240)
@@ -52,14 +54,50 @@ def test_a_file_is_rendered_without_training(tmp_path):
     assert png_size(out) == (1024, 640)
 
 
-def test_code_with_an_error_exits_non_zero_naming_the_line(tmp_path):
+def shown_texts(out: Path) -> dict:
+    """The "texts" of the JSON beside a snapshot: what the window showed."""
+    return json.loads(out.with_suffix(".json").read_text(encoding="utf-8"))["texts"]
+
+
+def test_code_with_an_error_is_drawn_and_exits_with_3_naming_the_line(tmp_path):
     source = tmp_path / "broken.py"
     source.write_text("import torch\n\nx = 1 +\n")
     out = tmp_path / "broken.png"
     done = run_main(source, "--snapshot", out)
-    assert done.returncode == 1
-    assert "snapshot failed: the code has errors: line 3" in done.stderr
-    assert not out.exists()
+    assert done.returncode == DRAWN_WITH_ERRORS, done.stderr
+    assert f"wrote {out}" in done.stderr and "the code has errors: line 3" in done.stderr
+    assert png_size(out)
+    texts = shown_texts(out)
+    assert any("Line 3" in line and "SyntaxError" in line for line in texts["console"]), texts
+    assert "· error on line 3" in texts["status"]
+
+
+WRONG_COUNT = ("import torch\n\nclass Scale(torch.autograd.Function):\n    @staticmethod\n"
+               "    def forward(ctx, x, k=2.0):\n        return x * k\n\n    @staticmethod\n"
+               "    def backward(ctx, g):\n        return g * 2\n")
+ENDLESS = ("import torch\n\nclass Spin(torch.autograd.Function):\n    @staticmethod\n"
+           "    def forward(ctx, x):\n        while True:\n            pass\n\n    @staticmethod\n"
+           "    def backward(ctx, g):\n        return g\n")
+
+
+def english_sentences(texts: dict) -> list[str]:
+    """Lines with three English words in a row (names of code are not words here)."""
+    return [line for lines in texts.values() for line in lines if english_sentence(line, {})]
+
+
+@pytest.mark.parametrize("source, expected", [
+    (WRONG_COUNT, "Scale.backward が返した勾配は 1 個ですが"),
+    (ENDLESS, "制限時間 5 秒を超えたので、そこで止めました"),
+], ids=["too-few-gradients", "endless-loop"])
+def test_a_japanese_snapshot_of_an_error_shows_no_english_sentence(tmp_path, source, expected):
+    path = tmp_path / "code.py"
+    path.write_text(source)
+    out = tmp_path / "ja.png"
+    done = run_main(path, "--snapshot", out, "--lang", "ja")
+    assert done.returncode == DRAWN_WITH_ERRORS, done.stderr
+    texts = shown_texts(out)
+    assert any(expected in line for line in texts["console"]), texts
+    assert english_sentences(texts) == [], texts
 
 
 def test_running_out_of_time_exits_non_zero(tmp_path):

@@ -324,12 +324,15 @@ def test_engine_state_and_devices_come_from_engine_ready(window, bridge):
 def test_a_restart_is_explained_and_the_editor_is_untouched(window, bridge):
     window.documents.set_text("while True: pass\n", "new")
     rid = last_compile_id(bridge)
-    restart = protocol.EngineRestarted("timeout", "backward", rid, "")
-    lost = protocol.ErrorInfo(None, "backward", "EngineRestarted", "client words")
+    restart = protocol.EngineRestarted("timeout", "backward", rid, "", lost_request_ids=[rid])
+    lost = protocol.ErrorInfo(None, "backward", "TimeLimitExceeded", "", code="engine_timeout",
+                              params={"phase": "backward", "limit": 5.0})
+    bridge.restarted.emit(restart)  # as the client says it: the restart, then the lost request's answer
     bridge.compiled.emit(result(rid, errors=[lost], probe=False))
-    bridge.restarted.emit(restart)
-    text = "Your code ran longer than 5 s in backward; the engine was restarted."
+    text = "Your code ran longer than the time limit of 5 s in backward; the engine was stopped and started again."
     assert text in window.status.currentMessage()
+    assert window.console.plain_text().count(text) == 1, "said once, as the lost check's error"
+    assert bridge.of("compile")[-1][1] == "while True: pass\n" and len(bridge.of("compile")) == 1
     assert "Restarting engine" in window.status.engine_label.text()
     assert window.editor_pane.editor.toPlainText() == "while True: pass\n"
     bridge.ready.emit(protocol.EngineReady(1, "2.13.0", [protocol.DeviceInfo("cpu", "", True)], 2))
@@ -347,9 +350,10 @@ def test_a_compile_lost_with_an_older_hung_one_is_sent_again(window, bridge):
     hung = last_compile_id(bridge)
     window.documents.set_text("fixed = True\n", "new")
     lost = last_compile_id(bridge)
-    error = protocol.ErrorInfo(None, "backward", "EngineRestarted", "ran longer")
-    bridge.compiled.emit(result(lost, errors=[error], probe=False))
-    bridge.restarted.emit(protocol.EngineRestarted("timeout", "backward", hung, "ran longer"))
+    error = protocol.ErrorInfo(None, "engine", "TimeLimitExceeded", "ran longer", code="engine_timeout")
+    bridge.restarted.emit(protocol.EngineRestarted("timeout", "backward", hung, "ran longer",
+                                                   lost_request_ids=[hung, lost]))
+    bridge.compiled.emit(result(lost, errors=[error], probe=False))  # the client's answer: stale now
     assert bridge.of("compile")[-1][1] == "fixed = True\n"
     assert last_compile_id(bridge) == lost + 1
     bridge.compiled.emit(result(lost + 1))

@@ -1,0 +1,38 @@
+"""What the window says, as text: the verdict panel's lines, the console's lines and the status
+bar's, for ``--snapshot``'s JSON (``"texts"``) and for tests that read the window from outside
+(a translated window must say no English sentence for any code the engine sends)."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel
+
+from playground.ui.plots.derivative_panel import DerivativePanel
+from playground.ui.window.console import ConsolePane
+from playground.ui.window.status import PlaygroundStatusBar
+
+
+def verdict_texts(panel: DerivativePanel) -> list[str]:
+    """The verdict, its sentence and the gradcheck lines, as shown (not cut to fit)."""
+    labels = [panel.verdict_label, panel.summary_label, panel.gradcheck_label, panel.gradgradcheck_label]
+    return [label.text() for label in labels if _shown(label) and label.text()]
+
+
+def console_texts(console: ConsolePane) -> list[str]:
+    """Every line of the console that is not empty (a detail only once opened)."""
+    return [line for line in console.plain_text().splitlines() if line.strip()]
+
+
+def status_texts(status: PlaygroundStatusBar) -> list[str]:
+    """The status bar's message (a restart's, for a while), then its labels."""
+    texts = [status.currentMessage()]
+    texts += [label.text() for label in (status.engine_label, status.check_label, status.speed_label)]
+    return [text for text in texts if text]
+
+
+def shown_texts(derivative_panel: DerivativePanel, console: ConsolePane, status: PlaygroundStatusBar) -> dict:
+    """{"verdict": [...], "console": [...], "status": [...]}"""
+    return {"verdict": verdict_texts(derivative_panel), "console": console_texts(console),
+            "status": status_texts(status)}
+
+
+def _shown(label: QLabel) -> bool:
+    return not label.isHidden()

@@ -1,0 +1,115 @@
+"""The engine's codes in the window's language: an error, the verdict's sentence, why gradcheck
+failed, the judge's notes and a phase, each worded from its code and parameters by
+playground/codes.py, with every sentence passed through ``tr``.
+
+A word here is a ``Words``: the sentence, and the detail that is not ours to translate (Python's
+or torch's own message), which the window shows behind a "details" toggle (ui/words/details.py).
+An English window says the detail inline, as the engine does. A code the registry does not know,
+or one whose parameters did not come, keeps the engine's English (an older engine, a test).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication
+
+from playground import codes
+from playground.protocol import ErrorInfo, GradcheckResult, Note, ProbeData
+from playground.ui.i18n import ENGLISH, current_language
+
+
+def tr(text: str) -> str:
+    """A sentence of playground/codes.py in the window's language."""
+    return QCoreApplication.translate(codes.CONTEXT, text)
+
+
+@dataclass(frozen=True)
+class Words:
+    """What the window says: ``text`` in its language, and ``detail`` (English from Python or
+    torch, "" when none) for a "details" toggle."""
+
+    text: str
+    detail: str = ""
+
+    def __bool__(self) -> bool:
+        return bool(self.text)
+
+
+def english_window() -> bool:
+    return current_language() == ENGLISH
+
+
+def worded(code: Optional[codes.Code], params: dict, fallback: str) -> Words:
+    """``code`` filled from ``params`` in the window's language, else ``fallback``."""
+    if code is None:
+        return Words(fallback)
+    if english_window():
+        return Words(codes.word_english(code, params) or fallback)
+    text = codes.word(code, params, tr)
+    if text is None:
+        return Words(fallback)
+    detail = str(params.get(code.detail) or "") if code.detail else ""
+    return Words(text, detail)
+
+
+def phase_words(phase: Optional[str]) -> str:
+    """The phase of an error, in words for a student ("in backward")."""
+    return codes.phase_words(phase, tr)
+
+
+def where_words(phase: Optional[str], line: Optional[int] = None) -> str:
+    """" in backward (line 12)" ("" when neither is known)."""
+    return codes.where_words(phase, line, tr)
+
+
+def error_words(error: ErrorInfo) -> Words:
+    """The error's message in the window's language, and its detail."""
+    code = error.code or ""
+    reason = codes.restart_of_error(code)
+    if reason is not None:  # a request that a restart cut short
+        params = {**(error.params or {}), "line": error.line}
+        if english_window():
+            return Words(error.message or codes.restart_sentence(reason, params, inline=True) or "")
+        text = codes.restart_sentence(reason, params, tr)
+        return Words(text, str(params.get("detail") or "")) if text else Words(error.message)
+    return worded(codes.ERRORS.get(code), dict(error.params or {}), error.message)
+
+
+def error_message(error: ErrorInfo) -> str:
+    """The error's sentence alone (an editor's tooltip, a status line)."""
+    return error_words(error).text
+
+
+def note_words(note: Note) -> Words:
+    return worded(codes.NOTES.get(note.code), dict(note.params or {}), note.message)
+
+
+def summary_words(probe: Optional[ProbeData]) -> Words:
+    """The verdict's sentence and the judge's notes, in the window's language."""
+    if probe is None:
+        return Words("")
+    code = codes.SUMMARIES.get(probe.summary_code or "")
+    if code is None:
+        return Words(probe.summary)
+    summary = worded(code, dict(probe.summary_params or {}), probe.summary)
+    notes = [note_words(note) for note in probe.notes or []]
+    details = [words.detail for words in [summary, *notes] if words.detail]
+    return Words(" ".join([summary.text, *[note.text for note in notes]]), "\n\n".join(details))
+
+
+def summary_sentence(probe: Optional[ProbeData]) -> str:
+    """The verdict's sentence in the window's language ("" without a probe)."""
+    return summary_words(probe).text
+
+
+def gradcheck_words(result: GradcheckResult, name: str = "gradcheck") -> Words:
+    """Why gradcheck (or gradgradcheck, ``name``) failed, as a clause to follow "gradcheck
+    failed:", or "" where nothing says why. Without a code: the engine's English, less its own
+    "gradcheck failed:" prefix."""
+    reason = (result.message or "").strip()
+    for prefix in (f"{name} failed:", f"{name} failed"):
+        if reason.startswith(prefix):
+            reason = reason[len(prefix):].strip()
+            break
+    return worded(codes.GRADCHECKS.get(result.code or ""), {"check": name, **(result.params or {})}, reason)
