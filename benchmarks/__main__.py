@@ -15,12 +15,12 @@ import traceback
 from dataclasses import replace
 from typing import Callable
 
-from benchmarks import check_shape, edit_latency, grading, memory, plot_rate, rows, startup, throughput
+from benchmarks import check_shape, edit_latency, grading, memory, plot_rate, rows, startup, throughput, wire_codec
 from benchmarks.report import ROW_IDS, Row, as_json, machine, markdown_table, text_table
 from benchmarks.settings import FULL, MODELS, QUICK, THREADS, Budget
 from benchmarks.workers import PREFIX, REPO, Worker, bench_environment
 
-SECTIONS = ("startup", "function", "throughput", "edit", "check_shape", "grading", "memory", "cuda")
+SECTIONS = ("startup", "function", "throughput", "edit", "check_shape", "grading", "wire", "memory", "cuda")
 
 
 def parse_args(argv) -> argparse.Namespace:
@@ -138,6 +138,10 @@ class Run:
         self.details["grading"] = grading.measure(*((20, 2) if self.args.quick else (grading.FILES, grading.SAMPLE)))
         return grading.rows(self.details["grading"])
 
+    def wire(self) -> list[Row]:
+        self.details["wire"] = wire_codec.measure(*((5, 0.3) if self.args.quick else (30, 1.5)))
+        return wire_codec.rows(self.details["wire"])
+
     def memory(self) -> list[Row]:
         self.details["memory"] = memory.measure(self.workers()["app"], self.budget)
         return rows.memory_rows(self.details["memory"], self.budget.memory_checkpoints)
@@ -167,6 +171,8 @@ class Run:
             self.section("edit", self.edit, [("edit_latency", "Edit → new curves on screen")])
             self.section("check_shape", self.check_shape, [("check_shape", "check --shape 128,800 / default")])
             self.section("grading", self.grading, [("grading", "check FOLDER / one check per file")])
+            self.section("wire", self.wire, [(f"wire.{m}", f"Snapshot encode + decode ({m})")
+                                             for m in wire_codec.MODELS])
             self.section("memory", self.memory, [("memory.window", "RSS of the window"),
                                                  ("memory.engine", "RSS of the engine")])
             self.section("cuda", self.cuda, [("cuda.throughput", "Training on CUDA"),

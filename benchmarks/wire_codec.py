@@ -56,13 +56,13 @@ def median_us(work, items: list, repeats: int) -> float:
     return statistics.median(rounds)
 
 
-def measure(repeats: int = 30) -> dict:
+def measure(repeats: int = 30, seconds: float = 1.5) -> dict:
     """{model: {"wire_us", "pickle_us", "ratio", "wire_bytes", "pickle_bytes", "snapshots"}}."""
     from playground import wire
 
     result = {}
     for model in MODELS:
-        snapshots = real_snapshots(model)
+        snapshots = real_snapshots(model, seconds)
         result[model] = {
             "snapshots": len(snapshots),
             "wire_us": median_us(lambda s: wire.decode(wire.encode(s)), snapshots, repeats),
