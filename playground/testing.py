@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Optional, Sequence, Union
 
 from playground.api.check import Report, Subject, check
+from playground.vocabulary import Verdict
 
 __all__ = ["assert_backward_correct", "failure_message"]
 
@@ -27,7 +28,7 @@ def assert_backward_correct(subject: Subject, *, function: Optional[str] = None,
     gradient that differs only where the forward is flat or jumps (a straight-through
     estimator). Returns the report when it passes."""
     report = check(subject, function=function, at=at, shape=shape, timeout=timeout)
-    if report.verdict == "matches" or (allow_by_design and report.verdict == "differs" and report.by_design):
+    if report.verdict == Verdict.MATCHES or (allow_by_design and report.verdict == Verdict.DIFFERS and report.by_design):
         return report
     raise AssertionError(failure_message(report))
 
@@ -35,7 +36,7 @@ def assert_backward_correct(subject: Subject, *, function: Optional[str] = None,
 def failure_message(report: Report) -> str:
     """The verdict sentence, then where: the x intervals, gradcheck's words, the errors' lines."""
     name = report.subject or report.file
-    if report.verdict == "error":
+    if report.verdict == Verdict.ERROR:
         lines = [f"{name}: the code could not be judged."]
         for error in report.errors:
             where = f"line {error['line']}" if error["line"] else "no line"

@@ -16,6 +16,7 @@ from typing import Any, Optional, Sequence, Union
 
 from playground.api.judging_process import JUDGE
 from playground.api.subject_source import Subject, source_of
+from playground.vocabulary import Verdict
 
 DEFAULT_TIMEOUT = 10.0  # seconds, as `check` on the command line
 
@@ -46,7 +47,7 @@ class Report:
     @property
     def ok(self) -> bool:
         """The backward matches the true derivative."""
-        return self.verdict == "matches"
+        return self.verdict == Verdict.MATCHES
 
     def to_dict(self) -> dict[str, Any]:
         """The same object ``autograd-playground check --json`` prints."""

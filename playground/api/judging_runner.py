@@ -14,6 +14,7 @@ import sys
 from typing import Optional
 
 from playground.api.report_line import report_line
+from playground.vocabulary import Verdict
 
 
 def judge(order: dict, session) -> dict:
@@ -34,7 +35,7 @@ def judge(order: dict, session) -> dict:
         values = answer.values
     fields = check_to_json(order["name"], result, values, xs is not None)
     return {"fields": fields, "text": check_report(order["name"], result, values),
-            "differs_where": differs_where(result.probe) if fields["verdict"] == "differs" else []}
+            "differs_where": differs_where(result.probe) if fields["verdict"] == Verdict.DIFFERS else []}
 
 
 def differs_where(probe) -> list:

@@ -6,6 +6,7 @@ from typing import Optional
 import numpy as np
 
 from playground import protocol
+from playground.vocabulary import Verdict
 
 
 def _plain(value):
@@ -42,7 +43,7 @@ def check_to_json(file: str, result: protocol.CompileResult, at: Optional[dict],
         "modules": list(result.modules),
         "subject": result.subject,
         "subject_kind": result.subject_kind,
-        "ok": verdict == "matches",
+        "ok": verdict == Verdict.MATCHES,
         "verdict": verdict,
         "by_design": bool(probe.by_design) if probe is not None else False,
         "summary": probe.summary if probe is not None else None,

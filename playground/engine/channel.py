@@ -14,6 +14,7 @@ from typing import Optional
 from playground import protocol
 from playground.engine.interrupts import InterruptGate
 from playground.engine.usercode.capture import OutputCapture
+from playground.vocabulary import ControlAction
 
 
 class Channel:
@@ -63,7 +64,7 @@ class Channel:
         """Whether a Stop or Shutdown waits in the pipe (read ahead now): tells an interrupt the
         client sent for Stop from one it sent at a time limit."""
         self.read_ahead()
-        return any(isinstance(m, protocol.Shutdown) or (isinstance(m, protocol.Control) and m.action == "stop")
+        return any(isinstance(m, protocol.Shutdown) or (isinstance(m, protocol.Control) and m.action == ControlAction.STOP)
                    for m in self.backlog)
 
 

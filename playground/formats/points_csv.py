@@ -13,7 +13,9 @@ from typing import Optional
 
 import numpy as np
 
-KINDS = {"fit-1d": ("x", "y"), "classify-2d": ("x", "y", "label")}
+from playground.vocabulary import Model
+
+KINDS = {Model.FIT_1D: ("x", "y"), Model.CLASSIFY_2D: ("x", "y", "label")}
 MAX_LABEL = 9  # the engine trains at most 10 classes
 MAX_POINTS = 1_000_000
 SEPARATORS = (",", ";", "\t")
@@ -49,7 +51,7 @@ class PointsCsv:
 
     def config_fields(self) -> dict:
         """The TrainConfig fields that make the engine train on these points."""
-        if self.kind == "fit-1d":
+        if self.kind == Model.FIT_1D:
             return {"custom_x": self.x.tolist(), "custom_y": self.y.tolist()}
         return {"custom_x": self.xy.tolist(), "custom_y": self.labels.tolist()}
 
@@ -84,7 +86,7 @@ def parse_points_csv(text: str, kind: Optional[str] = None) -> PointsCsv:
     if len(values) > MAX_POINTS:
         raise PointsCsvError(f"the file has {len(values)} points: at most {MAX_POINTS} can be used",
                              None, "csv_too_many", count=len(values))
-    if kind == "fit-1d":
+    if kind == Model.FIT_1D:
         return PointsCsv(kind, values[:, 0], values[:, 1])
     for (line, _cells), label in zip(rows, values[:, 2]):
         _check_label(line, label)

@@ -32,16 +32,16 @@ class ConfigError(ValueError):
 
 def task_of(config: TrainConfig) -> str:
     """"regression", "classification" or "tutorial"."""
-    if config.model == "tutorial-2layer":
+    if config.model == Model.TUTORIAL_2LAYER:
         return "tutorial"
-    if config.model == "fit-1d" or (config.model == "layer" and is_curve(config.dataset)):
+    if config.model == Model.FIT_1D or (config.model == Model.LAYER and is_curve(config.dataset)):
         return "regression"
     return "classification"
 
 
 def loss_name(config: TrainConfig) -> str:
     """The loss that "auto" stands for: the tutorial's sum of squares, MSE, or cross-entropy."""
-    if config.loss != "auto":
+    if config.loss != Loss.AUTO:
         return config.loss
     return {"tutorial": "sum_squares", "regression": "mse", "classification": "cross_entropy"}[
         task_of(config)
@@ -55,7 +55,7 @@ def validate_config(config: TrainConfig) -> None:
     check(config.optimizer in OPTIMIZERS, "optimizer",
           f"unknown optimizer {config.optimizer!r}; choose one of {', '.join(OPTIMIZERS)}")
     check(config.loss in LOSSES, "loss", f"unknown loss {config.loss!r}; choose one of {', '.join(LOSSES)}")
-    check(not (config.loss == "cross_entropy" and task_of(config) != "classification"), "loss",
+    check(not (config.loss == Loss.CROSS_ENTROPY and task_of(config) != "classification"), "loss",
           "cross-entropy needs class labels: use it with classify-2d (or layer mode on a point cloud)")
     check(int(config.steps) >= 0, "steps", "steps must be 0 or more")
     check(int(config.batch_size) >= 1, "batch_size", "batch size must be at least 1")
@@ -71,12 +71,12 @@ def validate_config(config: TrainConfig) -> None:
 
 
 def check_dataset(config: TrainConfig) -> None:
-    if config.model == "tutorial-2layer":
+    if config.model == Model.TUTORIAL_2LAYER:
         return  # the tutorial brings its own random data
     curves, clouds = ", ".join(CURVES), ", ".join(POINT_CLOUDS)
-    if config.model == "fit-1d":
+    if config.model == Model.FIT_1D:
         check(is_curve(config.dataset), "dataset", f"fit-1d fits a curve: choose one of {curves}")
-    elif config.model == "classify-2d":
+    elif config.model == Model.CLASSIFY_2D:
         check(is_point_cloud(config.dataset), "dataset", f"classify-2d needs a point cloud: choose one of {clouds}")
     else:
         check(is_curve(config.dataset) or is_point_cloud(config.dataset), "dataset",

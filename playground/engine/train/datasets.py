@@ -10,7 +10,7 @@ from typing import Callable, Optional
 import numpy as np
 
 from playground.protocol import ErrorInfo
-from playground.vocabulary import Curve, PointCloud
+from playground.vocabulary import Curve, Model, PointCloud
 from playground.vocabulary import names as member_names
 
 CURVE_DOMAIN = (-3.0, 3.0)
@@ -213,7 +213,7 @@ class CustomDataError(ValueError):
 def custom_task(model: str, dataset: str) -> str:
     """What the user's points must be for this model: "regression" (x, y) or "classification"
     (x1, x2, label); layer mode follows the kind of ``dataset``, as the Trainer does."""
-    if model == "fit-1d" or (model == "layer" and is_curve(dataset)):
+    if model == Model.FIT_1D or (model == Model.LAYER and is_curve(dataset)):
         return "regression"
     return "classification"
 

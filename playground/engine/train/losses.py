@@ -8,6 +8,8 @@ from typing import Callable, Optional
 import torch
 import torch.nn.functional as F
 
+from playground.vocabulary import Loss
+
 
 def squared_error(reduction: str) -> Callable[[torch.Tensor, torch.Tensor], torch.Tensor]:
     """``F.mse_loss(output, target, reduction=reduction)``. For same-shaped tensors it calls the
@@ -46,7 +48,7 @@ def make_loss(name: str, classes: int) -> Callable:
     one-hot labels of ``classes`` classes."""
     if name == "sum_squares":
         return sum_of_squares
-    if name == "cross_entropy":
+    if name == Loss.CROSS_ENTROPY:
         return F.cross_entropy
     if classes:  # MSE against one-hot labels
         return lambda output, labels: mean_squared_error(output, F.one_hot(labels, classes).to(output.dtype))

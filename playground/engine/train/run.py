@@ -20,7 +20,7 @@ from playground.engine.train.trainer import Trainer
 from playground.engine.usercode.errors import UserCodeError
 from playground.engine.usercode.source import compile_source
 from playground.engine.usercode.subject import choose_subject
-from playground.vocabulary import ControlAction, Phase, RunEnd
+from playground.vocabulary import ControlAction, Model, Phase, RunEnd
 
 PIPE_INTERVAL = 0.005  # seconds between looks at the pipe while training
 SNAPSHOT_SHARE = 0.25  # at most this share of a run's time goes to snapshots
@@ -113,7 +113,7 @@ class TrainingRun:
         if compiled.output or compiled.output_dropped:  # what the top level printed
             self.engine.send(protocol.Output(request.request_id, compiled.output, compiled.output_dropped))
         self.engine.send_output(request.request_id)
-        layer_factory = subject.layer if request.config.model == "layer" else None
+        layer_factory = subject.layer if request.config.model == Model.LAYER else None
         return Trainer(request.config, subject.activation, layer_factory)
 
     def _loop(self) -> None:

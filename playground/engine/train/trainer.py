@@ -33,6 +33,7 @@ from playground.engine.train.models import (
 from playground.engine.train.predictions import evaluation_mode, make_grid, predict
 from playground.engine.train.records import NonFiniteError, StepRecorder
 from playground.protocol import TrainConfig, TrainSnapshot, TrainStarted
+from playground.vocabulary import Model, Optimizer
 
 __all__ = ["Trainer", "NonFiniteError", "ConfigError"]
 
@@ -45,9 +46,9 @@ METRICS_INTERVAL = 0.02  # seconds
 def make_optimizer(name: str, params: list, lr: float) -> Optional[torch.optim.Optimizer]:
     """None for plain SGD (the trainer updates with one fused op); else torch.optim's, fused where
     this device has the fused kernel, else foreach."""
-    if name == "sgd":
+    if name == Optimizer.SGD:
         return None
-    cls, options = (torch.optim.SGD, {"momentum": MOMENTUM}) if name == "momentum" else (torch.optim.Adam, {})
+    cls, options = (torch.optim.SGD, {"momentum": MOMENTUM}) if name == Optimizer.MOMENTUM else (torch.optim.Adam, {})
     for implementation in ({"fused": True}, {"foreach": True}):
         try:
             return cls(params, lr=lr, **options, **implementation)
@@ -83,14 +84,14 @@ class Trainer:
         clock: Callable[[], float] = time.perf_counter,
     ):
         validate_config(config)
-        if config.model == "layer" and layer_factory is None:
+        if config.model == Model.LAYER and layer_factory is None:
             raise ConfigError("model", "layer mode needs a Module from your code to use as a layer")
         self.config = config
         self.device = resolve_device(config.device)
         self.task = task_of(config)
         torch.manual_seed(config.seed)
         self.dataset: Optional[Dataset] = None
-        if config.model == "layer":
+        if config.model == Model.LAYER:
             activation_factory = standard_activation
         self.model = self._build_model(activation_factory or (lambda features: nn.ReLU()), layer_factory)
         self.model.to(self.device)
@@ -124,7 +125,7 @@ class Trainer:
             self._tutorial_x, self._tutorial_y = tutorial_data()  # drawn first, as in the tutorial
             return TutorialNet(activation_factory(TUTORIAL_HIDDEN))
         self.dataset = dataset_for(config)
-        user_layer = layer_factory if config.model == "layer" else None
+        user_layer = layer_factory if config.model == Model.LAYER else None
         return build_mlp(
             self.dataset.inputs, self.dataset.outputs, int(config.width), int(config.depth),
             activation_factory, user_layer,
