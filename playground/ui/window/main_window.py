@@ -24,15 +24,16 @@ from playground.ui.files.restore import offer_restore
 from playground.ui.graph.tab import GraphTab
 from playground.ui.numbers import apply_number_rule
 from playground.ui.training.session import TrainingSession
+from playground.ui.window.check_display import CheckDisplay
 from playground.ui.window.help import about_html, quick_start_html, shortcuts_html, show_help
 from playground.ui.window.layout import apply_default_sizes, build_layout
 from playground.ui.window.live_check import LiveCheck
 from playground.ui.window.menus import WindowMenus
 from playground.ui.window.plot_sizes import plot_sizes
 from playground.ui.window.presentation import Presentation
+from playground.ui.window.run_display import RunDisplay
 from playground.ui.window.shown_views import ShownViewsWatcher
-from playground.ui.words.codes import error_message
-from playground.ui.words.restart import restart_text, run_finished_text
+from playground.ui.words.restart import restart_text
 
 if TYPE_CHECKING:  # only for the type: the window imports the engine's bridge when it makes one
     from playground.ui.bridge import Bridge
@@ -65,9 +66,6 @@ class MainWindow(QMainWindow):
         self.bridge: Bridge = bridge
         self.settings = settings if settings is not None else QSettings()
         self.engine_info: Optional[protocol.EngineReady] = None
-        self.probe_shown = False
-        self.last_probe: Optional[protocol.ProbeData] = None
-        self.last_subject: Optional[str] = None
         self.presets = self._load_presets()
         self.parts = parts = build_layout()
         self.setStatusBar(parts.status)
@@ -89,14 +87,16 @@ class MainWindow(QMainWindow):
         self.compare = Compare(parts, self.presets, self.presentation,
                                SubjectA(self.session, source, lambda: self.last_probe, self.live_subject_name),
                                compare_bridge_factory, owns_bridge=compare_bridge_factory is None, parent=self)
+        self.checks = CheckDisplay(parts, self.session, self.compare, self)
         self.menus = WindowMenus(self, self.settings)
         self.presentation.fold_with(self.menus.panel_toggles)
         self.controls.add_check_action(self.menus.check)
         self.live = LiveCheck(bridge, source, parent=self)
-        self.runs = PairedRuns(self.session, self.compare, self._run_request,
-                               self._clear_training_plots, self._set_run_state, self)
         self.graph_tab = GraphTab(bridge, self.training_tabs, self.menus.view_menu, self.compare, self.session, self)
         self.graph_view = self.graph_tab.view
+        self.run_display = RunDisplay(parts, self.compare, self.graph_tab, self)
+        self.runs = PairedRuns(self.session, self.compare, self._run_request,
+                               self.run_display.clear, self._set_run_state, self)
         self.exchange = WindowExchange(self, parts, bridge, self.documents, self.session, self.live,
                                        self.compare, self.live_subject_name,
                                        self.menus.file_menu, self.menus.file_end_separator)
@@ -135,13 +135,13 @@ class MainWindow(QMainWindow):
         self.lesson.preset_chosen.connect(self.load_preset)
         self.subject_row.chosen.connect(self.live.set_subject)
         self.function_panel.range_requested.connect(self.live.set_range)
-        self.live.checked.connect(self._on_checked)
+        self.live.checked.connect(self.checks.show_result)
         self.live.requested.connect(lambda _rid: self.status.checking())
-        self.live.empty.connect(self._on_empty_text)
-        self.session.cleared.connect(self._clear_training_plots)
-        self.session.started.connect(self._on_train_started)
-        self.session.snapshot.connect(self._on_snapshot)
-        self.session.finished.connect(self._on_train_finished)
+        self.live.empty.connect(self.checks.show_empty)
+        self.session.cleared.connect(self.run_display.clear)
+        self.session.started.connect(self.run_display.started)
+        self.session.snapshot.connect(self.run_display.add)
+        self.session.finished.connect(self.run_display.finished)
         self.controls.pace_box.currentIndexChanged.connect(self._on_pace_changed)
         actions = self.controls.run_actions
         actions.train.triggered.connect(self.train)
@@ -199,47 +199,6 @@ class MainWindow(QMainWindow):
         self.live.live = True
         self.live.check_now()
 
-    def _on_checked(self, result: protocol.CompileResult, printed: str, dropped: int) -> None:
-        if not self.session.active:
-            self.console.clear()
-        if printed or dropped:
-            self.console.append_output(printed, dropped)
-        for error in result.errors:
-            self.console.append_error(error)
-        self.editor_pane.editor.set_errors(
-            [(e.line, error_message(e)) for e in result.errors if e.line is not None])
-        self.subject_row.show_choices(result)
-        self.last_subject = result.subject or self.last_subject
-        self.compare.a_checked(result)
-        if result.probe is not None:
-            self._show_probe(result.probe)
-        elif any(e.phase != "compile" for e in result.errors):
-            self._show_probe(None)
-        elif result.errors and self.probe_shown:
-            # Mid-typing syntax errors are common: keep the last good plots rather than flicker,
-            # greyed and marked as the last code's, so no ✓ vouches for the broken code.
-            self._set_probe_stale(True)
-            self.console.append_info(self.tr("The plots still show the last code that ran."))
-        self.status.checked(result)
-
-    def _set_probe_stale(self, stale: bool) -> None:
-        self.function_panel.set_stale(stale)
-        self.derivative_panel.set_stale(stale)
-
-    def _show_probe(self, probe: Optional[protocol.ProbeData]) -> None:
-        self.probe_shown = probe is not None
-        self.last_probe = probe
-        self._set_probe_stale(False)
-        self.function_panel.show_probe(probe)
-        self.derivative_panel.show_probe(probe)
-
-    def _on_empty_text(self) -> None:
-        self.console.clear()
-        self.editor_pane.editor.clear_errors()
-        self._show_probe(None)
-        self.status.set_check_text("")
-        self.subject_row.show_choices(None)
-
     def go_to_line(self, line: int) -> None:
         self.editor_pane.editor.go_to_line(line)
         self.editor_pane.editor.setFocus()
@@ -278,15 +237,14 @@ class MainWindow(QMainWindow):
         """New text in the editor: stop the old run, clear old results, check it (if allowed).
         An experiment file brings its settings: subject, x range and every training setting."""
         self.stop_run()
-        self._clear_training_plots()
+        self.run_display.clear()
         self.status.reset_training()
         if origin == "new":
             self.reset_probe_range()
-            self._show_probe(None)
+            self.checks.show_probe(None)
         self.console.clear()
         self.live.subject = None
-        self.last_subject = None
-        self.subject_row.show_choices(None)
+        self.checks.forget_subject()
         if self.documents.experiment is not None:
             self.exchange.apply_experiment(self.documents.experiment)
         if self.documents.experiment_error:
@@ -301,7 +259,7 @@ class MainWindow(QMainWindow):
         if run_at_once:
             self.live.check_now()
         else:
-            self._show_probe(None)
+            self.checks.show_probe(None)
             self.status.set_check_text(self.tr("· not checked yet"))
             self.console.append_info(self.tr(
                 "Opened {name}. It has not run: a file is Python code that runs on your computer "
@@ -349,34 +307,6 @@ class MainWindow(QMainWindow):
     def stop_run(self) -> None:
         self.runs.stop()
 
-    def _clear_training_plots(self) -> None:
-        for panel in self.parts.training_panels():
-            panel.clear()
-        self.graph_tab.clear()
-
-    def _on_train_started(self, message: protocol.TrainStarted) -> None:
-        self.editor_pane.editor.clear_errors()
-        self.plot_area.show_training()
-        self.compare.a_started(message)
-        for panel in self.parts.training_panels():
-            panel.start(message)
-        self.status.training_started(message.total_steps)
-
-    def _on_snapshot(self, snapshot: protocol.TrainSnapshot) -> None:
-        for panel in self.parts.training_panels():
-            panel.add(snapshot)
-        self.compare.a_snapshot(snapshot)
-        self.status.training_progress(snapshot.step, snapshot.steps_per_second)
-
-    def _on_train_finished(self, finished: protocol.TrainFinished) -> None:
-        self.status.training_finished(finished)
-        for error in finished.errors:
-            self.console.append_error(error)
-        lines = [(e.line, error_message(e)) for e in finished.errors if e.line is not None]
-        if lines:
-            self.editor_pane.editor.set_errors(lines)
-        self.console.append_info(run_finished_text(finished))
-
     # ------------------------------------------------------------------ classroom
 
     def all_plot_panels(self) -> list:
@@ -395,7 +325,16 @@ class MainWindow(QMainWindow):
         return self.graph_tab.show_graph()
 
     def live_subject_name(self) -> Optional[str]:
-        return self.live.subject or self.last_subject
+        return self.live.subject or self.checks.last_subject
+
+    @property
+    def last_probe(self) -> Optional[protocol.ProbeData]:
+        """The probe f(x) and its derivative show now (None: nothing judged on screen)."""
+        return self.checks.last_probe
+
+    @property
+    def probe_shown(self) -> bool:
+        return self.checks.probe_shown
 
     # ------------------------------------------------------------------ closing
 

@@ -1,0 +1,83 @@
+"""What a check of the editor's code (subject A) puts on screen: f(x) and its judged derivative,
+the errors on their editor lines and in the console, the subject picker, and the check's words
+in the status bar (compare mode shows A's probe beside B's as well).
+
+Mid-typing syntax errors are common: they keep the last good plots rather than flicker, greyed
+and marked as the last code's, so no ✓ vouches for the broken code.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QObject
+
+from playground import protocol
+from playground.ui.compare.controller import Compare
+from playground.ui.training.session import TrainingSession
+from playground.ui.window.layout import WindowParts
+from playground.ui.words.codes import error_message
+
+
+class CheckDisplay(QObject):
+    """Shows A's check results in the window's ``parts``; ``session``: while A's run goes on,
+    the console keeps its output. ``last_probe`` (None: nothing judged on screen) and
+    ``last_subject`` (the subject of the last check that named one) are what is shown now."""
+
+    def __init__(self, parts: WindowParts, session: TrainingSession, compare: Compare,
+                 parent: Optional[QObject] = None):
+        super().__init__(parent)
+        self.parts, self.session, self.compare = parts, session, compare
+        self.last_probe: Optional[protocol.ProbeData] = None
+        self.last_subject: Optional[str] = None
+
+    @property
+    def probe_shown(self) -> bool:
+        return self.last_probe is not None
+
+    def show_result(self, result: protocol.CompileResult, printed: str, dropped: int) -> None:
+        """A check's result, with what its code printed (and how many lines were dropped)."""
+        console = self.parts.console
+        if not self.session.active:
+            console.clear()
+        if printed or dropped:
+            console.append_output(printed, dropped)
+        for error in result.errors:
+            console.append_error(error)
+        self.parts.editor_pane.editor.set_errors(
+            [(e.line, error_message(e)) for e in result.errors if e.line is not None])
+        self.parts.subject_row.show_choices(result)
+        self.last_subject = result.subject or self.last_subject
+        self.compare.a_checked(result)
+        if result.probe is not None:
+            self.show_probe(result.probe)
+        elif any(e.phase != "compile" for e in result.errors):
+            self.show_probe(None)
+        elif result.errors and self.probe_shown:
+            self.set_stale(True)
+            console.append_info(self.tr("The plots still show the last code that ran."))
+        self.parts.status.checked(result)
+
+    def show_probe(self, probe: Optional[protocol.ProbeData]) -> None:
+        """Draw a probe in f(x) and its derivative (None: clear them)."""
+        self.last_probe = probe
+        self.set_stale(False)
+        for panel in self.parts.probe_panels():
+            panel.show_probe(probe)
+
+    def set_stale(self, stale: bool) -> None:
+        """Grey the probe panels as the last code's (the editor's code is broken), or not."""
+        for panel in self.parts.probe_panels():
+            panel.set_stale(stale)
+
+    def show_empty(self) -> None:
+        """No code to check: nothing judged, no errors, no subjects."""
+        self.parts.console.clear()
+        self.parts.editor_pane.editor.clear_errors()
+        self.show_probe(None)
+        self.parts.status.set_check_text("")
+        self.parts.subject_row.show_choices(None)
+
+    def forget_subject(self) -> None:
+        """A new document: no subject chosen yet (the picker hides until a check names some)."""
+        self.last_subject = None
+        self.parts.subject_row.show_choices(None)
