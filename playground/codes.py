@@ -453,7 +453,7 @@ _ERROR_LIST: tuple[Code, ...] = (
           "Class labels must be whole numbers from 0 to {max_label}."), params=("max_label",)),
     _code(E, "export_no_model", QT_TRANSLATE_NOOP("Codes",
           "There is no trained model to export yet: train one first.")),
-    _code(E, "export_failed", QT_TRANSLATE_NOOP("Codes", "Could not export the weights to {path}."),
+    _code(E, "export_failed", QT_TRANSLATE_NOOP("Codes", "The file could not be written."),
           params=("path", "reason"), detail="reason", inline="Could not export the weights to {path}: {reason}"),
     _code(E, "graph_not_ready", QT_TRANSLATE_NOOP("Codes",
           "The graph appears after the first training step: press Train or Step.")),

@@ -638,8 +638,8 @@
         <translation>書き出せる学習済みモデルがまだありません。先に学習してください。</translation>
     </message>
     <message>
-        <source>Could not export the weights to {path}.</source>
-        <translation>重みを {path} に書き出せませんでした。</translation>
+        <source>The file could not be written.</source>
+        <translation>ファイルに書き込めませんでした。</translation>
     </message>
     <message>
         <source>The graph appears after the first training step: press Train or Step.</source>

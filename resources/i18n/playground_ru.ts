@@ -638,8 +638,8 @@
         <translation>Обученной модели для экспорта пока нет: сначала обучите её.</translation>
     </message>
     <message>
-        <source>Could not export the weights to {path}.</source>
-        <translation>Не удалось экспортировать веса в {path}.</translation>
+        <source>The file could not be written.</source>
+        <translation>Не удалось записать файл.</translation>
     </message>
     <message>
         <source>The graph appears after the first training step: press Train or Step.</source>

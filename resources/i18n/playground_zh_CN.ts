@@ -638,8 +638,8 @@
         <translation>还没有可导出的已训练模型：请先训练。</translation>
     </message>
     <message>
-        <source>Could not export the weights to {path}.</source>
-        <translation>无法把权重导出到 {path}。</translation>
+        <source>The file could not be written.</source>
+        <translation>无法写入文件。</translation>
     </message>
     <message>
         <source>The graph appears after the first training step: press Train or Step.</source>

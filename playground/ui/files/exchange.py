@@ -21,6 +21,7 @@ from playground.ui.files.documents import DocumentManager
 from playground.ui.training.session import TrainingSession
 from playground.ui.window.layout import WindowParts
 from playground.ui.window.live_check import LiveCheck
+from playground.ui.words.codes import error_message
 
 
 class WindowExchange(QObject):
@@ -190,7 +191,7 @@ class WindowExchange(QObject):
             console.append_info(self.tr("Saved the trained weights to {path}.").format(path=done.path))
         else:
             console.append_warning(self.tr("Could not save the weights to {path}: {reason}").format(
-                path=done.path, reason=done.error.message))
+                path=done.path, reason=error_message(done.error)))
 
     def disconnect_bridge(self) -> None:
         self.bridge.export_done.disconnect(self._on_export_done)

@@ -30,6 +30,7 @@ from playground.ui.graph.canvas import GraphCanvas
 from playground.ui.graph.layout import ordered_layers, place
 from playground.ui.plots.palette import TEXT_COLOUR
 from playground.ui.plots.style import NORMAL_POINTS, PRESENTATION_SCALE
+from playground.ui.words.codes import error_message
 
 # fill, border per kind (Okabe-Ito tints, so they print and project)
 NODE_COLOURS = {
@@ -255,7 +256,7 @@ class GraphView(QWidget):
         if data is not None and data.error is not None:
             if data.error.code == "graph_not_ready":
                 return self.tr("The graph appears after the first training step: press Train or Step.")
-            return self.tr("No graph: {message}").format(message=data.error.message)
+            return self.tr("No graph: {message}").format(message=error_message(data.error))
         return self.tr("The autograd graph behind the loss appears here after the first training step.")
 
     def _key_html(self) -> str:

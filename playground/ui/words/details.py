@@ -2,7 +2,8 @@
 an operating system's error), kept out of the sentence and shown only when asked for.
 
 ``DetailsToggle`` is a small link-like button ("details ▸") with a label it shows and hides below
-it; with no detail, both are hidden. The console does the same inside its text (console.py).
+it; with no detail, both are hidden. The console does the same inside its text
+(ui/window/console.py).
 """
 from __future__ import annotations
 
