@@ -12,6 +12,7 @@ from typing import Callable, Optional, TypeVar, Union
 
 from playground import protocol
 from playground.client.client import EngineClient
+from playground.vocabulary import Phase
 
 DEFAULT_TIMEOUT = 10.0  # seconds for compile + judge of one file (the command line's default)
 START_TIMEOUT = 120.0  # seconds for the engine to start (importing torch on a loaded machine)
@@ -51,5 +52,5 @@ def output_text(message: protocol.Output) -> str:
 
 
 def engine_did_not_start() -> protocol.ErrorInfo:
-    return protocol.ErrorInfo(None, "engine", "EngineFailed", "The engine did not answer in time.",
+    return protocol.ErrorInfo(None, Phase.ENGINE, "EngineFailed", "The engine did not answer in time.",
                               code="engine_no_answer")

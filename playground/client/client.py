@@ -32,7 +32,7 @@ from playground.client.lost import lost_answers
 from playground.client.pending import Pending, PendingRequests
 from playground.client.process import EngineProcess, EngineSupply, crash_line, default_memory_limit_mb
 from playground.codes import restart_sentence
-from playground.vocabulary import ControlAction, RequestKind, RestartReason
+from playground.vocabulary import ControlAction, Phase, RequestKind, RestartReason
 from playground.wire import ProtocolError
 
 INTERRUPT_GRACE = 0.3  # seconds a SIGINTed engine gets to answer before it is terminated
@@ -177,7 +177,8 @@ class EngineClient:
         words = {"phase": phase, "line": line, "exitcode": exitcode, "limit": limit, "memory_mb": memory,
                  "detail": detail or None}
         self._announce(protocol.EngineRestarted(
-            reason=reason, phase=phase, request_id=request_id, exitcode=exitcode,
+            reason=RestartReason(reason), phase=Phase(phase) if phase else None, request_id=request_id,
+            exitcode=exitcode,
             message=message or restart_sentence(reason, words, inline=True) or "The engine was restarted.",
             line=line, time_limit=limit, memory_limit_mb=memory, detail=detail), lost)
         self.start()
@@ -233,7 +234,7 @@ class EngineClient:
         """pause | resume | step | stop. A stop that gets no answer in time restarts the engine."""
         if action == ControlAction.STOP and self._pending.has_kind(RequestKind.TRAIN):
             self._stop_deadline = self._clock() + self.stop_grace
-        self._send(protocol.Control(action))
+        self._send(protocol.Control(ControlAction(action)))
 
     def _send(self, message) -> None:
         if self._engine is None and not self.broken:

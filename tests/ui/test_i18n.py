@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QDoubleSpinBox, QWidget
 
 from playground.protocol import ErrorInfo, ProbeData
 from playground.ui import i18n
-from playground.ui.words.codes import error_message, summary_sentence
 from playground.ui.numbers import apply_number_rule
+from playground.ui.words.codes import error_message, summary_sentence
 from tests.repo import REPO
 
 TS_LANGUAGES = ("ja", "zh_CN", "ru")
