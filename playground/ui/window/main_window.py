@@ -88,7 +88,7 @@ class MainWindow(QMainWindow):
                                SubjectA(self.session, source, lambda: self.last_probe, self.live_subject_name),
                                compare_bridge_factory, owns_bridge=compare_bridge_factory is None, parent=self)
         self.checks = CheckDisplay(parts, self.session, self.compare, self)
-        self.menus = WindowMenus(self, self.settings)
+        self.menus = WindowMenus(self, parts, self.documents, self.presentation, self.compare, self.settings)
         self.presentation.fold_with(self.menus.panel_toggles)
         self.controls.add_check_action(self.menus.check)
         self.live = LiveCheck(bridge, source, parent=self)

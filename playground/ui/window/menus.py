@@ -9,22 +9,30 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from playground.ui.compare.controller import Compare
+from playground.ui.files.documents import DocumentManager
 from playground.ui.window.language_menu import LanguageMenu
+from playground.ui.window.layout import WindowParts
+from playground.ui.window.presentation import Presentation
 from playground.ui.window.theme_menu import ThemeMenu
 
 RUN_OPENED_FILES_KEY = "run/checkOpenedFiles"
 
 
 class WindowMenus:
-    """Builds the menu bar of ``window`` (a MainWindow) and keeps the actions that others enable."""
+    """Builds the menu bar of ``window`` (a MainWindow: its own actions are check_now, close and
+    the help windows) and keeps the actions that others enable. The menus act on ``parts`` (the
+    editor, the panels they show or hide, the run buttons), ``documents``, ``presentation`` and
+    ``compare``; ``settings`` keeps the choices they remember."""
 
-    def __init__(self, window: QMainWindow, settings: QSettings):
-        self.window = window
+    def __init__(self, window: QMainWindow, parts: WindowParts, documents: DocumentManager,
+                 presentation: Presentation, compare: Compare, settings: QSettings):
+        self.window, self.parts, self.documents = window, parts, documents
         bar = window.menuBar()
         self._file_menu(bar.addMenu(window.tr("&File")))
         self._edit_menu(bar.addMenu(window.tr("&Edit")))
         self.view_menu = bar.addMenu(window.tr("&View"))
-        self._view_menu(self.view_menu, settings)
+        self._view_menu(self.view_menu, settings, presentation, compare)
         self._run_menu(bar.addMenu(window.tr("&Run")), settings)
         self._help_menu(bar.addMenu(window.tr("&Help")))
 
@@ -46,7 +54,7 @@ class WindowMenus:
         return action
 
     def _file_menu(self, menu: QMenu) -> None:
-        w, docs = self.window, self.window.documents
+        w, docs = self.window, self.documents
         self.new = self._action(menu, w.tr("&New"), docs.new, QKeySequence.StandardKey.New)
         self.open = self._action(menu, w.tr("&Open…"), docs.open_dialog, QKeySequence.StandardKey.Open)
         self.recent_menu = menu.addMenu(w.tr("Open &Recent"))
@@ -67,7 +75,7 @@ class WindowMenus:
         self.quit = self._action(menu, w.tr("&Quit"), w.close, QKeySequence.StandardKey.Quit)
 
     def fill_recent(self) -> None:
-        w, docs = self.window, self.window.documents
+        w, docs = self.window, self.documents
         self.recent_menu.clear()
         files = docs.recent_files()
         for number, path in enumerate(files, start=1):
@@ -81,7 +89,7 @@ class WindowMenus:
 
     def _edit_menu(self, menu: QMenu) -> None:
         w = self.window
-        editor = w.editor_pane.editor
+        editor = self.parts.editor_pane.editor
         self.undo = self._action(menu, w.tr("&Undo"), editor.undo, QKeySequence.StandardKey.Undo)
         self.redo = self._action(menu, w.tr("&Redo"), editor.redo, QKeySequence.StandardKey.Redo)
         self.undo.setEnabled(False)
@@ -89,35 +97,36 @@ class WindowMenus:
         editor.undoAvailable.connect(self.undo.setEnabled)
         editor.redoAvailable.connect(self.redo.setEnabled)
         menu.addSeparator()
-        self.find = self._action(menu, w.tr("&Find…"), w.editor_pane.show_find_bar, QKeySequence.StandardKey.Find)
+        self.find = self._action(menu, w.tr("&Find…"), self.parts.editor_pane.show_find_bar, QKeySequence.StandardKey.Find)
         self.toggle_comment = self._action(menu, w.tr("Toggle &Comment"), editor.toggle_comment, "Ctrl+/")
 
-    def _view_menu(self, menu: QMenu, settings: QSettings) -> None:
+    def _view_menu(self, menu: QMenu, settings: QSettings, presentation: Presentation,
+                   compare: Compare) -> None:
         w = self.window
         self.panel_toggles = {}
-        for key, text, widget in (("lesson", w.tr("&Lesson"), w.lesson),
-                                  ("console", w.tr("&Console"), w.console)):
+        for key, text, widget in (("lesson", w.tr("&Lesson"), self.parts.lesson),
+                                  ("console", w.tr("&Console"), self.parts.console)):
             action = menu.addAction(text)
             action.setCheckable(True)
             action.setChecked(True)
             action.toggled.connect(widget.setVisible)
             self.panel_toggles[key] = action
-        toolbar = w.controls.toggleViewAction()  # stays right when the toolbar is closed elsewhere
+        toolbar = self.parts.controls.toggleViewAction()  # stays right when the toolbar is closed elsewhere
         toolbar.setText(w.tr("&Training Toolbar"))
         menu.addAction(toolbar)
         self.panel_toggles["controls"] = toolbar
         menu.addSeparator()
         self.presentation = self._checkable(menu, w.tr("&Presentation Mode"), "Ctrl+Shift+P",
-                                            w.presentation.set_active, w.presentation.changed)
+                                            presentation.set_active, presentation.changed)
         self.presentation.setToolTip(w.tr("Large text and thick lines for a projector; side panels "
                                           "fold away (Ctrl+Shift+P)"))
-        self.zoom_in = self._action(menu, w.tr("Zoom &In"), w.presentation.zoom_in)
+        self.zoom_in = self._action(menu, w.tr("Zoom &In"), presentation.zoom_in)
         self.zoom_in.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
-        self.zoom_out = self._action(menu, w.tr("Zoom &Out"), w.presentation.zoom_out, "Ctrl+-")
-        self.zoom_reset = self._action(menu, w.tr("&Actual Size"), w.presentation.zoom_reset, "Ctrl+0")
+        self.zoom_out = self._action(menu, w.tr("Zoom &Out"), presentation.zoom_out, "Ctrl+-")
+        self.zoom_reset = self._action(menu, w.tr("&Actual Size"), presentation.zoom_reset, "Ctrl+0")
         menu.addSeparator()
         self.compare = self._checkable(menu, w.tr("&Compare A and B"), "Ctrl+Shift+C",
-                                       w.compare.set_active, w.compare.changed)
+                                       compare.set_active, compare.changed)
         self.compare.setToolTip(w.tr("Train a second subject B beside the editor's code A, on the "
                                      "same data, seed and settings"))
         self.language = LanguageMenu(w, settings, menu)
@@ -152,5 +161,5 @@ class WindowMenus:
             "when this is off, they run only once you press Check or Train."))
         self.check_opened.toggled.connect(lambda on: settings.setValue(RUN_OPENED_FILES_KEY, on))
         menu.addSeparator()
-        for action in w.controls.run_actions.all():
+        for action in self.parts.controls.run_actions.all():
             menu.addAction(action)
