@@ -71,6 +71,11 @@ class PlotView(pg.GraphicsLayoutWidget):
     def getPlotItem(self) -> pg.PlotItem:
         return self.plot_item
 
+    @property
+    def legend_inside(self) -> bool:
+        """Whether the legend lies inside the plot, over a translucent backing (see fit_legend)."""
+        return self._legend_inside
+
     def settle(self) -> None:
         """Apply a pending auto range now, not in the coming paint. pyqtgraph defers it to the
         paint, and a range that changes there asks for a second paint: each live frame was

@@ -165,7 +165,7 @@ class PlotStyle:
             view.setBackground(theme.plot_background)
             if view.legend is not None:
                 view.legend.setLabelTextColor(theme.text)
-                if view._legend_inside:
+                if view.legend_inside:
                     view.legend.setBrush(pg.mkBrush(legend_backing()))
             for name in ("left", "bottom"):
                 view.plot_item.getAxis(name).setTickPen(theme.grid)
