@@ -168,9 +168,9 @@ class Presentation(QObject):
         """Fit the folded lesson once the new fonts or question are laid out (the wrapped
         question's height settles over a couple of layout passes)."""
         for delay in FIT_DELAYS_MS:
-            QTimer.singleShot(delay, self._fit_lesson)
+            QTimer.singleShot(delay, self.fit_lesson)
 
-    def _fit_lesson(self) -> None:
+    def fit_lesson(self) -> None:
         """Give the folded lesson just the height it needs; the editor gets the rest."""
         if not self.active:
             return

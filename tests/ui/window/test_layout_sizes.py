@@ -63,7 +63,7 @@ def measure(window: MainWindow, width: int, height: int) -> dict:
     QApplication.processEvents()
     window.apply_default_sizes()
     if window.presentation.active:
-        window.presentation._fit_lesson()
+        window.presentation.fit_lesson()
     for _ in range(3):
         QApplication.processEvents()
     return window.plot_sizes()["plots"]
