@@ -73,7 +73,8 @@ def _encode_value(value: object) -> object:
 
 
 def _encode_array(array: np.ndarray) -> msgpack.ExtType:
-    array = np.ascontiguousarray(array)
+    if not array.flags.c_contiguous:  # (np.ascontiguousarray would make a 0-d array 1-d)
+        array = np.ascontiguousarray(array)
     index = _DTYPE_INDEX.get(array.dtype.newbyteorder("=") if array.dtype.byteorder == "<" else array.dtype)
     if index is None or array.ndim > MAX_ARRAY_DIMS:
         raise TypeError(f"cannot send an array of dtype {array.dtype} and {array.ndim} dimensions")
@@ -84,7 +85,7 @@ def _encode_array(array: np.ndarray) -> msgpack.ExtType:
 # --------------------------------------------------------------------------- decoding
 
 
-def decode(data: bytes) -> object:
+def decode(data: bytes) -> Any:
     """The message ``data`` encodes, checked field by field. Raises ProtocolError."""
     try:
         frame = msgpack.unpackb(data, ext_hook=_decode_ext, raw=False, strict_map_key=True)
@@ -302,7 +303,7 @@ class MessagePipe:
     def send(self, message: object) -> None:
         self.connection.send_bytes(encode(message))
 
-    def receive(self) -> object:
+    def receive(self) -> Any:
         try:
             data = self.connection.recv_bytes(MAX_MESSAGE_BYTES)
         except OSError as error:
