@@ -6,7 +6,8 @@ starts it there). The parts (benchmarks/cuda_parts.py):
 
   tests         pytest of the tests about CUDA (the ones that need no Qt)
   checks        `check` of every lesson: the verdict each lesson says
-  judge         every lesson judged with the device as torch's default device: the same verdicts
+  judge         every lesson judged on the device (check --device, and in-process) and with the
+                device as torch's default: the same verdicts and curves as on the CPU
   train         `train` of every model on the CPU and on the device, same seed: the same losses
   syncs_memory  host syncs per training step, and device memory after 100 and 1,000 steps
   throughput    the engine alone against a raw loop of the same model on the device (steps/s)
@@ -197,9 +198,15 @@ def describe_checks(result: dict) -> list[str]:
 
 
 def describe_judge(result: dict) -> list[str]:
-    rows = [f"{name}: {' -> '.join(v for k, v in row.items() if k != 'error')} {row['error'][:120]}"
-            for name, row in result["differ"].items()]
-    return [f"{result['same']}/{result['lessons']} lessons: same verdict with the device as default"] + rows
+    """The lessons judged alike on CPU and device, the worst curve gap, and each that differs."""
+    ways = ("cpu", "device", "default_device", "cli")
+    rows = [f"{name}: {' / '.join(f'{way} {row.get(way)}' for way in ways)} (lesson: {row.get('expected')}), "
+            f"codes {' vs '.join(map(str, row.get('codes', [])))}, curves {number(row.get('curve_difference'), 2)} "
+            f"{row.get('error', '')[:120]}" for name, row in result["differ"].items()]
+    seconds = ", ".join(f"{way} {number(value)}" for way, value in result.get("judge_seconds", {}).items())
+    return [f"{result['same']}/{result['lessons']} lessons judged alike on cpu and {result.get('device')} "
+            f"(in-process, check --device, default device); worst curve difference "
+            f"{number(result.get('worst_curve_difference'), 2)} (<= {result.get('tolerance')}); s: {seconds}"] + rows
 
 
 def describe_train(result: dict) -> list[str]:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Optional
 
+from benchmarks.cuda_judge import judge_on_device
 from benchmarks.procinfo import rss_mb
 from benchmarks.settings import FULL, QUICK, THREADS
 from benchmarks.stats import median, paired_ratios
@@ -119,8 +120,8 @@ def cuda_tests(settings: Settings) -> dict:
 
 
 def lesson_checks(settings: Settings) -> dict:
-    """`check` of every lesson on the command line (the judge works on the CPU by design: `check`
-    has no --device); each verdict against the one its lesson says."""
+    """`check` of every lesson on the command line, on the CPU (as the window judges; the judge
+    part judges them on the device); each verdict against the one its lesson says."""
     lessons = settings.lessons()
     done = run_python(["-m", "playground", "check", *[lesson.path for lesson in lessons], "--json",
                        "--jobs", max(1, settings.jobs)], timeout=3600)
@@ -135,34 +136,6 @@ def lesson_checks(settings: Settings) -> dict:
                                   "errors": [error.get("message", "")[:200] for error in row.get("errors", [])]}
     return {"ok": not wrong and len(found) == len(lessons), "lessons": len(lessons), "checked": len(found),
             "wrong": wrong, "stderr": done.stderr[-600:] if len(found) < len(lessons) else ""}
-
-
-# --------------------------------------------------------------------------- the judge on the device
-
-
-def judge_on_device(settings: Settings) -> dict:
-    """Every lesson judged in this process twice: as the engine does, then with ``settings.device``
-    as torch's default device (tensors the judge and the code make land on it): same verdicts?"""
-    import torch
-
-    from playground import protocol
-    from playground.engine.judge.check import run_check
-
-    def verdict(request) -> tuple[str, str]:
-        result = run_check(request)
-        if result.errors or result.probe is None:
-            return "error", (result.errors[0].message[:200] if result.errors else "no probe")
-        return result.probe.verdict, ""
-
-    rows = {}
-    for lesson in settings.lessons():
-        request = protocol.CompileRequest(0, lesson.source(), filename=str(lesson.path))
-        plain, _ = verdict(request)
-        with torch.device(settings.device):
-            on_device, error = verdict(request)
-        rows[lesson.name] = {"cpu": plain, settings.device: on_device, "error": error}
-    differ = {name: row for name, row in rows.items() if row["cpu"] != row[settings.device]}
-    return {"ok": not differ, "lessons": len(rows), "same": len(rows) - len(differ), "differ": differ}
 
 
 # --------------------------------------------------------------------------- train every model

@@ -21,13 +21,13 @@ __all__ = ["assert_backward_correct", "failure_message"]
 def assert_backward_correct(subject: Subject, *, function: Optional[str] = None,
                             at: Union[float, Sequence[float], None] = None,
                             shape: Union[int, Sequence[int], None] = None, timeout: Optional[float] = None,
-                            allow_by_design: bool = False) -> Report:
+                            allow_by_design: bool = False, device: str = "cpu") -> Report:
     """Raise AssertionError unless the subject's backward matches the true derivative.
 
     The options are those of ``playground.check``. ``allow_by_design``: also pass a surrogate
     gradient that differs only where the forward is flat or jumps (a straight-through
     estimator). Returns the report when it passes."""
-    report = check(subject, function=function, at=at, shape=shape, timeout=timeout)
+    report = check(subject, function=function, at=at, shape=shape, timeout=timeout, device=device)
     if report.verdict == Verdict.MATCHES or (allow_by_design and report.verdict == Verdict.DIFFERS and report.by_design):
         return report
     raise AssertionError(failure_message(report))

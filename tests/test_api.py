@@ -126,6 +126,29 @@ def test_the_judging_process_is_kept_from_call_to_call_and_started_again_when_it
         judge.close()
 
 
+def test_the_device_goes_with_the_order_into_the_compile_request(monkeypatch):
+    from playground.api import check as api_check
+    from playground.api import judging_runner
+    from playground.protocol import CompileResult
+
+    orders, requests = [], []
+    fields = {"file": "f.py", "verdict": "error", "by_design": False, "summary": None, "errors": [], "subject": None}
+    monkeypatch.setattr(api_check.JUDGE, "ask", lambda order: orders.append(order) or
+                        {"fields": fields, "text": "", "differs_where": []})
+    playground.check("round_ste")
+    playground.check("round_ste", device="cuda:1")
+    assert [order["device"] for order in orders] == ["cpu", "cuda:1"]
+
+    class Session:
+        def check(self, request):
+            requests.append(request)
+            return CompileResult(0, [], [], None, None, "", [], None)
+
+    for order in orders + [{key: value for key, value in orders[0].items() if key != "device"}]:
+        judging_runner.judge(order, Session())
+    assert [request.device for request in requests] == ["cpu", "cuda:1", "cpu"]
+
+
 def report(verdict: str, **fields) -> Report:
     data = {"file": "f.py", "verdict": verdict, "by_design": False, "summary": "It differs.", "errors": [],
             "subject": "F", "max_error": 0.5, "gradcheck": {"passed": False, "message": "gradcheck failed."},

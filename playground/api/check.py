@@ -58,7 +58,8 @@ class Report:
 
 
 def check(subject: Subject, *, function: Optional[str] = None, at: Union[float, Sequence[float], None] = None,
-          shape: Union[int, Sequence[int], None] = None, timeout: Optional[float] = None) -> Report:
+          shape: Union[int, Sequence[int], None] = None, timeout: Optional[float] = None,
+          device: str = "cpu") -> Report:
     """Judge a backward: does it match the true derivative?
 
     ``subject``: a Function or Module class (or instance) from your code, source text, a path
@@ -66,14 +67,15 @@ def check(subject: Subject, *, function: Optional[str] = None, at: Union[float, 
     judge when the code has several (default: the class passed, else picked as the window
     does). ``at``: also compute f and the derivatives at these x (``Report.at``). ``shape``: the
     input shape for the probe (default: derived). ``timeout``: seconds the code may take to
-    compile and be judged (default 10, as on the command line).
+    compile and be judged (default 10, as on the command line). ``device``: where the judge
+    computes, "cpu" (default), "cuda" or "cuda:N"; one this machine lacks is an error in the report.
     """
     text, filename, default_function = source_of(subject)
     order = {"text": text, "filename": filename, "function": function or default_function,
              "xs": None if at is None else [float(x) for x in (at if isinstance(at, Sequence) else [at])],
              "shape": None if shape is None else [int(n) for n in (shape if isinstance(shape, Sequence) else [shape])],
              "timeout": DEFAULT_TIMEOUT if timeout is None else float(timeout),
-             "name": _shown_name(subject, filename)}
+             "name": _shown_name(subject, filename), "device": device}
     answer = JUDGE.ask(order)  # a judging process kept from call to call (judging_process.py)
     fields = answer["fields"]
     return Report(file=fields["file"], verdict=fields["verdict"], by_design=fields["by_design"],

@@ -18,14 +18,14 @@ from playground.vocabulary import Verdict
 
 
 def judge(order: dict, session) -> dict:
-    """``order``: text, filename, function, xs, shape, timeout, name → the report's fields.
+    """``order``: text, filename, function, xs, shape, timeout, name, device → the report's fields.
     ``session``: the JudgeSession (one engine) that every order of this process goes to."""
     from playground import protocol
     from playground.cli.report import check_report, check_to_json
 
     shape = tuple(order["shape"]) if order.get("shape") else None
     request = protocol.CompileRequest(0, order["text"], order.get("function"), -5.0, 5.0, 1001, shape,
-                                      order["filename"])
+                                      order["filename"], device=order.get("device") or "cpu")
     xs: Optional[list] = order.get("xs")
     result, values = session.check(request), None
     if xs and result.ok:

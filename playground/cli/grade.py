@@ -41,6 +41,7 @@ class GradeOptions:
     timeout: float = 10.0
     expect: Optional[str] = None  # "matches" | "differs": other verdicts fail the exit status
     isolate: bool = False  # a fresh engine for every file (JudgeSession's ``fresh``)
+    device: str = "cpu"  # where the judge computes ("cuda": on the GPU)
 
 
 @dataclass
@@ -95,7 +96,7 @@ def judge_one(session: JudgeSession, file: str, options: GradeOptions) -> dict:
     except InputError as error:
         return _error_report(file, "InputError", str(error))
     request = protocol.CompileRequest(0, text, options.function, options.x_min, options.x_max,
-                                      options.points, options.shape, filename)
+                                      options.points, options.shape, filename, device=options.device)
     return check_to_json(file, session.check(request), None, False)
 
 

@@ -7,7 +7,7 @@ import json
 import warnings
 from types import SimpleNamespace
 
-from benchmarks import cuda_check, cuda_parts
+from benchmarks import cuda_check, cuda_judge, cuda_parts
 
 JUNIT = """<testsuites><testsuite name="pytest" tests="4">
 <testcase classname="tests.engine.train.test_trainer" name="test_training_on_cuda[fit-1d]"/>
@@ -21,8 +21,11 @@ RESULTS = {
     "tests": {"ok": True, "passed": 12, "failed": 0, "errors": 0, "skipped": 1, "failures": []},
     "checks": {"ok": False, "lessons": 15, "checked": 15,
                "wrong": {"swish": {"expected": "matches", "got": "differs", "errors": []}}},
-    "judge": {"ok": False, "lessons": 15, "same": 14,
-              "differ": {"swish": {"cpu": "matches", "cuda": "error", "error": "Expected all tensors on one device"}}},
+    "judge": {"ok": False, "device": "cuda", "lessons": 15, "same": 14, "tolerance": 1e-6,
+              "worst_curve_difference": 2.5e-15, "judge_seconds": {"cpu": 4.0, "device": 9.5, "default_device": 4.1, "cli": 20.0},
+              "differ": {"swish": {"cpu": "matches", "device": "error", "default_device": "matches", "cli": "error",
+                                   "expected": "matches", "codes": ["matches", None], "curve_difference": None,
+                                   "error": "Expected all tensors on one device"}}},
     "train": {"ok": True, "devices": ["cpu", "cuda"], "steps": 300, "tolerance": 0.01, "models": {
         "fit-1d": {"final": [0.01, 0.0101], "final_difference": 0.0099, "worst_difference": 0.0099,
                    "wall_seconds": [3.1, 5.2], "close": True, "errors": []}}},
@@ -90,7 +93,9 @@ def test_the_summary_has_a_line_for_every_part_and_names_the_failures():
     assert text.startswith("cuda_check on NVIDIA H100")
     for name in RESULTS:
         assert any(line.startswith(name) for line in text.splitlines()), name
-    assert "swish: differs (lesson says matches)" in text and "matches -> error Expected all" in text
+    assert "swish: differs (lesson says matches)" in text
+    assert "swish: cpu matches / device error / default_device matches / cli error (lesson: matches)" in text
+    assert "14/15 lessons judged alike on cpu and cuda" in text and "Expected all tensors" in text
     assert "ran past its limit" in text and text.endswith("FAILED: checks, judge, throughput")
     broken = dict(document, parts={"train": {"ok": True, "models": None}})
     assert "unreadable result" in cuda_check.summary_text(broken)
@@ -116,3 +121,21 @@ def test_an_uninstalled_checkout_finds_its_lessons(monkeypatch):
 
     monkeypatch.setattr(resource_files.resources, "files", not_installed)
     assert (resource_files.resource_dir("presets") / "05_relu_tutorial.py").is_file()
+
+
+def test_the_judge_part_compares_every_way_and_the_curves():
+    import numpy as np
+
+    row = {"cpu": "differs", "device": "differs", "default_device": "differs", "cli": "differs", "expected": "differs",
+           "codes": ["wrong_sign", "wrong_sign"], "curve_difference": 3e-16}
+    assert cuda_judge.same_judgement(row)
+    assert not cuda_judge.same_judgement(dict(row, cli="error"))
+    assert not cuda_judge.same_judgement(dict(row, codes=["wrong_sign", "differs"]))
+    assert not cuda_judge.same_judgement(dict(row, curve_difference=1e-3))
+    probe = SimpleNamespace(f=[np.array([1.0, np.nan, 100.0])], backward=[np.array([0.0, 1.0, 2.0])],
+                            numeric=[np.array([0.0, 1.0, 2.0])])
+    moved = SimpleNamespace(f=[np.array([1.0, np.nan, 100.0 + 1e-4])], backward=probe.backward, numeric=probe.numeric)
+    assert cuda_judge.curve_difference(probe, probe) == 0.0
+    assert abs(cuda_judge.curve_difference(probe, moved) - 1e-6) < 1e-12
+    assert cuda_judge.curve_difference(probe, SimpleNamespace(**dict(vars(probe), f=[np.zeros(3)]))) == float("inf")
+    assert cuda_judge.curve_difference(probe, None) is None

@@ -119,6 +119,13 @@ def test_train_on_an_absent_device_is_a_clear_error():
     assert "cuda:7" in report["errors"][0]["message"]
 
 
+def test_check_on_an_absent_device_is_a_clear_error():
+    report, code = check_json("soft_clip", "--device", "cuda:7")
+    (error,) = report["errors"]
+    assert code == 2 and report["verdict"] == "error" and error["phase"] == "check"
+    assert error["type"] == "DeviceUnavailable" and "cuda:7 is not available" in error["message"]
+
+
 def test_presets_lists_one_per_line():
     done = run_cli("presets")
     assert done.returncode == 0

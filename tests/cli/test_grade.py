@@ -152,3 +152,18 @@ def test_folders_are_searched_for_python_files_without_caches_or_hidden_folders(
 def test_an_empty_folder_is_an_error(tmp_path, capsys):
     assert grade.run_grade([str(tmp_path)], grade.GradeOptions(), 1, False, None) == grade.EXIT_ERROR
     assert "no .py files" in capsys.readouterr().err
+
+
+def test_every_file_is_judged_on_the_device_asked_for(tmp_path):
+    class Session:
+        def check(self, request):
+            self.request = request
+            return protocol.CompileResult(0, [], [], None, None, "", [], None)
+
+    path = tmp_path / "square.py"
+    path.write_text(SQUARE.format(backward="return 2 * x * grad"))
+    session = Session()
+    grade.judge_one(session, str(path), grade.GradeOptions())
+    assert session.request.device == "cpu"
+    grade.judge_one(session, str(path), grade.GradeOptions(device="cuda:1"))
+    assert session.request.device == "cuda:1"

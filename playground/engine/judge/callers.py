@@ -1,4 +1,5 @@
-"""A subject made callable on a batch of rows, in float64 on the CPU.
+"""A subject made callable on a batch of rows, in float64 on the judge's device (the CPU unless
+a check names another: placement.py).
 
 Row i of the input is ``x_i`` times ones of the feature shape: for a Function of one tensor that
 is just the 1-D grid; for a Module it is a batch whose width comes from its parameters. The
@@ -9,28 +10,46 @@ gives the same answer at x-h and x+h and its derivative can still be measured.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from typing import Callable
 
 import torch
 from torch.func import functional_call
 
+from playground.engine.judge import placement
 from playground.engine.usercode.plan import FunctionPlan
 
 SEED = 0
 
 
 @contextlib.contextmanager
-def seeded(seed: int = SEED):
-    """Run with torch's CPU generator seeded, restoring its state afterwards.
+def seeded(seed: int = SEED, device: torch.device = placement.CPU):
+    """Run with torch's CPU generator seeded, and a CUDA ``device``'s own generator too (random
+    ops on CUDA tensors draw from it), restoring their states afterwards.
 
-    (Only the CPU generator: torch.manual_seed would also seed every CUDA device, which costs
-    a recorded stack trace per call while CUDA is not initialised.)"""
+    (Not torch.manual_seed: it would also seed every CUDA device, which costs a recorded stack
+    trace per call while CUDA is not initialised.)"""
     state = torch.get_rng_state()
     torch.default_generator.manual_seed(seed)
+    device_generator = _cuda_generator(device)
+    device_state = device_generator.get_state() if device_generator is not None else None
+    if device_generator is not None:
+        device_generator.manual_seed(seed)
     try:
         yield
     finally:
         torch.set_rng_state(state)
+        if device_generator is not None:
+            device_generator.set_state(device_state)
+
+
+def _cuda_generator(device: torch.device):
+    """The default generator of a CUDA device (None for the CPU and other devices)."""
+    if device.type != "cuda":
+        return None
+    index = torch.cuda.current_device() if device.index is None else device.index
+    torch.cuda.init()  # the generators exist once CUDA is initialised
+    return torch.cuda.default_generators[index]
 
 
 @contextlib.contextmanager
@@ -50,9 +69,12 @@ class Caller:
 
     name: str
     feature_shape: tuple
+    device: torch.device = placement.CPU  # where its inputs, parameters and extra tensors live
 
     def rows(self, x: torch.Tensor) -> torch.Tensor:
-        """(n,) grid → (n, *feature_shape) input whose row i is x_i everywhere."""
+        """(n,) grid (on any device) → (n, *feature_shape) input on the caller's device whose
+        row i is x_i everywhere."""
+        x = x.to(self.device)
         if not self.feature_shape:
             return x.clone()
         view = x.reshape(-1, *([1] * len(self.feature_shape)))
@@ -76,15 +98,17 @@ class Caller:
 
 
 class FunctionCaller(Caller):
-    def __init__(self, plan: FunctionPlan, feature_shape: tuple, functions: list):
-        self.plan = plan
+    def __init__(self, plan: FunctionPlan, feature_shape: tuple, functions: list,
+                 device: torch.device = placement.CPU):
+        self.device = torch.device(device)
+        self.plan = plan_on(plan, self.device)
         self.name = plan.cls.__name__
         self.feature_shape = tuple(feature_shape)
         self._functions = functions
 
     def call(self, X: torch.Tensor):
         args, kwargs = self.plan.arguments(X, self.plan.extras_for(X))
-        with seeded():
+        with seeded(device=self.device):
             return self.plan.cls.apply(*args, **kwargs)
 
     def changes_input_wrongly(self, X: torch.Tensor, raw) -> bool:
@@ -95,7 +119,7 @@ class FunctionCaller(Caller):
         names, inputs = ["x"], [X]
         for spec, extra in zip(self.plan.tensor_specs, self.plan.extras_for(X)):
             if spec.value is None:  # shaped like x: a different value at every point
-                extra = 0.5 + torch.rand(X.shape, generator=generator, dtype=X.dtype)
+                extra = 0.5 + placement.rand(X.shape, generator, X.dtype, X.device)
             if spec.trainable:
                 extra = extra.detach().clone().requires_grad_()
                 names.append(spec.name)
@@ -107,7 +131,7 @@ class FunctionCaller(Caller):
             supplied = iter(grad_extras)
             current = [next(supplied) if t else fixed for t, fixed in zip(trainable, extras)]
             args, kwargs = self.plan.arguments(x.clone(), current)  # gradcheck's inputs stay intact
-            with seeded():
+            with seeded(device=self.device):
                 return self.plan.cls.apply(*args, **kwargs)
 
         return inputs, names, fn
@@ -117,14 +141,16 @@ class FunctionCaller(Caller):
 
 
 class ModuleCaller(Caller):
-    def __init__(self, module: torch.nn.Module, feature_shape: tuple, functions: list):
-        self.module = module
+    def __init__(self, module: torch.nn.Module, feature_shape: tuple, functions: list,
+                 device: torch.device = placement.CPU):
+        self.device = torch.device(device)
+        self.module = module.to(self.device)  # the judge's own copy (probe_module, a stand-in)
         self.name = type(module).__name__
         self.feature_shape = tuple(feature_shape)
         self._functions = functions
 
     def call(self, X: torch.Tensor):
-        with seeded():
+        with seeded(device=self.device):
             return self.module(X)
 
     def gradcheck_setup(self, X, generator):
@@ -133,13 +159,26 @@ class ModuleCaller(Caller):
         params = [p.detach().clone().requires_grad_() for _, p in named]
 
         def fn(x, *values):
-            with seeded():
+            with seeded(device=self.device):
                 return functional_call(self.module, dict(zip(names, values)), (x.clone(),))
 
         return [X] + params, ["x"] + names, fn
 
     def function_classes(self) -> list:
         return self._functions
+
+
+def plan_on(plan: FunctionPlan, device: torch.device) -> FunctionPlan:
+    """The plan with every tensor it holds (fixed tensors, constants, indices) on ``device``,
+    moved once here rather than at every call; the plan itself where nothing moves."""
+    def moved(spec):
+        if isinstance(spec.value, torch.Tensor) and spec.value.device != device:
+            return dataclasses.replace(spec, value=spec.value.to(device))
+        return spec
+    specs = [moved(spec) for spec in plan.specs]
+    if all(new is old for new, old in zip(specs, plan.specs)):
+        return plan
+    return dataclasses.replace(plan, specs=specs)
 
 
 def differentiable_outputs(raw, rows: int) -> list:

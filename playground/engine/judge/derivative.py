@@ -13,6 +13,7 @@ import numpy as np
 import torch
 
 from playground.engine.judge.callers import Caller, as_tuple
+from playground.engine.judge.placement import to_numpy
 from playground.engine.usercode.calls import OwnOperations, apply_hook
 
 
@@ -56,7 +57,7 @@ def _claimed(X: torch.Tensor, out: torch.Tensor) -> ClaimedDerivative:
         return ClaimedDerivative(zeros, zeros.copy(), no_gradient=True)
     first = _path_sum(gradient)
     second = _second(X, first) if can_differentiate_again else None
-    return ClaimedDerivative(first.detach().numpy().astype(np.float64), second)
+    return ClaimedDerivative(to_numpy(first), second)
 
 
 def _refuses_double_backward(tensor: torch.Tensor, limit: int = 200) -> bool:
@@ -86,7 +87,7 @@ def _second(X: torch.Tensor, first: torch.Tensor) -> Optional[np.ndarray]:
         return None
     if gradient is None:
         return np.zeros(first.shape[0])
-    return _path_sum(gradient).detach().numpy().astype(np.float64)
+    return to_numpy(_path_sum(gradient))
 
 
 def autograd_derivatives(caller: Caller, x: torch.Tensor, selected: list,
@@ -112,4 +113,4 @@ def _own(X: torch.Tensor, out) -> Optional[np.ndarray]:
         return None
     if gradient is None:
         return None
-    return _path_sum(gradient).detach().numpy().astype(np.float64)
+    return to_numpy(_path_sum(gradient))

@@ -1,6 +1,8 @@
 """torch.autograd.gradcheck (and gradgradcheck) on the subject, at random points away from kinks.
 
-All tensor inputs take part, parameters included, in float64. gradcheck feeds the backward
+All tensor inputs take part, parameters included, in float64 on the judge's device; the random
+points, directions and upstream gradients are drawn on the CPU (placement.py), the same numbers
+on every device. gradcheck feeds the backward
 unit and random upstream gradients, so a backward that ignores ``grad_output`` is caught even
 where the curves agree (with an upstream gradient of 1 they would). A failure is explained in
 words; the largest error comes from a few random directional checks of the same kind.
@@ -18,6 +20,7 @@ import torch
 from torch.autograd.gradcheck import GradcheckError
 
 from playground import codes
+from playground.engine.judge import placement
 from playground.engine.judge.callers import Caller, as_tuple
 from playground.protocol import GradcheckResult
 
@@ -39,16 +42,17 @@ def point_count(feature_shape: tuple, count: int = POINTS) -> int:
 
 def random_points(x: np.ndarray, good: np.ndarray, generator: torch.Generator,
                   count: int = POINTS) -> torch.Tensor:
-    """Random x inside grid intervals whose ends and neighbours are ``good`` (smooth, defined)."""
+    """Random x inside grid intervals whose ends and neighbours are ``good`` (smooth, defined),
+    on the CPU (the caller's rows move them to its device)."""
     safe = good[:-1] & good[1:]
     safe[1:] &= good[:-2]
     safe[:-1] &= good[2:]
     intervals = np.flatnonzero(safe)
-    u = 0.1 + 0.8 * torch.rand(count, generator=generator, dtype=torch.float64)
+    u = 0.1 + 0.8 * placement.rand((count,), generator)
     if len(intervals) == 0:
         lo, hi = float(x.min()), float(x.max())
         return lo + (hi - lo) * u
-    pick = torch.randint(len(intervals), (count,), generator=generator).numpy()
+    pick = placement.randint(len(intervals), (count,), generator).numpy()
     left = torch.from_numpy(x[intervals[pick]])
     right = torch.from_numpy(x[intervals[pick] + 1])
     return left + (right - left) * u
@@ -64,7 +68,7 @@ class CheckSetup:
 def setup(caller: Caller, t: torch.Tensor, selected: list, generator: torch.Generator) -> CheckSetup:
     X = caller.rows(t)
     if caller.feature_shape:  # break the symmetry of equal features (a transposed index shows)
-        X = X + 0.05 * torch.randn(X.shape, generator=generator, dtype=X.dtype)
+        X = X + 0.05 * placement.randn(X.shape, generator, X.dtype, X.device)
     inputs, names, fn = caller.gradcheck_setup(X.requires_grad_(), generator)
 
     def selected_outputs(*tensors):
@@ -160,9 +164,9 @@ def directional_error(check: CheckSetup, generator: torch.Generator, eps: float,
     worst, size = 0.0, 0.0
     for _ in range(repeats):
         outputs = check.fn(*check.inputs)
-        upstream = [torch.randn(o.shape, generator=generator, dtype=o.dtype) for o in outputs]
+        upstream = [placement.randn(o.shape, generator, o.dtype, o.device) for o in outputs]
         grads = torch.autograd.grad(outputs, check.inputs, upstream, allow_unused=True)
-        direction = [torch.randn(i.shape, generator=generator, dtype=i.dtype) for i in check.inputs]
+        direction = [placement.randn(i.shape, generator, i.dtype, i.device) for i in check.inputs]
         claimed = sum(float((g * u).sum()) for g, u in zip(grads, direction) if g is not None)
         with torch.no_grad():
             plus = check.fn(*[i + eps * u for i, u in zip(check.inputs, direction)])
@@ -179,7 +183,7 @@ RANDOM_MESSAGE = failure_message("gradcheck_random", {})
 def differs_run_to_run(check: CheckSetup, generator: torch.Generator) -> bool:
     """Does the backward give another gradient for the same input and upstream (noise)?"""
     outputs = check.fn(*check.inputs)
-    upstream = [torch.randn(o.shape, generator=generator, dtype=o.dtype) for o in outputs]
+    upstream = [placement.randn(o.shape, generator, o.dtype, o.device) for o in outputs]
     first = torch.autograd.grad(outputs, check.inputs, upstream, retain_graph=True, allow_unused=True)
     second = torch.autograd.grad(outputs, check.inputs, upstream, allow_unused=True)
     return any(a is not None and b is not None and not torch.equal(a, b) for a, b in zip(first, second))
@@ -188,7 +192,7 @@ def differs_run_to_run(check: CheckSetup, generator: torch.Generator) -> bool:
 def ignores_upstream(check: CheckSetup, generator: torch.Generator) -> bool:
     """Does the backward fail to scale with grad_output (the chain rule's factor)?"""
     outputs = check.fn(*check.inputs)
-    upstream = [torch.randn(o.shape, generator=generator, dtype=o.dtype) for o in outputs]
+    upstream = [placement.randn(o.shape, generator, o.dtype, o.device) for o in outputs]
     once = torch.autograd.grad(outputs, check.inputs, upstream, retain_graph=True, allow_unused=True)
     twice = torch.autograd.grad(outputs, check.inputs, [2 * u for u in upstream], allow_unused=True)
     for a, b in zip(once, twice):

@@ -16,6 +16,7 @@ import torch
 from playground import protocol
 from playground.engine.judge import gradcheck as checks
 from playground.engine.judge import numeric as num
+from playground.engine.judge import placement
 from playground.engine.judge.callers import single_thread
 from playground.engine.judge.derivative import autograd_derivatives
 from playground.engine.judge.probe_inputs import make_caller
@@ -27,27 +28,30 @@ from playground.engine.usercode.printed import captured
 
 
 def run_probe(subject, x_min=-5.0, x_max=5.0, points=1001, shape=None,
-              on_phase: Callable = lambda phase: None, values: Optional[dict] = None):
+              on_phase: Callable = lambda phase: None, values: Optional[dict] = None,
+              device: torch.device = placement.CPU):
     """(ProbeData or None, [ErrorInfo]): the data as far as it could be computed, and every
-    failure of the user's code. A backward that fails still leaves f and the true derivatives."""
+    failure of the user's code. A backward that fails still leaves f and the true derivatives.
+    ``device``: where the subject is judged (placement.judge_device); the data comes back as numpy."""
     run = _Run(subject, on_phase)
     try:
         with captured(subject.source.printed), single_thread(), torch.enable_grad():
             grid = np.linspace(x_min, x_max, max(2, int(points)))
-            return run.judge(grid, shape, values), run.errors
+            return run.judge(grid, shape, values, device), run.errors
     except UserCodeError as error:
         return None, run.errors + [error.info]
     except Exception as error:
         return None, run.errors + [run.error_info(error)]
 
 
-def values_at(subject, xs: list, shape=None, values: Optional[dict] = None) -> dict:
+def values_at(subject, xs: list, shape=None, values: Optional[dict] = None,
+              device: torch.device = placement.CPU) -> dict:
     """{"x", "f", "backward", "numeric", "autograd"} lists (autograd may be None) — for `check --at`.
     The values are those of the subject's first output; NaN and Inf become None."""
     run = _Run(subject, lambda phase: None)
     try:
         with captured(subject.source.printed), single_thread(), torch.enable_grad():
-            caller = make_caller(subject, shape, values)
+            caller = make_caller(subject, shape, values, device)
             x = np.asarray(xs, dtype=np.float64)
             found = run.evaluate(caller, x)
             numeric = run.numeric(caller, x, found)[0]
@@ -67,9 +71,9 @@ def values_at(subject, xs: list, shape=None, values: Optional[dict] = None) -> d
 class _Run(ProbeSteps):
     """One probe: the steps, then the comparison, gradcheck and verdict."""
 
-    def judge(self, x: np.ndarray, shape, values) -> protocol.ProbeData:
+    def judge(self, x: np.ndarray, shape, values, device: torch.device) -> protocol.ProbeData:
         self.phase("forward")
-        caller = make_caller(self.subject, shape, values)
+        caller = make_caller(self.subject, shape, values, device)
         found = self.evaluate(caller, x)
         numerics = self.numeric(caller, x, found)
         coupled = len(x) > 2 and self.coupled(caller, x, found)
@@ -98,7 +102,7 @@ class _Run(ProbeSteps):
                              gradgradcheck)
 
     def gradchecks(self, caller, x, found, numerics, claimed):
-        generator = torch.Generator().manual_seed(0)
+        generator = placement.generator(0)
         good = np.logical_and.reduce([n.defined & ~n.nonsmooth for n in numerics])
         t = checks.random_points(x, good, generator, checks.point_count(caller.feature_shape))
         try:

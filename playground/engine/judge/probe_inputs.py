@@ -10,7 +10,7 @@
   or a Linear weight (out, in)), the whole first parameter's shape, none (1-D), or (1,).
 - A caller's ``shape`` wins over all of these: its first dimension is the batch (replaced by the
   number of grid points), the rest are the features, e.g. (64, 10) → rows of 10 features.
-Each candidate is tried on two rows; the first that runs is used. If none does, the error of the
+Each candidate is tried on two rows (on the judge's device); the first that runs is used. If none does, the error of the
 first is shown, with the shapes that were tried and how to give one.
 """
 from __future__ import annotations
@@ -20,6 +20,7 @@ from typing import Optional
 
 import torch
 
+from playground.engine.judge import placement
 from playground.engine.judge.callers import Caller, FunctionCaller, ModuleCaller, as_tuple
 from playground.engine.usercode.errors import (
     UserCodeError,
@@ -35,12 +36,14 @@ from playground.engine.usercode.plan import (
     required_positional,
 )
 
-TRIAL = torch.tensor([0.3, 0.7], dtype=torch.float64)
+TRIAL = torch.tensor([0.3, 0.7], dtype=torch.float64, device="cpu")
 STAND_IN_WIDTHS = (3, 2)  # a Module's first required arguments, most often (in_features, out_features)
 
 
-def make_caller(subject, shape: Optional[tuple] = None, values: Optional[dict] = None) -> Caller:
-    """A Caller for the subject with a working input shape; raises UserCodeError(phase="forward")."""
+def make_caller(subject, shape: Optional[tuple] = None, values: Optional[dict] = None,
+                device: torch.device = placement.CPU) -> Caller:
+    """A Caller for the subject with a working input shape, on ``device``; raises
+    UserCodeError(phase="forward")."""
     functions = list(subject.source.functions.values())
     _check_static_methods(functions, subject.source.filename)
     if subject.kind == "function":
@@ -49,15 +52,15 @@ def make_caller(subject, shape: Optional[tuple] = None, values: Optional[dict] =
         candidates = [plan.feature_shape] if plan.feature_shape is not None else []
         if plan.feature_shape is None or plan.feature_shape_read:
             candidates += [(), (1,)]
-        return _first_that_runs(subject, [FunctionCaller(plan, c, functions) for c in _given(shape, candidates)],
-                                given=bool(shape))
+        callers = [FunctionCaller(plan, c, functions, device) for c in _given(shape, candidates)]
+        return _first_that_runs(subject, callers, given=bool(shape))
     module = _stand_in_module(subject, int(tuple(shape)[-1]) if shape else None)
     if module is not None:
         try:
-            return _module_caller(subject, module, shape, functions)
+            return _module_caller(subject, module, shape, functions, device)
         except UserCodeError:
             pass  # some required argument is not a width: the stand-in 1s below
-    return _module_caller(subject, subject.probe_module(), shape, functions)
+    return _module_caller(subject, subject.probe_module(), shape, functions, device)
 
 
 def _given(shape: Optional[tuple], candidates: list) -> list:
@@ -65,10 +68,15 @@ def _given(shape: Optional[tuple], candidates: list) -> list:
     return [tuple(int(n) for n in tuple(shape)[1:])] if shape else candidates
 
 
-def _module_caller(subject, module: torch.nn.Module, shape: Optional[tuple], functions: list) -> Caller:
+def _module_caller(subject, module: torch.nn.Module, shape: Optional[tuple], functions: list,
+                   device: torch.device) -> Caller:
+    try:
+        module = module.to(device)  # a Module the code built on another device (its default) moves too
+    except Exception as exc:  # a Module whose _apply the code overrides, a meta tensor
+        raise UserCodeError(error_from_exception(exc, "forward", subject.source.filename)) from None
     candidates = feature_shape_candidates(module, subject.source.module_inputs.get(subject.cls))
-    return _first_that_runs(subject, [ModuleCaller(module, c, functions) for c in _given(shape, candidates)],
-                            given=bool(shape))
+    callers = [ModuleCaller(module, c, functions, device) for c in _given(shape, candidates)]
+    return _first_that_runs(subject, callers, given=bool(shape))
 
 
 def _stand_in_module(subject, in_features: Optional[int] = None) -> Optional[torch.nn.Module]:
@@ -86,7 +94,7 @@ def _stand_in_module(subject, in_features: Optional[int] = None) -> Optional[tor
         return None
 
 
-def stand_in_failure(subject) -> Optional[UserCodeError]:
+def stand_in_failure(subject, device: torch.device = placement.CPU) -> Optional[UserCodeError]:
     """For a Module the user's code never built, so that the probe builds it with a stand-in 1 for
     each required argument (a width, but also a target function, a mask, a config): the error
     its trial call raises on every input shape, worded as the stand-ins' failure; else None."""
@@ -94,7 +102,7 @@ def stand_in_failure(subject) -> Optional[UserCodeError]:
             any(type(v) is subject.cls for v in subject.source.namespace.values()):
         return None
     try:
-        make_caller(subject)
+        make_caller(subject, device=device)
     except UserCodeError as error:
         if error.info.phase != "forward":
             return None
@@ -160,7 +168,7 @@ def _check_assumed_tensors(caller: FunctionCaller) -> None:
     if not assumed:
         return
     inputs, names, fn = caller.gradcheck_setup(caller.rows(TRIAL).requires_grad_(),
-                                               torch.Generator().manual_seed(0))
+                                               placement.generator(0))
     try:
         outputs = [o for o in as_tuple(fn(*inputs))
                    if isinstance(o, torch.Tensor) and o.requires_grad and o.dtype.is_floating_point]

@@ -16,6 +16,7 @@ from playground import protocol
 from playground.engine.judge import numeric as num
 from playground.engine.judge.callers import Caller, as_tuple, differentiable_outputs, row_means
 from playground.engine.judge.derivative import claimed_derivatives
+from playground.engine.judge.placement import to_numpy
 from playground.engine.usercode.errors import (
     UserCodeError,
     error_from_exception,
@@ -89,14 +90,14 @@ class ProbeSteps:
         names = ["y"] if len(selected) == 1 else [f"y{i}" for i in selected]
         names = [f"mean({n})" if outputs[i].dim() > 1 and outputs[i][0].numel() > 1 else n
                  for n, i in zip(names, selected)]
-        f = [row_means(outputs[i]).detach().numpy().astype(np.float64) for i in selected]
+        f = [to_numpy(row_means(outputs[i])) for i in selected]
         eps = [float(torch.finfo(outputs[i].dtype).eps) for i in selected]
         return Evaluation(X, raw, selected, names, f, eps)
 
     def f_at(self, caller: Caller, x: np.ndarray, selected: list) -> list:
         with torch.no_grad():
             outputs = as_tuple(caller.call(caller.rows(torch.from_numpy(x))))
-        return [row_means(outputs[i]).numpy().astype(np.float64) for i in selected]
+        return [to_numpy(row_means(outputs[i])) for i in selected]
 
     def numeric(self, caller: Caller, x: np.ndarray, found: Evaluation) -> list:
         h = num.step_sizes(x, max(found.eps))

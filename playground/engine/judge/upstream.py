@@ -109,7 +109,7 @@ def _mixes(X: torch.Tensor, out: torch.Tensor, unit: torch.Tensor) -> float:
     gradient = _gradient(X, out, one_hot)
     if gradient is None:
         return 0.0
-    others = torch.ones(rows, dtype=torch.bool)
+    others = torch.ones(rows, dtype=torch.bool, device=gradient.device)
     others[rows // 2] = False
     reached = (gradient[others] != 0) & torch.isfinite(gradient[others])
     return float(reached.any(dim=1).double().mean())
