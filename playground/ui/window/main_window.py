@@ -25,6 +25,7 @@ from playground.ui.graph.tab import GraphTab
 from playground.ui.numbers import apply_number_rule
 from playground.ui.training.session import TrainingSession
 from playground.ui.window.check_display import CheckDisplay
+from playground.ui.window.engine_status import EngineStatus
 from playground.ui.window.help import about_html, quick_start_html, shortcuts_html, show_help
 from playground.ui.window.layout import apply_default_sizes, build_layout
 from playground.ui.window.live_check import LiveCheck
@@ -33,7 +34,6 @@ from playground.ui.window.plot_sizes import plot_sizes
 from playground.ui.window.presentation import Presentation
 from playground.ui.window.run_display import RunDisplay
 from playground.ui.window.shown_views import ShownViewsWatcher
-from playground.ui.words.restart import restart_text
 
 if TYPE_CHECKING:  # only for the type: the window imports the engine's bridge when it makes one
     from playground.ui.bridge import Bridge
@@ -65,7 +65,6 @@ class MainWindow(QMainWindow):
             self.owns_bridge = False
         self.bridge: Bridge = bridge
         self.settings = settings if settings is not None else QSettings()
-        self.engine_info: Optional[protocol.EngineReady] = None
         self.presets = self._load_presets()
         self.parts = parts = build_layout()
         self.setStatusBar(parts.status)
@@ -101,6 +100,7 @@ class MainWindow(QMainWindow):
                                        self.compare, self.live_subject_name,
                                        self.menus.file_menu, self.menus.file_end_separator)
         self.shown_views = ShownViewsWatcher(bridge, self.model_panel, self.gradient_panel, self)
+        self.engine = EngineStatus(bridge, parts, self.live, self.session, self)
         self._connect()
         apply_number_rule(self)  # every number field: a decimal point, "," typed as "."
         self.autosave = None
@@ -149,12 +149,6 @@ class MainWindow(QMainWindow):
         actions.step.triggered.connect(self.step)
         actions.reset.triggered.connect(self.runs.reset)
         actions.stop.triggered.connect(self.runs.stop)
-        self._bridge_slots = [(self.bridge.ready, self._on_engine_ready),
-                              (self.bridge.restarted, self._on_engine_restarted),
-                              (self.bridge.output, self._on_output),
-                              (self.bridge.phase, self._on_phase)]
-        for signal, slot in self._bridge_slots:
-            signal.connect(slot)
 
     # ------------------------------------------------------------------ engine
 
@@ -165,28 +159,7 @@ class MainWindow(QMainWindow):
         self.bridge.start()
         ready = self.bridge.ready_message
         if ready is not None:
-            self._on_engine_ready(ready)  # a shared engine that was ready before this window
-
-    def _on_engine_ready(self, ready: protocol.EngineReady) -> None:
-        self.engine_info = ready
-        self.status.engine_ready(ready)
-        self.controls.set_devices(ready.devices)
-
-    def _on_engine_restarted(self, restarted: protocol.EngineRestarted) -> None:
-        text = restart_text(restarted, self.bridge.time_limit)
-        self.status.engine_restarted(text, failed=restarted.reason == "failed")
-        self.status.set_check_text("")
-        # A lost compile or run already reports the restart as its error; say it here otherwise.
-        if restarted.reason == "stop" or restarted.request_id is None:
-            self.console.append_warning(text)
-
-    def _on_phase(self, message: protocol.PhaseStarted) -> None:
-        if message.request_id == self.live.request_id and self.live.pending:
-            self.status.checking(message.phase)
-
-    def _on_output(self, message: protocol.Output) -> None:
-        if self.session.request_id is not None and message.request_id == self.session.request_id:
-            self.console.append_output(message.text, message.dropped)
+            self.engine.show_ready(ready)  # a shared engine that was ready before this window
 
     # ------------------------------------------------------------------ checking
 
@@ -328,6 +301,11 @@ class MainWindow(QMainWindow):
         return self.live.subject or self.checks.last_subject
 
     @property
+    def engine_info(self) -> Optional[protocol.EngineReady]:
+        """The engine's EngineReady (torch's version, devices), once it came."""
+        return self.engine.info
+
+    @property
     def last_probe(self) -> Optional[protocol.ProbeData]:
         """The probe f(x) and its derivative show now (None: nothing judged on screen)."""
         return self.checks.last_probe
@@ -393,7 +371,6 @@ class MainWindow(QMainWindow):
             self.autosave.stop()
         self.session.stop()
         self.compare.shutdown()
-        self.exchange.disconnect_bridge()
-        self.graph_tab.disconnect_bridge()
         self.presentation.restore_application_font()
-        release_bridge(self.bridge, self.owns_bridge, (self.live, self.session), self._bridge_slots)
+        release_bridge(self.bridge, self.owns_bridge,
+                       (self.live, self.session, self.engine, self.exchange, self.graph_tab), [])
