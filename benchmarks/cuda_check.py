@@ -36,7 +36,7 @@ from typing import Optional
 from benchmarks.cuda_parts import PARTS, Settings
 from benchmarks.workers import REPO, bench_environment
 
-PART_LIMITS = {"tests": 150, "checks": 90, "judge": 90, "train": 120, "syncs_memory": 90, "throughput": 150}
+PART_LIMITS = {"tests": 150, "checks": 90, "judge": 120, "train": 120, "syncs_memory": 90, "throughput": 150}
 ALONE = ("throughput",)  # timed: after the others, with the machine to itself
 TOTAL_LIMIT = 300.0  # seconds for the whole run: the device machine's time is short
 LOG_TAIL = 400

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import math
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Optional
 
@@ -65,11 +66,12 @@ def judged(source: str, filename: str, device: str, default_device: Optional[str
             "seconds": time.perf_counter() - started}
 
 
-def cli_verdicts(settings, lessons: list) -> tuple[dict, str]:
+def cli_verdicts(settings, lessons: list) -> tuple[dict, str, float]:
     """{lesson file stem: (verdict, first error)} from one ``check --device DEVICE --json`` of
-    every lesson (graded by ``settings.jobs`` engines); and stderr's tail when rows are missing."""
+    every lesson (graded by ``settings.jobs`` engines); stderr's tail when rows are missing; seconds."""
     from benchmarks.cuda_parts import run_python
 
+    started = time.perf_counter()
     done = run_python(["-m", "playground", "check", *[lesson.path for lesson in lessons], "--json", "--device",
                        settings.device, "--jobs", max(1, settings.jobs)], timeout=3600)
     (settings.out / "judge_cli.jsonl").write_text(done.stdout, encoding="utf-8")
@@ -77,7 +79,7 @@ def cli_verdicts(settings, lessons: list) -> tuple[dict, str]:
     found = {Path(row["file"]).stem: (row.get("verdict"), "; ".join(e.get("message", "")[:200]
                                                                    for e in row.get("errors", [])))
              for row in rows}
-    return found, done.stderr[-600:] if len(found) < len(lessons) else ""
+    return found, done.stderr[-600:] if len(found) < len(lessons) else "", time.perf_counter() - started
 
 
 def judge_on_device(settings) -> dict:
@@ -85,14 +87,13 @@ def judge_on_device(settings) -> dict:
     line) and on the CPU with the device as the default: the same verdicts, the same sentence,
     curves within CURVE_TOLERANCE of the CPU's."""
     lessons = settings.lessons()
-    started = time.perf_counter()
-    cli, cli_stderr = cli_verdicts(settings, lessons)
-    cli_seconds = time.perf_counter() - started
+    with ThreadPoolExecutor(1) as pool:  # the command line's engines work while this process judges
+        command_line = pool.submit(cli_verdicts, settings, lessons)
+        runs_by_lesson = {lesson.name: judged_every_way(lesson, settings.device) for lesson in lessons}
+        cli, cli_stderr, cli_seconds = command_line.result()
     rows, seconds = {}, {"cpu": 0.0, "device": 0.0, "default_device": 0.0, "cli": cli_seconds}
     for lesson in lessons:
-        source, filename = lesson.source(), str(lesson.path)
-        runs = {"cpu": judged(source, filename, "cpu"), "device": judged(source, filename, settings.device),
-                "default_device": judged(source, filename, "cpu", default_device=settings.device)}
+        runs = runs_by_lesson[lesson.name]
         for key, run in runs.items():
             seconds[key] += run["seconds"]
         cli_verdict, cli_error = cli.get(lesson.file_stem, (None, "no row"))
@@ -108,6 +109,14 @@ def judge_on_device(settings) -> dict:
             "same": len(rows) - len(differ), "differ": differ, "tolerance": CURVE_TOLERANCE,
             "worst_curve_difference": max(differences, default=None),
             "judge_seconds": {key: round(value, 2) for key, value in seconds.items()}, "stderr": cli_stderr}
+
+
+def judged_every_way(lesson, device: str) -> dict:
+    """The lesson judged in this process on the CPU, on ``device``, and on the CPU with ``device``
+    as torch's default device."""
+    source, filename = lesson.source(), str(lesson.path)
+    return {"cpu": judged(source, filename, "cpu"), "device": judged(source, filename, device),
+            "default_device": judged(source, filename, "cpu", default_device=device)}
 
 
 def same_judgement(row: dict) -> bool:
