@@ -1,8 +1,13 @@
 """The main window: editor, lesson, console, plots and training controls around one engine.
 
 User code never runs here (DESIGN.md): the window sends text to the engine through an
-EngineBridge and draws what comes back. This module wires the parts; each part lives in its own
-module (documents, autosave, live_check, training_session, controls, console, lesson, status).
+EngineBridge and draws what comes back. This module wires the parts, and each lives in its own
+module and is handed what it uses: the widgets, laid out (layout.py's WindowParts, each kept
+here under its own name); A's check and run on screen (check_display, run_display); the
+engine's own news (engine_status); documents and autosave (files/); live checking; the training
+session and the run buttons over A and B (compare/runs.py); compare mode, presentation mode,
+the graph tab (graph/tab.py), import and export (files/exchange.py) and the menus. What stays
+here is what opening a document, pressing Train or closing the window does to all of them.
 """
 from __future__ import annotations
 
@@ -66,7 +71,7 @@ class MainWindow(QMainWindow):
         self.bridge: Bridge = bridge
         self.settings = settings if settings is not None else QSettings()
         self.presets = self._load_presets()
-        self.parts = parts = build_layout()
+        self.parts = parts = build_layout()  # the widgets, placed in the window's frame here:
         self.setStatusBar(parts.status)
         self.addToolBar(parts.controls)
         self.setCentralWidget(parts.main_splitter)
