@@ -49,6 +49,7 @@ class CompileRequest:
     points: int = 1001
     shape: Optional[tuple[int, ...]] = None  # input shape for the probe; None: derive it
     filename: str = "<editor>"
+    device: str = "cpu"  # where the judge computes: "cpu", "cuda", "cuda:N" (the window: the CPU)
 
 
 @dataclass
