@@ -35,6 +35,7 @@ from playground.engine.usercode.plan import (
     missing_argument,
     required_positional,
 )
+from playground.vocabulary import Phase
 
 TRIAL = torch.tensor([0.3, 0.7], dtype=torch.float64, device="cpu")
 STAND_IN_WIDTHS = (3, 2)  # a Module's first required arguments, most often (in_features, out_features)
@@ -104,7 +105,7 @@ def stand_in_failure(subject, device: torch.device = placement.CPU) -> Optional[
     try:
         make_caller(subject, device=device)
     except UserCodeError as error:
-        if error.info.phase != "forward":
+        if error.info.phase != Phase.FORWARD:
             return None
         call = f"{subject.name}({', '.join(['1'] * required_positional(subject.cls))})"
         return user_error("forward", "stand_in_call_failed",

@@ -13,6 +13,7 @@ from typing import Optional
 
 from playground import codes
 from playground.protocol import GradcheckResult
+from playground.vocabulary import Verdict
 
 INPUT_NAME = "x"  # the name gradcheck_runner gives the probed input (callers.gradcheck_setup)
 
@@ -63,9 +64,9 @@ def decided_by(found: Findings, gradgradcheck: Optional[GradcheckResult]) -> lis
               ("random_upstream", found.upstream is None, True),
               ("second_derivative", gradgradcheck is not None and gradgradcheck.passed,
                gradgradcheck is not None)]
-    if verdict_of(found) == "error":
+    if verdict_of(found) == Verdict.ERROR:
         return []
-    if verdict_of(found) == "matches":
+    if verdict_of(found) == Verdict.MATCHES:
         return [name for name, passed, ran in checks if ran and passed]
     return [name for name, passed, ran in checks[:3] if ran and not passed]
 

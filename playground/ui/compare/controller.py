@@ -22,6 +22,7 @@ from playground.ui.window.live_check import LiveCheck
 from playground.ui.window.presentation import Presentation
 from playground.ui.words.codes import error_message
 from playground.ui.words.restart import restart_text, run_finished_text
+from playground.vocabulary import Phase
 
 B_TAB_TITLE = "B"
 
@@ -155,7 +156,7 @@ class Compare(QObject):
 
     def _on_checked(self, result: protocol.CompileResult, _printed: str, _dropped: int) -> None:
         self.pane.show_result(result)
-        if result.probe is not None or any(e.phase != "compile" for e in result.errors):
+        if result.probe is not None or any(e.phase != Phase.COMPILE for e in result.errors):
             self.view.show_probe("b", result.probe)
         self.view.set_name("b", result.subject)
 
@@ -169,7 +170,7 @@ class Compare(QObject):
 
     def a_checked(self, result: protocol.CompileResult) -> None:
         if self.view is not None:
-            if result.probe is not None or any(e.phase != "compile" for e in result.errors):
+            if result.probe is not None or any(e.phase != Phase.COMPILE for e in result.errors):
                 self.view.show_probe("a", result.probe)
             self.view.set_name("a", result.subject)
 

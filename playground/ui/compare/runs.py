@@ -9,6 +9,8 @@ from typing import Callable
 
 from PySide6.QtCore import QObject
 
+from playground.vocabulary import RunState
+
 
 class PairedRuns(QObject):
     """Train, Step, Pause/Resume, Reset, Stop for A (``session``) and B (``compare``).
@@ -30,7 +32,7 @@ class PairedRuns(QObject):
 
     @property
     def active(self) -> bool:
-        return self.session.active or self.compare.running_state != "idle"
+        return self.session.active or self.compare.running_state != RunState.IDLE
 
     def train(self) -> None:
         """Train A (and B with the same config, in compare mode); nothing while a run is on."""

@@ -22,6 +22,7 @@ from playground.ui.training.session import TrainingSession
 from playground.ui.window.layout import WindowParts
 from playground.ui.window.live_check import LiveCheck
 from playground.ui.words.codes import error_message
+from playground.vocabulary import Model
 
 
 class WindowExchange(QObject):
@@ -93,7 +94,7 @@ class WindowExchange(QObject):
             return False
         self.parts.controls.set_custom_points(points.kind, points.config_fields(), Path(path).name)
         model_panel = self.parts.model_panel
-        if points.kind == "classify-2d" and hasattr(model_panel, "set_points"):
+        if points.kind == Model.CLASSIFY_2D and hasattr(model_panel, "set_points"):
             model_panel.set_points(points.xy, points.labels)
         self.parts.console.append_info(self.tr(
             "{count} points from {name}: training uses them instead of the {model} data set "

@@ -14,6 +14,7 @@ from playground.ui.plots.values import format_value
 from playground.ui.plots.words import tr
 from playground.ui.theme import colours
 from playground.ui.words.codes import gradcheck_words
+from playground.vocabulary import Verdict
 
 # Verdict colours come from the theme (ui/theme.py): dark shades on a light window, light ones on
 # a dark window, AA-readable either way; the ✓ ✗ ≈ symbols carry the verdict too.
@@ -23,10 +24,10 @@ def headline(probe: Optional[ProbeData]) -> tuple[str, str]:
     """(the verdict in a few words, with its symbol; the text colour)."""
     if probe is None:
         return tr("No derivative to show yet."), colours().verdict["error"]
-    if probe.verdict == "error":
+    if probe.verdict == Verdict.ERROR:
         return "⚠ " + tr("The backward could not be judged (see the console)"), \
             colours().verdict["error"]
-    if probe.verdict == "matches" and probe.summary_code != "not_elementwise":
+    if probe.verdict == Verdict.MATCHES and probe.summary_code != "not_elementwise":
         return "✓ " + tr("Backward matches the numerical derivative"), colours().verdict["matches"]
     if probe.by_design:
         return "≈ " + tr("Differs where f is flat or jumps — a surrogate gradient differs here "
@@ -34,7 +35,7 @@ def headline(probe: Optional[ProbeData]) -> tuple[str, str]:
     words = _coded_words(probe)
     if words is None:
         words = _differs_words(probe)
-    symbol, colour = ("✓ ", "matches") if probe.verdict == "matches" else ("✗ ", "differs")
+    symbol, colour = ("✓ ", "matches") if probe.verdict == Verdict.MATCHES else ("✗ ", "differs")
     return symbol + words, colours().verdict[colour]
 
 
@@ -51,7 +52,7 @@ def _coded_words(probe: ProbeData) -> Optional[str]:
         return tr("Differs: gradcheck fails, although the curves agree")
     if code == "not_elementwise":
         return (tr("Matches: gradcheck passes (outputs mix several inputs: no curve comparison)")
-                if probe.verdict == "matches" else
+                if probe.verdict == Verdict.MATCHES else
                 tr("Differs: gradcheck fails (outputs mix several inputs: no curve comparison)"))
     if code == "gradient_not_finite":
         return tr("Differs: backward gives NaN or Inf at x = {x}").format(x=params.get("x", "?"))

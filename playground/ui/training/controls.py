@@ -321,10 +321,10 @@ class TrainingControls(QToolBar):
     def set_run_state(self, state: str, has_run: bool) -> None:
         """Enable what makes sense: settings only while no run is active; Pause reads Resume when paused."""
         assert state in RUN_STATES, state
-        active = state != "idle"
+        active = state != RunState.IDLE
         self.run_actions.train.setEnabled(not active)
         self.run_actions.pause.setEnabled(active)
-        self.run_actions.pause.setText(self.tr("Resume") if state == "paused" else self.tr("Pause"))
+        self.run_actions.pause.setText(self.tr("Resume") if state == RunState.PAUSED else self.tr("Pause"))
         self.run_actions.step.setEnabled(True)
         self.run_actions.reset.setEnabled(active or has_run)
         self.run_actions.stop.setEnabled(active)

@@ -6,6 +6,7 @@ from typing import Optional
 from PySide6.QtCore import QObject, Signal
 
 from playground import protocol
+from playground.vocabulary import RunState
 
 
 class TrainingSession(QObject):
@@ -48,7 +49,7 @@ class TrainingSession(QObject):
 
     @property
     def active(self) -> bool:
-        return self.state != "idle"
+        return self.state != RunState.IDLE
 
     # ------------------------------------------------------------------ buttons
 
@@ -66,10 +67,10 @@ class TrainingSession(QObject):
         return True
 
     def pause_or_resume(self) -> None:
-        if self.state == "running":
+        if self.state == RunState.RUNNING:
             self._control("pause")
             self._set_state("paused")
-        elif self.state == "paused":
+        elif self.state == RunState.PAUSED:
             self._control("resume")
             self._set_state("running")
 
@@ -87,7 +88,7 @@ class TrainingSession(QObject):
 
     def reset(self, source: str, subject: Optional[str], config: protocol.TrainConfig) -> None:
         """Clear the plots and run again from step 0 (the same seed replays exactly)."""
-        paused = self.state == "paused"
+        paused = self.state == RunState.PAUSED
         if self.active:
             self._restart_with = (source, subject, config, paused)
             self.bridge.control("stop")

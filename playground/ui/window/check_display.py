@@ -16,6 +16,7 @@ from playground.ui.compare.controller import Compare
 from playground.ui.training.session import TrainingSession
 from playground.ui.window.layout import WindowParts
 from playground.ui.words.codes import error_message
+from playground.vocabulary import Phase
 
 
 class CheckDisplay(QObject):
@@ -50,7 +51,7 @@ class CheckDisplay(QObject):
         self.compare.a_checked(result)
         if result.probe is not None:
             self.show_probe(result.probe)
-        elif any(e.phase != "compile" for e in result.errors):
+        elif any(e.phase != Phase.COMPILE for e in result.errors):
             self.show_probe(None)
         elif result.errors and self.probe_shown:
             self.set_stale(True)

@@ -13,6 +13,7 @@ from playground.ui.training.session import TrainingSession
 from playground.ui.window.layout import WindowParts
 from playground.ui.window.live_check import LiveCheck
 from playground.ui.words.restart import restart_text
+from playground.vocabulary import RestartReason
 
 
 class EngineStatus(QObject):
@@ -41,10 +42,10 @@ class EngineStatus(QObject):
     def _on_restarted(self, restarted: protocol.EngineRestarted) -> None:
         text = restart_text(restarted, self.bridge.time_limit)
         status = self.parts.status
-        status.engine_restarted(text, failed=restarted.reason == "failed")
+        status.engine_restarted(text, failed=restarted.reason == RestartReason.FAILED)
         status.set_check_text("")
         # A lost compile or run already reports the restart as its error; say it here otherwise.
-        if restarted.reason == "stop" or restarted.request_id is None:
+        if restarted.reason == RestartReason.STOP or restarted.request_id is None:
             self.parts.console.append_warning(text)
 
     def _on_phase(self, message: protocol.PhaseStarted) -> None:

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar
 from playground import protocol
 from playground.ui.training.controls import device_label
 from playground.ui.words.codes import phase_words
-from playground.vocabulary import Phase
+from playground.vocabulary import Phase, RunState
 
 
 class PlaygroundStatusBar(QStatusBar):
@@ -93,7 +93,7 @@ class PlaygroundStatusBar(QStatusBar):
     def run_state(self, state: str) -> None:
         """ "paused" says Paused where the speed is (a paused run has no speed); "running"
         and "idle" leave the speed to the snapshots."""
-        if state == "paused":
+        if state == RunState.PAUSED:
             self.speed_label.setText(self.tr("Paused"))
         elif self.speed_label.text() == self.tr("Paused"):
             self.speed_label.setText("")
