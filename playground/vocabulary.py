@@ -100,6 +100,23 @@ class Verdict(StrEnum):
     ERROR = "error"
 
 
+class Criterion(StrEnum):
+    """What a submission is graded on against the teacher's reference (`check --reference`)."""
+
+    FORWARD = "forward"  # its outputs against the reference's
+    BACKWARD = "backward"  # its vector-Jacobian products against the reference's
+    DOUBLE_BACKWARD = "double_backward"  # the derivatives of its backward against the reference's
+    CONSISTENCY = "consistency"  # gradcheck: its backward against its own forward
+
+
+class Evaluation(StrEnum):
+    """What a submission's process is asked to compute (``protocol.EvaluationCall.kind``)."""
+
+    FORWARD = "forward"  # the outputs at these inputs
+    BACKWARD = "backward"  # the gradient of each input for these grad_outputs
+    DOUBLE_BACKWARD = "double_backward"  # the derivatives of that gradient, for these cotangents
+
+
 class RestartReason(StrEnum):
     """Why the client ended the engine (``EngineRestarted.reason``)."""
 

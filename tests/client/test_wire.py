@@ -19,7 +19,7 @@ import pytest
 
 from playground import protocol, wire
 from playground.client.client import EngineClient
-from playground.vocabulary import Phase, RestartReason, Verdict
+from playground.vocabulary import Criterion, Evaluation, Phase, RestartReason, Verdict
 
 
 def sample_messages() -> list:
@@ -53,6 +53,29 @@ def sample_messages() -> list:
         protocol.GraphData(5, [protocol.GraphNode(0, "MulBackward0", "function", True, (3,))], [(0, 1)],
                            [protocol.GraphCut("b", (2,), "detached", "not in the graph")], 0, error),
         protocol.ExportDone(6, "/tmp/w.pt", None),
+        *grading_messages(error),
+    ]
+
+
+def grading_messages(error: protocol.ErrorInfo) -> list:
+    """The messages of grading against a reference (playground/grading/__init__.py draws who sends which)."""
+    limits = protocol.SandboxLimits(512, 3.5, 8, 4, 32)
+    x = protocol.EvaluationArgument(np.linspace(-1, 1, 3))
+    alpha = protocol.EvaluationArgument(None, 0.5, False)
+    finding = protocol.CriterionFinding(Criterion.FORWARD, 5, 4, "values", {"x": 0.5, "case": "grid"}, "differs")
+    return [
+        protocol.GradeSetup("src", "solution.py", "Softplus", 5.0, 3, 2, True, limits),
+        protocol.GradeReady("Softplus", 2, ["grid", "edges"], {"consistency": "a surrogate"}, "on", [error]),
+        protocol.GradeFile(3, "a.py"),
+        protocol.FileGraded(3, "a.py", ["Softplus"], [], "Softplus", "name", [finding], [error], "printed", "on", 0.2),
+        protocol.ZygoteReady(10, "landlock 7"), protocol.SpawnSubmission("a.py", True, limits, ["solution.py"]),
+        protocol.SubmissionSpawned(11), protocol.EndSubmission(11), protocol.SubmissionEnded(11, -9, 3),
+        protocol.SandboxReport(11, "on: landlock 7"), protocol.LoadSubmission(None, "Softplus", 2),
+        protocol.SubmissionLoaded(["Softplus"], [], "Softplus", "name", "", [error]),
+        protocol.EvaluateRequest(1, [protocol.EvaluationCall(Evaluation.DOUBLE_BACKWARD, [x, alpha],
+                                                             [np.ones(3)], [np.ones(3), None])]),
+        protocol.Evaluated(1, [protocol.EvaluationResult([np.ones(3), None]), protocol.EvaluationResult([], error)],
+                           "printed"),
     ]
 
 

@@ -1,0 +1,62 @@
+"""A submission's pipe, seen from the referee: messages out, and messages in before a deadline.
+
+The frames are those of multiprocessing's Connection (a 4-byte big-endian length, or -1 and an
+8-byte one, then the bytes), which the submission's side writes with wire.MessagePipe; each is
+parsed with wire.decode, never unpickled. Reading waits with select() for each piece, so a
+process that stops halfway through a frame, or never answers, costs the referee its deadline
+and no more. A frame longer than ``max_bytes`` is refused before it is read.
+"""
+from __future__ import annotations
+
+import os
+import select
+import struct
+import time
+from multiprocessing.connection import Connection
+
+from playground import wire
+
+MAX_FRAME_BYTES = 64 * 2**20
+
+
+class Late(TimeoutError):
+    """The submission gave no (whole) answer before the deadline."""
+
+
+class SubmissionChannel:
+    def __init__(self, descriptor: int, max_bytes: int = MAX_FRAME_BYTES):
+        self.connection = Connection(descriptor)
+        self.descriptor = descriptor
+        self.max_bytes = max_bytes
+
+    def send(self, message: object) -> None:
+        """Raises OSError (BrokenPipeError) when the process is gone."""
+        self.connection.send_bytes(wire.encode(message))
+
+    def receive(self, deadline: float) -> object:
+        """The next message; raises Late, EOFError (the process is gone) or wire.ProtocolError."""
+        (size,) = struct.unpack("!i", self._read(4, deadline))
+        if size == -1:
+            (size,) = struct.unpack("!Q", self._read(8, deadline))
+        if size < 0 or size > self.max_bytes:
+            raise wire.ProtocolError(f"a frame of {size} bytes")
+        return wire.decode(self._read(size, deadline))
+
+    def _read(self, count: int, deadline: float) -> bytes:
+        pieces, missing = [], count
+        while missing:
+            wait = deadline - time.monotonic()
+            if wait <= 0 or not select.select([self.descriptor], [], [], wait)[0]:
+                raise Late()
+            try:
+                piece = os.read(self.descriptor, min(missing, 1 << 20))
+            except ConnectionResetError:
+                piece = b""
+            if not piece:
+                raise EOFError()
+            pieces.append(piece)
+            missing -= len(piece)
+        return b"".join(pieces)
+
+    def close(self) -> None:
+        self.connection.close()

@@ -1,0 +1,169 @@
+"""One submission, from its fork to its findings.
+
+The zygote forks a process for the file; it reports its sandbox, loads the file and picks the
+Function to grade, answers every case of forward in one message, then of backward, then of
+double backward, then gradcheck's calls through the proxy one by one. Whatever it does — raise, hang, die, send garbage — ends
+as findings and errors of this file alone: the process and everything it started are killed at
+the end, whatever happened, and the referee goes on with the next file.
+"""
+from __future__ import annotations
+
+import time
+from typing import Optional
+
+from playground import protocol, wire
+from playground.engine.referee import compare
+from playground.engine.referee.channel import Late, SubmissionChannel
+from playground.engine.referee.proxy import consistency
+from playground.engine.referee.reference import Reference
+from playground.engine.referee.zygote_client import ZygoteClient, ZygoteDied
+from playground.vocabulary import Criterion, Phase
+
+MAX_ERRORS = 5
+SIGNALS = {-9: "killed (SIGKILL: its CPU time ran out, or its memory)", -11: "a segmentation fault",
+           -6: "aborted", -24: "its CPU time ran out (SIGXCPU)", -25: "a file grew past its limit (SIGXFSZ)"}
+
+
+class _Gone(Exception):
+    """The conversation with the submission's process ended; ``code`` and ``params`` say how."""
+
+    def __init__(self, code: str, params: dict):
+        super().__init__(code)
+        self.code, self.params = code, params
+
+
+def grade_file(order: protocol.GradeFile, reference: Reference, zygote: ZygoteClient,
+               setup: protocol.GradeSetup) -> protocol.FileGraded:
+    started = time.monotonic()
+    graded = protocol.FileGraded(order.request_id, order.path, [], [], None, "", [], [], "", "")
+    spawn = protocol.SpawnSubmission(order.path, setup.sandbox, setup.limits, [reference.filename])
+    try:
+        pid, channel = zygote.spawn(spawn)
+    except ZygoteDied as error:
+        graded.findings = _all_failed(reference, "grader_failed", {"text": str(error)[:300]})
+        graded.errors.append(protocol.ErrorInfo(None, Phase.ENGINE, "GradeError", str(error)[:500]))
+        graded.seconds = time.monotonic() - started
+        return graded
+    conversation = _Conversation(channel, started + setup.timeout, setup.timeout)
+    try:
+        _grade(conversation, graded, reference, setup)
+    except _Gone as gone:
+        ended = zygote.end(pid)
+        pid = None
+        params = dict(gone.params)
+        if gone.code == "ended":
+            params["how"] = _how(ended.exitcode if ended else None)
+        done = {finding.criterion for finding in graded.findings}
+        graded.findings += [f for f in _all_failed(reference, gone.code, params) if f.criterion not in done]
+    finally:
+        if pid is not None:
+            zygote.end(pid)
+        channel.close()
+    graded.findings.sort(key=lambda finding: list(Criterion).index(finding.criterion))
+    graded.output = conversation.output[-4000:]
+    graded.seconds = time.monotonic() - started
+    return graded
+
+
+def _grade(conversation: "_Conversation", graded: protocol.FileGraded, reference: Reference,
+           setup: protocol.GradeSetup) -> None:
+    report = conversation.expect(protocol.SandboxReport)
+    graded.sandbox = report.sandbox[:500]
+    conversation.send(protocol.LoadSubmission(setup.function, reference.name, reference.arguments))
+    loaded = conversation.expect(protocol.SubmissionLoaded)
+    graded.functions, graded.modules = loaded.functions[:50], loaded.modules[:50]
+    graded.subject, graded.matched_by = loaded.subject, loaded.matched_by
+    conversation.output += loaded.output
+    graded.errors += [_bounded(error) for error in loaded.errors[:MAX_ERRORS]]
+    if loaded.errors or loaded.subject is None:
+        first = graded.errors[0] if graded.errors else protocol.ErrorInfo(None, Phase.COMPILE, "", "nothing to grade")
+        at = f" at line {first.line}" if first.line else ""
+        graded.findings = _all_failed(reference, "no_function", {"text": f"{first.type}{at}: {first.message}"})
+        return
+    seen = {(e.line, e.message) for e in graded.errors}
+    for criterion, (kind, judge) in compare.FINDINGS.items():
+        if criterion in reference.not_graded:
+            graded.findings.append(compare.not_graded(criterion, reference.not_graded[criterion]))
+            continue
+        results = conversation.evaluate(reference.calls(kind))
+        graded.findings.append(judge(reference, results))
+        for result in results:
+            key = (result.error.line, result.error.message) if result.error is not None else None
+            if key is not None and key not in seen and len(graded.errors) < MAX_ERRORS:
+                seen.add(key)
+                graded.errors.append(_bounded(result.error))
+    if Criterion.CONSISTENCY in reference.not_graded:
+        graded.findings.append(compare.not_graded(Criterion.CONSISTENCY, reference.not_graded[Criterion.CONSISTENCY]))
+    else:
+        graded.findings.append(consistency(reference, conversation.ask))
+
+
+class _Conversation:
+    """Messages to and from one submission's process, every answer before one deadline."""
+
+    def __init__(self, channel: SubmissionChannel, deadline: float, seconds: float):
+        self.channel = channel
+        self.deadline = deadline
+        self.seconds = seconds
+        self.output = ""
+        self.asked = 1
+
+    def send(self, message) -> None:
+        try:
+            self.channel.send(message)
+        except OSError:
+            raise _Gone("ended", {}) from None
+
+    def expect(self, kind: type):
+        try:
+            message = self.channel.receive(self.deadline)
+        except Late:
+            raise _Gone("late", {"seconds": self.seconds}) from None
+        except EOFError:
+            raise _Gone("ended", {}) from None
+        except wire.ProtocolError as error:
+            raise _Gone("garbled", {"text": str(error)[:200]}) from None
+        if not isinstance(message, kind):
+            raise _Gone("garbled", {"text": f"a {type(message).__name__} instead of a {kind.__name__}"})
+        return message
+
+    def evaluate(self, calls: list) -> list:
+        """Several calls in one message, their answers in one."""
+        self.asked += 1
+        self.send(protocol.EvaluateRequest(self.asked, calls))
+        answer = self.expect(protocol.Evaluated)
+        if answer.request_id != self.asked or len(answer.results) != len(calls):
+            raise _Gone("garbled", {"text": f"{len(answer.results)} answers to {len(calls)} questions"})
+        self.output += answer.output
+        return answer.results
+
+    def ask(self, call: protocol.EvaluationCall) -> protocol.EvaluationResult:
+        """One call, one answer (the proxy's forward and backward)."""
+        return self.evaluate([call])[0]
+
+
+def _all_failed(reference: Reference, code: str, params: dict) -> list:
+    found = []
+    for criterion in Criterion:
+        if criterion in reference.not_graded:
+            found.append(compare.not_graded(criterion, reference.not_graded[criterion]))
+            continue
+        cases = {Criterion.FORWARD: len(reference.cases),
+                 Criterion.BACKWARD: len(reference.cases) * len(reference.cases[0].grad_outputs),
+                 Criterion.DOUBLE_BACKWARD: sum(a.double.error is None for a in reference.answers),
+                 Criterion.CONSISTENCY: 1}[criterion]
+        found.append(compare.failed(criterion, cases, code, params))
+    return found
+
+
+def _how(exitcode: Optional[int]) -> str:
+    if exitcode is None:
+        return "it stopped answering"
+    if exitcode < 0:
+        return SIGNALS.get(exitcode, f"signal {-exitcode}")
+    return f"exit status {exitcode}"
+
+
+def _bounded(error: protocol.ErrorInfo) -> protocol.ErrorInfo:
+    """An error as the submission's process sent it, cut to sizes a report can hold."""
+    return protocol.ErrorInfo(error.line, error.phase, error.type[:100], error.message[:1000], error.code[:80], {})

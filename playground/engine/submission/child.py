@@ -1,0 +1,74 @@
+"""A freshly forked submission process, from the fork to its first answer.
+
+It leaves the zygote's session (so a signal to its process group reaches only it and what it
+starts, and the zygote can kill them all at once), dies with the zygote, keeps no descriptor but
+its pipe (stdin, stdout and stderr become /dev/null), reads its file, moves to its private folder
+and enters the sandbox. Then, before any code of the submission runs, it tells the referee what
+the sandbox holds; that report is the one a grade row shows.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from multiprocessing.connection import Connection
+
+from playground import protocol
+from playground.engine.limits import die_with_parent
+from playground.engine.submission.serve import serve
+from playground.sandbox.limits import Limits
+from playground.sandbox.policy import SandboxPolicy, enter_sandbox
+from playground.wire import MessagePipe
+
+MAX_FILE_BYTES = 1 << 20
+
+
+def run_child(descriptor: int, path: str, sandbox: bool, limits: protocol.SandboxLimits, read: list,
+              folder: str, exposed: list) -> None:
+    """The forked process's whole life; ends it with os._exit, never returns."""
+    status = 70
+    try:
+        os.setsid()
+        die_with_parent()
+        text, read_error = _read(path)
+        _only_descriptor(descriptor)
+        os.environ.update(TMPDIR=folder, TEMP=folder, TMP=folder, HOME=folder)
+        os.chdir(folder)
+        if sandbox:
+            policy = SandboxPolicy(read=[*read, path], write=[folder], limits=Limits(
+                limits.memory_mb, limits.cpu_seconds, limits.file_mb, limits.tasks, limits.open_files))
+            try:
+                report = enter_sandbox(policy, exposed)
+            except OSError as error:
+                report = f"unavailable: {error}"
+        else:
+            report = "off: grading was asked to run without a sandbox"
+        pipe = MessagePipe(Connection(descriptor))
+        pipe.send(protocol.SandboxReport(os.getpid(), report))
+        serve(pipe, text, path, read_error)
+        status = 0
+    finally:
+        os._exit(status)
+
+
+def _read(path: str) -> tuple:
+    try:
+        with open(path, "rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)
+    except OSError as error:
+        return None, f"cannot read {path}: {error.strerror}"
+    if len(data) > MAX_FILE_BYTES:
+        return None, f"{path} is larger than {MAX_FILE_BYTES // 1024} KB"
+    return data.decode("utf-8", errors="replace"), ""
+
+
+def _only_descriptor(keep: int) -> None:
+    """Standard streams to /dev/null, every other descriptor but ``keep`` closed."""
+    sys.stdout.flush()
+    null = os.open(os.devnull, os.O_RDWR)
+    for standard in (0, 1, 2):
+        if standard != keep:
+            os.dup2(null, standard)
+    if null > 2:
+        os.close(null)
+    os.closerange(3, keep)
+    os.closerange(keep + 1, 1 << 16)

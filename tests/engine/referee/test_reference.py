@@ -1,0 +1,139 @@
+"""The referee's side, in this process: the reference's arguments, kinks, cases and criteria, and
+a submission's answers compared with its answers (evaluated here with the same code the
+sandboxed process runs)."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from playground import protocol
+from playground.engine.referee import compare
+from playground.engine.referee.reference import ReferenceError, load_reference
+from playground.engine.submission.evaluate import evaluate
+from playground.engine.submission.serve import load
+from playground.vocabulary import Criterion, Evaluation
+
+SOFTPLUS = '''
+class Softplus(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x, beta=1.0):
+        ctx.save_for_backward(x)
+        ctx.beta = beta
+        return F.softplus(x, beta)
+
+    @staticmethod
+    def backward(ctx, g):
+        x, = ctx.saved_tensors
+        return g * torch.sigmoid(ctx.beta * x), None
+'''
+RELU = '''
+class MyReLU(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        return x.clamp(min=0)
+
+    @staticmethod
+    @once_differentiable
+    def backward(ctx, g):
+        x, = ctx.saved_tensors
+        return g * (x > 0).to(g.dtype)
+'''
+ROUND_STE = '''
+class RoundSTE(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        return torch.round(x)
+
+    @staticmethod
+    def backward(ctx, g):
+        return g
+'''
+
+
+def reference(source: str, name: str = "reference.py"):
+    return load_reference(protocol.GradeSetup(source, name))
+
+
+def answers(reference, source: str, kind: Evaluation, filename: str = "student.py") -> list:
+    """The submission's answers to ``reference``'s calls of ``kind``, computed here."""
+    loaded, apply = load(source, filename, protocol.LoadSubmission(None, reference.name, reference.arguments))
+    assert not loaded.errors, loaded.errors
+    return [evaluate(apply, call, filename) for call in reference.calls(kind)]
+
+
+def by_criterion(reference, source: str) -> dict:
+    return {criterion: judge(reference, answers(reference, source, kind))
+            for criterion, (kind, judge) in compare.FINDINGS.items()}
+
+
+def test_a_plain_argument_is_sent_as_it_is_and_the_edge_case_holds_zero_and_large_values():
+    softplus = reference(SOFTPLUS)
+    assert [(s.name, s.kind) for s in softplus.specs] == [("x", "x"), ("beta", "value")]
+    assert [c.name for c in softplus.cases] == ["grid", "random", "matrix", "batch", "edges"]
+    edges = softplus.cases[-1].x
+    assert 0.0 in edges and 1e4 in edges and -1e4 in edges
+    assert softplus.cases[0].x.shape == (1001,)  # the probe's grid
+    assert softplus.not_graded == {}
+
+
+def test_kinks_are_found_and_a_surrogate_or_once_differentiable_reference_is_not_graded_on_what_it_lacks():
+    relu = reference(RELU)
+    assert relu.kinks == [0.0]
+    assert not relu.cases[-1].smooth[list(relu.cases[-1].x).index(0.0)]  # gradients not compared at the kink
+    assert Criterion.DOUBLE_BACKWARD in relu.not_graded and Criterion.CONSISTENCY not in relu.not_graded
+    assert Criterion.CONSISTENCY in reference(ROUND_STE).not_graded
+
+
+def test_identity_for_softplus_fails_forward_everywhere_and_says_where():
+    found = by_criterion(reference(SOFTPLUS), SOFTPLUS.replace("return F.softplus(x, beta)", "return x.clone()")
+                         .replace("torch.sigmoid(ctx.beta * x)", "1"))
+    forward = found[Criterion.FORWARD]
+    assert forward.passed == 0 and forward.cases == 5
+    assert forward.code == "values" and "x = -5" in forward.message and "instead of" in forward.message
+
+
+def test_a_wrong_backward_keeps_the_forward_and_a_right_one_under_another_name_passes_all():
+    softplus = reference(SOFTPLUS)
+    wrong = by_criterion(softplus, SOFTPLUS.replace("torch.sigmoid(ctx.beta * x)", "torch.exp(x)"))
+    assert wrong[Criterion.FORWARD].passed == wrong[Criterion.FORWARD].cases
+    assert wrong[Criterion.BACKWARD].passed == 0 and "gradient of x" in wrong[Criterion.BACKWARD].message
+    right = by_criterion(softplus, SOFTPLUS.replace("class Softplus", "class Mine")
+                         .replace("F.softplus(x, beta)", "torch.log1p(torch.exp(-(beta * x).abs())) / beta "
+                                                            "+ x.clamp(min=0)"))
+    assert all(f.passed == f.cases for f in right.values()), right
+
+
+def test_a_backward_that_is_right_only_for_positive_grad_outputs_loses_those_cases():
+    found = by_criterion(reference(SOFTPLUS), SOFTPLUS.replace("return g * torch", "return g.abs() * torch"))
+    backward = found[Criterion.BACKWARD]
+    assert backward.passed == 0
+    assert "grad_outputs" in backward.message
+
+
+def test_a_tensor_subclass_cannot_make_its_numbers_look_like_the_references():
+    liar = SOFTPLUS.replace("return F.softplus(x, beta)", "return Liar(x.detach().clone())") + '''
+class Liar(torch.Tensor):
+    @classmethod
+    def __torch_function__(cls, func, types, args=(), kwargs=None):
+        if func in (torch.allclose, torch.equal, torch.Tensor.__eq__, torch.isclose):
+            return True
+        return super().__torch_function__(func, types, args, kwargs or {})
+'''
+    found = by_criterion(reference(SOFTPLUS), liar)
+    assert found[Criterion.FORWARD].passed == 0
+
+
+def test_a_reference_that_does_not_compile_is_refused_with_its_line():
+    with pytest.raises(ReferenceError) as refused:
+        reference("class Broken(torch.autograd.Function):\n    def forward(ctx, x)\n")
+    assert refused.value.errors[0].line == 2
+
+
+def test_evaluations_answer_with_plain_float64_arrays_and_errors_as_data():
+    softplus = reference(SOFTPLUS)
+    source = SOFTPLUS.replace("return g * torch.sigmoid(ctx.beta * x), None", "raise ValueError('no backward yet')")
+    forward = answers(softplus, source, Evaluation.FORWARD)[0]
+    backward = answers(softplus, source, Evaluation.BACKWARD)[0]
+    assert forward.error is None and forward.values[0].dtype == np.float64
+    assert backward.error is not None and backward.error.type == "ValueError" and backward.error.line == 12
