@@ -2,6 +2,8 @@
 
     python -m playground check FILE [--function NAME] [--shape S] [--at X1,X2,...] [--timeout S] [--json]
     python -m playground check PATH... [--jobs N] [--expect matches|differs] [--csv OUT] [--json]
+    python -m playground check PATH... --reference SOLUTION.py | --lesson LESSON.py [--points forward=1,...]
+                               [--gradescope OUT] [--prairielearn OUT] [--csv OUT] [--json]
     python -m playground train FILE [--model M] [--dataset D] [--steps N] [--device DEV] ... [--timeout S] [--json]
     python -m playground presets
     python -m playground install-desktop [--target DIR]
@@ -58,6 +60,9 @@ def _join_negative_lists(argv: list) -> list:
 
 
 def _build_parser() -> argparse.ArgumentParser:
+    from playground.cli.grade_reference import add_reference_arguments
+    from playground.grading.points import points_option
+
     parser = argparse.ArgumentParser(prog="python -m playground", description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command")
 
@@ -76,9 +81,12 @@ def _build_parser() -> argparse.ArgumentParser:
     check.add_argument("--shape", help="input shape for the probe, e.g. 8,16")
     check.add_argument("--at", help="also report values at these x, e.g. -1,0,0.5")
     check.add_argument("--range", default="-5,5", help="x range of the grid (default -5,5)")
-    check.add_argument("--points", type=int, default=1001, help="grid points (default 1001)")
+    check.add_argument("--points", type=points_option, default=1001,
+                       help="grid points (default 1001); with --reference, points per criterion, e.g. "
+                            "forward=1,backward=2,double_backward=1,consistency=1")
     check.add_argument("--timeout", type=float, default=10.0,
                        help="seconds the code may take to compile and be judged (default 10)")
+    add_reference_arguments(check)
     check.set_defaults(handler=run_check_command)
 
     train = commands.add_parser("train", help="train a toy model that uses the subject")
@@ -132,8 +140,14 @@ def _input_error(args, error: InputError, command: str) -> int:
 def run_check_command(args) -> int:
     """`check`: compile, judge, report; exit status by verdict."""
     from playground.cli import grade
+    from playground.cli.grade_reference import run_reference_grade, wants_reference
     from playground.cli.report import check_report, check_to_json
 
+    if wants_reference(args):  # against the teacher's solution, each file in a sandbox
+        return run_reference_grade(args)
+    if isinstance(args.points, dict):
+        print("error: --points with criteria (forward=1,...) needs --reference or --lesson", file=sys.stderr)
+        return EXIT_ERROR
     if grade.is_batch(args.file) or args.csv:
         return _run_grade_command(args)
     args.file = args.file[0]

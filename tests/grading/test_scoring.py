@@ -1,0 +1,105 @@
+"""Scores from findings, the points option, lessons, and the formats teachers plug into:
+pure functions on this side of the referee, no process started."""
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+
+from playground import protocol
+from playground.grading import outputs
+from playground.grading.lesson import LessonError, read_lesson
+from playground.grading.points import DEFAULT_POINTS, PointsError, parse_points, points_option
+from playground.grading.scoring import failed_row, row_of
+from playground.vocabulary import Criterion
+
+POINTS = {Criterion.FORWARD: 1.0, Criterion.BACKWARD: 2.0, Criterion.DOUBLE_BACKWARD: 1.0,
+          Criterion.CONSISTENCY: 1.0}
+
+
+def graded(*findings, errors=()) -> protocol.FileGraded:
+    return protocol.FileGraded(0, "student.py", ["Softplus"], [], "Softplus", "name", list(findings), list(errors),
+                               "", "on: landlock 7", 0.25)
+
+
+def finding(criterion, cases, passed, code="values", message="m") -> protocol.CriterionFinding:
+    return protocol.CriterionFinding(criterion, cases, passed, code, {}, message)
+
+
+def test_partial_credit_is_the_share_of_cases_that_match_and_not_graded_criteria_are_worth_nothing():
+    row = row_of(graded(finding(Criterion.FORWARD, 5, 5, "matches"), finding(Criterion.BACKWARD, 10, 5),
+                        finding(Criterion.DOUBLE_BACKWARD, 0, 0, "not_graded"),
+                        finding(Criterion.CONSISTENCY, 1, 0, "gradcheck")), POINTS)
+    scores = {t["name"]: (t["score"], t["max_score"]) for t in row["tests"]}
+    assert scores == {"forward": (1.0, 1.0), "backward": (1.0, 2.0), "double_backward": (0.0, 0.0),
+                      "consistency": (0.0, 1.0)}
+    assert (row["score"], row["max_score"], row["verdict"]) == (2.0, 4.0, "differs")
+    assert "backward, consistency" in row["summary"]
+
+
+def test_full_marks_match_and_a_file_that_could_not_be_loaded_is_an_error_with_zero():
+    full = row_of(graded(*[finding(c, 3, 3, "matches") for c in Criterion]), POINTS)
+    assert (full["score"], full["max_score"], full["verdict"], full["ok"]) == (5.0, 5.0, "matches", True)
+    broken = row_of(graded(*[finding(c, 3, 0, "no_function", f"{c}: not graded: SyntaxError") for c in Criterion],
+                           errors=[protocol.ErrorInfo(3, "compile", "SyntaxError", "bad")]), POINTS)
+    assert (broken["score"], broken["verdict"]) == (0.0, "error")
+    assert broken["errors"][0]["line"] == 3
+    assert failed_row("x.py", POINTS, "the referee ended")["verdict"] == "error"
+
+
+def test_points_name_criteria_and_keep_the_defaults_for_the_others():
+    assert parse_points("backward=3, consistency=0")[Criterion.BACKWARD] == 3.0
+    assert parse_points("backward=3")[Criterion.FORWARD] == DEFAULT_POINTS[Criterion.FORWARD]
+    assert points_option("1001") == 1001  # --points without a reference: grid points, as before
+    with pytest.raises(PointsError):
+        parse_points("speed=3")
+    with pytest.raises(argparse.ArgumentTypeError):
+        points_option("forward=many")
+
+
+def test_a_lesson_carries_its_points_function_seed_and_timeout():
+    text = '"""Softplus\\n\\nWrite it.\\n\\nPoints: forward=2, backward=2\\nFunction: Softplus\\nSeed: 7\\nTimeout: 4\\n"""\n'
+    lesson = read_lesson(text, "lesson.py")
+    assert lesson.points[Criterion.FORWARD] == 2.0 and lesson.points_given
+    assert (lesson.function, lesson.seed, lesson.timeout) == ("Softplus", 7, 4.0)
+    with pytest.raises(LessonError):
+        read_lesson('"""T\\n\\nPoints: forward=x\\n"""\n', "lesson.py")
+
+
+def test_gradescope_results_fit_the_documented_fields():
+    rows = [row_of(graded(finding(Criterion.FORWARD, 5, 5, "matches"), finding(Criterion.BACKWARD, 10, 0),
+                          finding(Criterion.DOUBLE_BACKWARD, 5, 0), finding(Criterion.CONSISTENCY, 1, 1)), POINTS)]
+    document = outputs.gradescope_results(rows)
+    assert outputs.validate_gradescope(document) == []
+    assert document["score"] == 2.0 and [t["status"] for t in document["tests"]] == ["passed", "failed", "failed",
+                                                                                     "passed"]
+    assert {t["visibility"] for t in document["tests"]} == {"visible"}
+    json.dumps(document, allow_nan=False)
+    assert outputs.validate_gradescope({"tests": [{"status": "ok", "score": 1}], "visibility": "public"}) == [
+        "results: 'visibility' is 'public', not one of hidden, after_due_date, after_published, visible",
+        "tests[0]: 'status' is 'ok', not one of passed, failed"]
+    assert outputs.validate_gradescope({"tests": [{"name": "t"}]})  # no score anywhere
+
+
+def test_prairielearn_results_score_between_zero_and_one_and_a_compile_error_is_not_gradable():
+    rows = [row_of(graded(*[finding(c, 2, 1) for c in Criterion]), POINTS)]
+    document = outputs.prairielearn_results(rows)
+    assert document["gradable"] and document["score"] == 0.5
+    assert {t["max_points"] for t in document["tests"]} == {1.0, 2.0}
+    broken = [row_of(graded(*[finding(c, 2, 0, "no_function") for c in Criterion],
+                            errors=[protocol.ErrorInfo(2, "compile", "SyntaxError", "invalid syntax")]), POINTS)]
+    document = outputs.prairielearn_results(broken)
+    assert document["gradable"] is False and document["format_errors"] == ["line 2: SyntaxError: invalid syntax"]
+
+
+def test_results_are_laid_out_per_submission_or_written_to_the_one_file_named(tmp_path):
+    rows = [row_of(graded(finding(Criterion.FORWARD, 1, 1, "matches")), POINTS, file=f"class/{name}.py")
+            for name in ("ada", "bob")]
+    written = outputs.write_per_submission(rows, str(tmp_path / "out"), outputs.gradescope_results)
+    assert [p.relative_to(tmp_path).as_posix() for p in written] == ["out/ada/results/results.json",
+                                                                      "out/bob/results/results.json"]
+    single = outputs.write_per_submission(rows[:1], str(tmp_path / "results.json"), outputs.gradescope_results)
+    assert json.loads(single[0].read_text())["tests"][0]["name"] == "forward"
+    record = outputs.csv_record(rows[0])
+    assert set(record) == set(outputs.CSV_COLUMNS) and record["forward"] == 1.0
