@@ -10,7 +10,7 @@ in flight are the client's to follow, not the bridge's.
 """
 from __future__ import annotations
 
-from typing import Optional, Protocol
+from typing import Iterable, Optional, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
@@ -187,3 +187,15 @@ class EngineBridge(QObject):
             self.export_done.emit(message)
         elif isinstance(message, protocol.EngineRestarted):
             self.restarted.emit(message)
+
+
+def release_bridge(bridge: Bridge, owned: bool, listeners: Iterable, slots: Iterable[tuple]) -> None:
+    """Let go of ``bridge`` (the sequence the window and compare's B side share): ``listeners``
+    (objects with ``disconnect_bridge()``) and the ``(signal, slot)`` pairs stop hearing it; an
+    ``owned`` bridge's engine is shut down."""
+    for listener in listeners:
+        listener.disconnect_bridge()
+    for signal, slot in slots:
+        signal.disconnect(slot)
+    if owned:
+        bridge.shutdown()

@@ -13,7 +13,6 @@ from typing import Callable, Optional
 from PySide6.QtCore import QObject, Signal
 
 from playground import protocol
-from playground.ui.bridge_release import release_bridge
 from playground.ui.compare.pane import ComparePane
 from playground.ui.compare.view import CompareView
 from playground.ui.training.session import TrainingSession
@@ -233,5 +232,7 @@ class Compare(QObject):
         if self.bridge is None:
             return
         self.stop()
+        from playground.ui.bridge import release_bridge  # the bridge module loads with the first bridge
+
         release_bridge(self.bridge, self.owns_bridge, (self.live, self.session), self._bridge_slots)
         self.bridge = None

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from playground import protocol
 from playground.formats.presets import PresetError, list_presets
-from playground.ui.bridge_release import release_bridge
 from playground.ui.compare.controller import Compare, SubjectA
 from playground.ui.compare.runs import PairedRuns
 from playground.ui.files.autosave import Autosave, default_autosave_dir
@@ -377,5 +376,7 @@ class MainWindow(QMainWindow):
         self.session.stop()
         self.compare.shutdown()
         self.presentation.restore_application_font()
+        from playground.ui.bridge import release_bridge  # the bridge module loads with the first bridge
+
         release_bridge(self.bridge, self.owns_bridge,
                        (self.live, self.session, self.engine, self.exchange, self.graph_tab), [])
