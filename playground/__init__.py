@@ -4,6 +4,7 @@
     report = playground.check(MyFunction)      # judged in an engine process
     report.verdict, report.summary             # "matches" | "differs" | "error", the sentence
     playground.show(MyFunction)                # the window, with that code in the editor
+    playground.grade("submissions/", reference=MyFunction)   # a class, each file sandboxed: scores
 
 and ``playground.testing.assert_backward_correct(MyFunction)`` in a test suite. Importing this
 package imports neither torch nor Qt: the names below load on first use.
@@ -19,13 +20,15 @@ from typing import TYPE_CHECKING, Any
 
 from playground.version import __version__
 
-__all__ = ["Report", "check", "show", "__version__"]
+__all__ = ["Grades", "Report", "check", "grade", "show", "__version__"]
 
 if TYPE_CHECKING:
     from playground.api.check import Report, check
+    from playground.api.grade import Grades, grade
     from playground.api.show import show
 
-_LAZY = {"check": "playground.api.check", "Report": "playground.api.check", "show": "playground.api.show"}
+_LAZY = {"check": "playground.api.check", "Report": "playground.api.check", "show": "playground.api.show",
+         "grade": "playground.api.grade", "Grades": "playground.api.grade"}
 
 
 def __getattr__(name: str) -> Any:

@@ -429,6 +429,7 @@ class GradeSetup:
     jobs: int = 2  # submissions graded at once
     sandbox: bool = True
     limits: SandboxLimits = field(default_factory=SandboxLimits)
+    reference_function: Optional[str] = None  # the reference's own Function, where ``function`` names none
 
 
 @dataclass

@@ -10,6 +10,7 @@ Reading order:
 - judging_runner.py: the judging process itself (``python -m playground.api.judging_runner``),
   which judges through ``client/judging.py`` as the command line does.
 - show.py: ``show()``, the window in a process of its own.
+- grade.py: ``grade()``, a class graded against the teacher's reference (playground/grading/).
 
 Nothing here imports torch or Qt; the package's own ``__init__`` imports nothing, so the runner's
 process loads only what it uses.

@@ -38,11 +38,12 @@ class ReferenceOptions:
     seed: int = 0
     sandbox: bool = True
     limits: protocol.SandboxLimits = field(default_factory=protocol.SandboxLimits)
+    reference_function: Optional[str] = None  # the reference's Function when ``function`` names none
 
     def setup(self, jobs: int) -> protocol.GradeSetup:
         limits = protocol.SandboxLimits(**{**vars(self.limits), "cpu_seconds": self.timeout + 1})
         return protocol.GradeSetup(self.reference_source, self.reference_filename, self.function, self.timeout,
-                                   self.seed, jobs, self.sandbox, limits)
+                                   self.seed, jobs, self.sandbox, limits, self.reference_function)
 
 
 def grade_against_reference(files: list, options: ReferenceOptions, jobs: int,

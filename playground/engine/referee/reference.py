@@ -100,7 +100,7 @@ def load_reference(setup: protocol.GradeSetup, x_min: float = -5.0, x_max: float
 def _load(setup: protocol.GradeSetup, x_min: float, x_max: float) -> Reference:
     torch.manual_seed(setup.seed)
     compiled = compile_source(setup.reference_source, setup.reference_filename)
-    subject = choose_subject(compiled, setup.function)
+    subject = choose_subject(compiled, setup.function or setup.reference_function)
     if subject.kind != "function":
         raise user_error("compile", "reference_not_function",
                          f"The reference {subject.name} is an nn.Module: grading against a reference "
