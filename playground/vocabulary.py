@@ -100,6 +100,18 @@ class Verdict(StrEnum):
     ERROR = "error"
 
 
+class CheckName(StrEnum):
+    """The checks of a subject beyond its curves (``CheckOutcome.name``, `check --json`'s "checks")."""
+
+    BACKWARD = "backward"  # gradcheck: backward against central differences
+    JVP = "jvp"  # the jvp staticmethod (forward mode) against central differences and backward
+    DOUBLE_BACKWARD = "double_backward"  # gradgradcheck
+    VMAP = "vmap"  # torch.vmap over a batch against a loop, values and gradients
+    TORCH_FUNC = "torch_func"  # torch.func.grad, vjp, jacrev against backward
+    OPCHECK = "opcheck"  # torch.library.opcheck of a custom op
+    COMPILE = "compile"  # torch.compile(fullgraph=True) against eager (only when asked)
+
+
 class Criterion(StrEnum):
     """What a submission is graded on against the teacher's reference (`check --reference`)."""
 

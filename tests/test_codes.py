@@ -15,11 +15,14 @@ from tests.repo import REPO
 # Calls whose argument at this position is a code of this kind.
 CODE_ARGUMENTS = {"user_error": (1, codes.Kind.ERROR), "CustomDataError": (1, codes.Kind.ERROR),
                   "DeviceUnavailableError": (2, codes.Kind.ERROR), "note": (0, codes.Kind.NOTE),
-                  "failed": (0, codes.Kind.GRADCHECK), "failure_message": (0, codes.Kind.GRADCHECK)}
+                  "failed": (0, codes.Kind.GRADCHECK), "failure_message": (0, codes.Kind.GRADCHECK),
+                  "check_failed": (1, codes.Kind.CHECK), "check_skipped": (1, codes.Kind.CHECK),
+                  "check_passed": (2, codes.Kind.CHECK)}
 # Modules whose functions return (code, params): the summary's and gradcheck's choosers, and the
 # exception table of errors.py.
 RETURNS_CODES = {"playground/engine/judge/summary.py": codes.Kind.SUMMARY,
                  "playground/engine/judge/gradcheck.py": codes.Kind.GRADCHECK,
+                 "playground/engine/judge/extra_checks.py": codes.Kind.SUMMARY,
                  "playground/engine/usercode/errors.py": codes.Kind.ERROR}
 
 
@@ -70,7 +73,8 @@ def test_the_scan_finds_codes_of_every_kind_that_the_engine_makes():
     assert found[codes.Kind.NOTE] == set(codes.NOTES)
 
 
-@pytest.mark.parametrize("kind", [codes.Kind.ERROR, codes.Kind.SUMMARY, codes.Kind.GRADCHECK, codes.Kind.NOTE])
+@pytest.mark.parametrize("kind", [codes.Kind.ERROR, codes.Kind.SUMMARY, codes.Kind.GRADCHECK, codes.Kind.CHECK,
+                                  codes.Kind.NOTE])
 def test_every_code_the_engine_sends_is_in_the_registry_and_each_entry_is_sent(kind):
     found = sent_codes()[kind]
     if kind == codes.Kind.ERROR:

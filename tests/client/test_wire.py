@@ -19,7 +19,7 @@ import pytest
 
 from playground import protocol, wire
 from playground.client.client import EngineClient
-from playground.vocabulary import Criterion, Evaluation, Phase, RestartReason, Verdict
+from playground.vocabulary import CheckName, Criterion, Evaluation, Phase, RestartReason, Verdict
 
 
 def sample_messages() -> list:
@@ -31,6 +31,9 @@ def sample_messages() -> list:
     probe = protocol.ProbeData(grid, ["y"], [grid], [grid], [grid], [None], [grid * 0], [grid > 0],
                                [np.zeros(5, bool)], Verdict.DIFFERS, False, 0.4, 1.5, check, None, "words",
                                "summary_code", {"a": 1}, (2, 3), ["grid_curves"])
+    probe.checks = [protocol.CheckOutcome(CheckName.JVP, False, 0.5, "off", "", "jvp_mismatch", {"error": 0.5}),
+                    protocol.CheckOutcome(CheckName.VMAP, None, None, "", "no rule", "no_vmap_rule", {"function": "F"})]
+    probe.jvp = [grid * 2, None]
     snapshot = protocol.TrainSnapshot(
         3, 10, np.arange(1, 4), np.ones(3), None, np.zeros(3), {"w": np.ones(3)}, {"w": 1.0}, {"w": 0.0},
         {"w": np.ones((4, 4), np.float32)}, {"w": (np.ones(3, np.int64), np.ones(4))},
@@ -38,7 +41,7 @@ def sample_messages() -> list:
                             np.ones((2, 3), np.float32)), 123.0, 0.1)
     config = protocol.TrainConfig(custom_x=[[1.0, 2.0], [3.0, 4.0]], custom_y=[0.0, 1.0])
     return [
-        protocol.CompileRequest(1, "src", None, shape=(3, 4)),
+        protocol.CompileRequest(1, "src", None, shape=(3, 4), compile=True),
         protocol.TrainRequest(2, "src", "Cube", config),
         protocol.Control("stop"), protocol.Shutdown(), protocol.ShownViews(False, True),
         protocol.ValuesAtRequest(4, "src", None, [0.5, 1.0]), protocol.GraphRequest(5),

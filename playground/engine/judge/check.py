@@ -7,8 +7,10 @@ from typing import Callable, Optional
 import torch
 
 from playground import protocol
+from playground.engine.judge.extra_checks import run_extra_checks
 from playground.engine.judge.probe import run_probe
 from playground.engine.judge.probe_inputs import stand_in_failure
+from playground.engine.usercode.custom_ops import public_names
 from playground.engine.usercode.diagnose import module_backward_notes, note
 from playground.engine.usercode.errors import UserCodeError, error_from_exception
 from playground.engine.usercode.source import compile_source
@@ -51,6 +53,8 @@ def run_check(request: protocol.CompileRequest,
     if probe is not None and notes:
         probe.summary = " ".join([probe.summary] + [note.message for note in notes])
         probe.notes = notes
+    if probe is not None:
+        run_extra_checks(subject, probe, request.shape, request.compile, on_phase)
     return _finished(result, started, compiled)
 
 
@@ -78,6 +82,7 @@ def buildable_subject(subject: Subject) -> tuple[Subject, Optional[Note]]:
 
 def _finished(result: protocol.CompileResult, started: float, compiled=None) -> protocol.CompileResult:
     if compiled is not None:
+        public_names(result, compiled.op_namespaces)  # torch's words name an op's private namespace
         result.output = compiled.printed.text()
         dropped = compiled.printed.dropped
         if dropped:

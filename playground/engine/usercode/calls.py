@@ -30,8 +30,16 @@ _install_depth = 0
 
 
 def original_apply(cls, *args, **kwargs):
-    """Function.apply as torch defines it."""
+    """Function.apply as torch defines it (for a custom op's class, custom_ops.py: the op itself)."""
+    op = cls.__dict__.get("custom_op")
+    if op is not None:
+        return op(*args, **kwargs)
     return _ORIGINAL_APPLY.__func__(cls, *args, **kwargs)
+
+
+def hooked_apply(cls, *args, **kwargs):
+    """What ``cls.apply(...)`` does now: hand the call to the active hook, if any."""
+    return _hooked_apply(cls, *args, **kwargs)
 
 
 def _hooked_apply(cls, *args, **kwargs):
@@ -82,6 +90,11 @@ class RecordedCall:
     kwargs: dict = field(default_factory=dict)  # name -> RecordedArg
 
 
+def record_call(args, kwargs) -> RecordedCall:
+    """A call's arguments as recorded (small tensors copied)."""
+    return RecordedCall([_record_arg(a) for a in args], {k: _record_arg(v) for k, v in kwargs.items()})
+
+
 def _record_arg(value) -> RecordedArg:
     if isinstance(value, torch.Tensor):
         small = value.detach().clone() if value.numel() <= 64 else None
@@ -97,10 +110,19 @@ class CallRecorder:
         self.calls: dict = {}  # Function class -> RecordedCall
 
     def __call__(self, cls, args, kwargs):
-        if cls not in self.calls and cls.__module__ == self.module_name:
-            self.calls[cls] = RecordedCall([_record_arg(a) for a in args],
-                                           {k: _record_arg(v) for k, v in kwargs.items()})
+        if cls not in self.calls and cls.__module__ == self.module_name and recordable(args, kwargs):
+            self.calls[cls] = record_call(args, kwargs)
         return original_apply(cls, *args, **kwargs)
+
+
+def recordable(args, kwargs) -> bool:
+    """Is this a call the code itself makes on plain tensors? Not one inside a backward pass (a
+    Function used to write another's backward), nor one under torch.vmap or torch.func (its
+    tensors are the transform's wrappers, per-sample shaped, and must not escape it)."""
+    if torch._C._current_graph_task_id() != -1:
+        return False
+    wrapped = torch._C._functorch.is_functorch_wrapped_tensor
+    return not any(isinstance(value, torch.Tensor) and wrapped(value) for value in (*args, *kwargs.values()))
 
 
 # ----------------------------------------------------------------------------- own operations

@@ -3,8 +3,10 @@
 The text runs as a module named ``__playground__`` (so a demo under ``if __name__ == "__main__":``
 does not run), registered in linecache under ``filename`` so tracebacks point at editor lines.
 Pasted snippets may leave their imports out: ``torch``, ``nn``, ``F``, ``Function``,
-``once_differentiable``, ``np`` (numpy) and ``math`` are there already. A paste whose every line is indented, or a doctest paste with ``>>>`` prompts, is
-straightened without moving any line.
+``once_differentiable``, ``Tensor`` (custom ops annotate with it), ``np`` (numpy) and ``math`` are
+there already. Custom ops run in op namespaces private to each compile (custom_ops.py). A paste
+whose every line is indented, or a doctest paste with ``>>>`` prompts, is straightened without
+moving any line.
 """
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from torch import nn
 from torch.autograd import Function
 from torch.autograd.function import once_differentiable
 
+from playground.engine.usercode import custom_ops
 from playground.engine.usercode.calls import CallRecorder, apply_hook
 from playground.engine.usercode.diagnose import functional_f_shadowing, lost_indentation
 from playground.engine.usercode.errors import UserCodeError, error_from_exception
@@ -43,6 +46,7 @@ class CompiledSource:
     calls: dict = field(default_factory=dict)  # Function class -> calls.RecordedCall (first call)
     module_inputs: dict = field(default_factory=dict)  # Module class -> shapes of its first call
     module_name: str = MODULE_NAME
+    op_namespaces: dict = field(default_factory=dict)  # a custom op namespace -> its private name (custom_ops.py)
 
 
 def compile_source(text: str, filename: str = "<editor>") -> CompiledSource:
@@ -54,16 +58,18 @@ def compile_source(text: str, filename: str = "<editor>") -> CompiledSource:
     module = types.ModuleType(MODULE_NAME)
     module.__file__ = filename
     namespace = module.__dict__
-    namespace.update(torch=torch, nn=nn, F=torch.nn.functional, Function=Function,
+    namespace.update(torch=torch, nn=nn, F=torch.nn.functional, Function=Function, Tensor=torch.Tensor,
                      once_differentiable=once_differentiable, np=np, math=math)
     sys.modules[MODULE_NAME] = module  # dataclasses, inspect and pickle look the module up here
     printed = BoundedOutput()
     recorder = CallRecorder(MODULE_NAME)
     module_inputs: dict = {}
+    runnable, renamed = custom_ops.private_namespaces(text)  # the same lines, private op namespaces
+    ops_seen = custom_ops.OpsSeen(renamed)
     try:
-        code = compile(text, filename, "exec", dont_inherit=True)
+        code = compile(runnable, filename, "exec", dont_inherit=True)
         with captured(printed), apply_hook(recorder), _recording_module_inputs(module_inputs), \
-                _global_state_kept():
+                custom_ops.recording_op_calls(ops_seen.calls), _global_state_kept():
             exec(code, namespace)
     except (Exception, SystemExit) as exc:
         info = error_from_exception(exc, "compile", filename)
@@ -73,15 +79,19 @@ def compile_source(text: str, filename: str = "<editor>") -> CompiledSource:
         error.printed = printed  # what it printed before it failed
         # What ran before the failing line (a demo at the end of a tutorial that needs a GPU, say)
         # may still define Functions worth judging.
-        error.partial = _compiled(filename, text, namespace, printed, recorder, module_inputs)
+        error.partial = _compiled(filename, text, namespace, printed, recorder, module_inputs, ops_seen)
         raise error from None
-    return _compiled(filename, text, namespace, printed, recorder, module_inputs)
+    return _compiled(filename, text, namespace, printed, recorder, module_inputs, ops_seen)
 
 
-def _compiled(filename, text, namespace, printed, recorder, module_inputs) -> CompiledSource:
-    return CompiledSource(filename, text, namespace, find_functions(namespace),
-                          find_modules(namespace), printed.text(), printed.dropped, printed,
-                          recorder.calls, module_inputs)
+def _compiled(filename, text, namespace, printed, recorder, module_inputs,
+              ops_seen: custom_ops.OpsSeen) -> CompiledSource:
+    functions = find_functions(namespace)
+    ops = custom_ops.called_last(custom_ops.find_ops(namespace, ops_seen.renamed, MODULE_NAME), ops_seen.calls)
+    functions.update({name: cls for name, cls in ops.items() if name not in functions})
+    recorded = {**recorder.calls, **custom_ops.op_calls(ops, ops_seen.calls)}
+    return CompiledSource(filename, text, namespace, functions, find_modules(namespace), printed.text(),
+                          printed.dropped, printed, recorded, module_inputs, op_namespaces=ops_seen.renamed)
 
 
 def straighten(text: str) -> str:
