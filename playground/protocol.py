@@ -14,17 +14,7 @@ from typing import Optional, Union
 
 import numpy as np
 
-from playground.vocabulary import (
-    CheckName,
-    ControlAction,
-    Criterion,
-    Evaluation,
-    Phase,
-    RestartReason,
-    RunEnd,
-    Verdict,
-    names,
-)
+from playground.vocabulary import ControlAction, Criterion, Evaluation, Phase, RestartReason, RunEnd, Verdict, names
 
 PHASES = names(Phase)
 
@@ -60,7 +50,6 @@ class CompileRequest:
     shape: Optional[tuple[int, ...]] = None  # input shape for the probe; None: derive it
     filename: str = "<editor>"
     device: str = "cpu"  # where the judge computes: "cpu", "cuda", "cuda:N" (the window: the CPU)
-    compile: bool = False  # also run the subject under torch.compile (slow: only when asked)
 
 
 @dataclass
@@ -159,6 +148,19 @@ class ExportWeights:
     path: str
 
 
+@dataclass
+class ExampleRequest:
+    """Run the code's example — its top-level statements, its ``if __name__ == "__main__":`` block
+    and lines pasted with ``>>>`` prompts — and record the graph and numbers of every backward
+    call it makes (engine/example/). Answered with ExampleResult."""
+
+    request_id: int
+    source: str
+    filename: str = "<editor>"
+    keep: int = 4  # backward calls kept in full: the last ones recorded; the rest are counted
+    max_elements: int = 64  # a tensor with more elements is sent as its shape and summary
+
+
 # --------------------------------------------------------------------------- replies
 
 
@@ -227,20 +229,6 @@ class Note:
 
 
 @dataclass
-class CheckOutcome:
-    """One check of the subject (engine/judge/extra_checks.py), as `check --json`'s "checks" lists it:
-    passed or not, or skipped and why (a Function torch.func cannot use, no jvp to check...)."""
-
-    name: CheckName
-    passed: Optional[bool]  # None: it did not run, ``skipped_because`` says why
-    max_abs_error: Optional[float] = None
-    message: str = ""  # English: what it found (why it failed)
-    skipped_because: str = ""  # English: why it did not run
-    code: str = ""  # a code of playground/codes.py (CHECKS) for the message or skipped_because
-    params: dict[str, object] = field(default_factory=dict)
-
-
-@dataclass
 class ProbeData:
     """The subject on a grid: f, the derivative its backward claims, and the true ones.
 
@@ -271,8 +259,6 @@ class ProbeData:
     # gradcheck_fast, random_upstream, second_derivative.
     decided_by: list[str] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)  # the judge's remarks, also appended to ``summary``
-    checks: list[CheckOutcome] = field(default_factory=list)  # each check that ran or was skipped
-    jvp: list[Optional[np.ndarray]] = field(default_factory=list)  # your jvp along the grid, per output
 
 
 @dataclass
@@ -456,6 +442,7 @@ class GradeSetup:
     jobs: int = 2  # submissions graded at once
     sandbox: bool = True
     limits: SandboxLimits = field(default_factory=SandboxLimits)
+    reference_function: Optional[str] = None  # the reference's own Function, where ``function`` names none
 
 
 @dataclass
@@ -617,12 +604,92 @@ class Evaluated:
     output: str = ""
 
 
+@dataclass
+class TensorValue:
+    """A tensor of the example as the graph shows it: every element when it has at most the
+    request's ``max_elements`` (``values``, float64 in its shape), else only its summary (the
+    summary fields are filled only then)."""
+
+    shape: tuple[int, ...]
+    dtype: str  # "float32", "int64", ...
+    values: Optional[np.ndarray] = None  # None: too big to send whole
+    minimum: float = 0.0
+    mean: float = 0.0
+    maximum: float = 0.0
+    norm: float = 0.0  # L2 norm
+
+
+@dataclass
+class ExampleNode:
+    """One node of a recorded backward call: the autograd node, what made it and its numbers.
+
+    ``grad_output`` holds what reached the node (one entry per output of its forward) and
+    ``grad_inputs`` what it sent on (one entry per input, in the order of ``inputs``); a None
+    entry is no gradient at all, which is not a gradient of zero. ``order`` is the node's place
+    in the order autograd ran the nodes (0 first), None when it did not run."""
+
+    id: int
+    label: str  # "custom_tanhBackward", "MulBackward0", "AccumulateGrad"
+    kind: str  # "function" | "user_function" (a Python autograd.Function) | "accumulate"
+    line: Optional[int] = None  # the line of the code that made it
+    name: str = ""  # how the code names its output ("y", "L"); an AccumulateGrad: its leaf's name
+    value: Optional[TensorValue] = None  # its forward output, where known
+    grad_output: list[Optional[TensorValue]] = field(default_factory=list)
+    grad_inputs: list[Optional[TensorValue]] = field(default_factory=list)
+    inputs: list[Optional[int]] = field(default_factory=list)  # node id per input; None: needs no gradient
+    order: Optional[int] = None
+
+
+@dataclass
+class ExampleLeaf:
+    """A tensor the graph ends at, or that the code names and the graph does not reach."""
+
+    name: str  # "X", "layer.weights", or "tensor (2, 3)" when the code gives it no name
+    shape: tuple[int, ...]
+    requires_grad: bool
+    node: Optional[int] = None  # its AccumulateGrad node; None: not in this graph
+    value: Optional[TensorValue] = None
+    grad: Optional[TensorValue] = None  # .grad right after this call (torch.autograd.grad: what it returned); None: none
+    cut: str = ""  # "detach" | "no_grad": made from a tensor that requires grad, cut off from its graph
+
+
+@dataclass
+class BackwardGraph:
+    """One backward call of the example, recorded: its graph from the root to the leaves, with
+    edges (parent, child) from the root towards the leaves."""
+
+    call: int  # which backward call of the example, from 1
+    kind: str  # "backward" (.backward(), torch.autograd.backward) | "grad" (torch.autograd.grad)
+    line: Optional[int]  # the line that called it
+    root: str  # what it was called on, as the code names it ("L", "loss"), else its node's label
+    nodes: list[ExampleNode]
+    edges: list[tuple[int, int]]
+    leaves: list[ExampleLeaf]
+    hidden: int = 0  # nodes beyond the recording limit: in the graph, not recorded
+    error: Optional[ErrorInfo] = None  # the call raised (a backward of the code failed)
+
+
+@dataclass
+class ExampleResult:
+    """The answer to ExampleRequest: the last recorded backward calls, in the order made."""
+
+    request_id: int
+    graphs: list[BackwardGraph]
+    calls: int  # backward calls the example made in all
+    recorded: int  # how many of them were recorded (the others only counted, to keep the example fast)
+    output: str  # what the example printed
+    errors: list[ErrorInfo] = field(default_factory=list)
+    elapsed: float = 0.0
+    output_dropped: int = 0
+
+
 # Every message the engine takes (the client sends these) and every message the engine sends.
 # The requests that carry an id and get an answer, which EngineClient.request() tracks:
-TrackedRequest = Union[CompileRequest, ValuesAtRequest, TrainRequest, GraphRequest, ExportWeights]
-Request = Union[CompileRequest, ValuesAtRequest, TrainRequest, GraphRequest, ExportWeights, Control, ShownViews,
-                Shutdown]
+TrackedRequest = Union[CompileRequest, ValuesAtRequest, TrainRequest, GraphRequest, ExportWeights,
+                       ExampleRequest]
+Request = Union[CompileRequest, ValuesAtRequest, TrainRequest, GraphRequest, ExportWeights, ExampleRequest, Control,
+                ShownViews, Shutdown]
 Reply = Union[EngineReady, PhaseStarted, Output, CompileResult, ValuesAt, TrainStarted, TrainSnapshot,
-              TrainFinished, GraphData, ExportDone]
+              TrainFinished, GraphData, ExportDone, ExampleResult]
 # What EngineClient.poll() returns: the engine's replies and the client's own restart notes.
 Message = Union[Reply, EngineRestarted]

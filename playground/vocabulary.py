@@ -160,6 +160,7 @@ class RunEnd(StrEnum):
 class ControlAction(StrEnum):
     PAUSE = "pause"
     RESUME = "resume"
+    EXAMPLE = "example"  # run the code's example and record its backward calls
     STEP = "step"
     STOP = "stop"
 

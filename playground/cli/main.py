@@ -5,6 +5,7 @@
     python -m playground check PATH... --reference SOLUTION.py | --lesson LESSON.py [--points forward=1,...]
                                [--gradescope OUT] [--prairielearn OUT] [--csv OUT] [--json]
     python -m playground train FILE [--model M] [--dataset D] [--steps N] [--device DEV] ... [--timeout S] [--json]
+    python -m playground graph FILE [--keep N] [--max-elements N] [--timeout S] [--json]
     python -m playground presets
     python -m playground install-desktop [--target DIR]
     python -m playground [app] [FILE] [--preset NAME] [--snapshot OUT.png] ...
@@ -27,7 +28,7 @@ from playground.formats import presets
 __all__ = ["main", "InputError", "read_source"]
 
 EXIT_MATCHES, EXIT_DIFFERS, EXIT_ERROR = 0, 1, 2
-COMMANDS = ("check", "train", "presets", "install-desktop")  # anything else opens the window
+COMMANDS = ("check", "train", "graph", "presets", "install-desktop")  # anything else opens the window
 
 
 def main(argv: Optional[list] = None) -> int:
@@ -98,6 +99,11 @@ def _build_parser() -> argparse.ArgumentParser:
     train.add_argument("--timeout", type=float, default=10.0,
                        help="seconds the code may take to compile, and a single training step (default 10)")
     train.set_defaults(handler=run_train_command)
+
+    from playground.cli.graph import add_graph_parser
+
+    add_graph_parser(commands)
+    commands.choices["graph"].set_defaults(handler=run_graph_command)
 
     listing = commands.add_parser("presets", help="list the presets, a line each")
     listing.set_defaults(handler=run_presets_command)
@@ -201,6 +207,20 @@ def run_train_command(args) -> int:
     except InputError as error:
         return _input_error(args, error, "train")
     return train_from_args(args, text, filename)
+
+
+# --------------------------------------------------------------------------- graph
+
+
+def run_graph_command(args) -> int:
+    """`graph`: run the example, print its recorded backward calls (cli/graph.py)."""
+    from playground.cli.graph import run_graph_command as run_graph
+
+    try:
+        text, filename = read_source(args.file)
+    except InputError as error:
+        return _input_error(args, error, "graph")
+    return run_graph(args, text, filename)
 
 
 # --------------------------------------------------------------------------- presets / app

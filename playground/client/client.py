@@ -384,10 +384,10 @@ class EngineClient:
 _KINDS: dict[type, RequestKind] = {
     protocol.CompileRequest: RequestKind.COMPILE, protocol.ValuesAtRequest: RequestKind.VALUES_AT,
     protocol.TrainRequest: RequestKind.TRAIN, protocol.GraphRequest: RequestKind.GRAPH,
-    protocol.ExportWeights: RequestKind.EXPORT,
+    protocol.ExportWeights: RequestKind.EXPORT, protocol.ExampleRequest: RequestKind.EXAMPLE,
 }
 # The reply that ends each kind of request (TrainFinished also ends a Stop's grace).
 _ANSWERS: dict[type, RequestKind] = {
     protocol.CompileResult: RequestKind.COMPILE, protocol.ValuesAt: RequestKind.VALUES_AT,
-    protocol.ExportDone: RequestKind.EXPORT,
+    protocol.ExportDone: RequestKind.EXPORT, protocol.ExampleResult: RequestKind.EXAMPLE,
 }

@@ -50,6 +50,8 @@ def _answer(restart: protocol.EngineRestarted, pending: Pending) -> protocol.Rep
         if restart.reason == RestartReason.STOP:  # it was asked to stop: it stopped, the hard way
             return protocol.TrainFinished(request_id, RunEnd.STOPPED, 0, None, 0.0, [])
         return protocol.TrainFinished(request_id, RunEnd.ERROR, 0, None, 0.0, [error])
+    if pending.kind == RequestKind.EXAMPLE:
+        return protocol.ExampleResult(request_id, [], 0, 0, "", [error])
     if pending.kind == RequestKind.GRAPH:
         return protocol.GraphData(request_id, [], [], error=error)
     return protocol.ExportDone(request_id, pending.path, error)

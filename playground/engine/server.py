@@ -28,6 +28,7 @@ import torch
 
 from playground import protocol
 from playground.engine.channel import Channel
+from playground.engine.example.run import run_example
 from playground.engine.failures import error_of
 from playground.engine.interrupts import InterruptGate
 from playground.engine.judge.check import run_check
@@ -97,6 +98,7 @@ class Engine:
             protocol.TrainRequest: self.train,
             protocol.GraphRequest: self.graph,
             protocol.ExportWeights: self.export,
+            protocol.ExampleRequest: self.example,
         }
 
     # The pipe, for the training run and tests.
@@ -183,6 +185,20 @@ class Engine:
         self.channel.send_output(request.request_id)
         self.send(result)
         collect_garbage()  # after the answer: collecting a big graph can take a while
+
+    def example(self, request: protocol.ExampleRequest) -> None:
+        """Run the code's example and record its backward calls (engine/example/)."""
+        phase = _PhaseReporter(self.channel, request.request_id)
+        try:
+            with self.gate.user_code():
+                phase(Phase.COMPILE)
+                answer = run_example(request, self.time_limit)
+        except BaseException as error:  # the time limit landing in the recorder's own work
+            answer = protocol.ExampleResult(request.request_id, [], 0, 0, "",
+                                            [error_of(error, phase.now, request.filename, self.time_limit)])
+        self.channel.send_output(request.request_id)
+        self.send(answer)
+        collect_garbage()
 
     def values_at(self, request: protocol.ValuesAtRequest) -> None:
         """f and its derivatives at the given points (the command line's `check --at`)."""

@@ -185,3 +185,19 @@ def test_a_request_that_waited_for_an_engine_that_never_started_is_answered(cloc
         notes += client.poll()
     answers = [n for n in notes if isinstance(n, protocol.ValuesAt)]
     assert [a.request_id for a in answers] == [asked] and answers[0].errors[0].code.startswith("engine_")
+
+
+def test_an_example_that_runs_past_its_limit_is_answered_with_the_restart(clock):
+    maker = EngineMaker()
+    client = client_on(clock, maker)
+    engine = maker.last
+    engine.conn.replies.append(protocol.EngineReady(1, "2", [], 1))
+    example = client.request(protocol.ExampleRequest(0, "while True: x.backward()"), timeout=LIMIT)
+    engine.conn.replies.append(protocol.PhaseStarted(example, "compile"))
+    client.poll()
+    clock.advance(LIMIT + 0.1)
+    client.poll()
+    clock.advance(INTERRUPT_GRACE + 0.1)
+    restarted, answer = client.poll()
+    assert restarted.lost_request_ids == [example] and isinstance(answer, protocol.ExampleResult)
+    assert answer.request_id == example and answer.errors[0].code == "engine_timeout" and answer.graphs == []

@@ -54,9 +54,22 @@ def sample_messages() -> list:
         snapshot,
         protocol.TrainFinished(2, "done", 100, 0.5, 1000.0),
         protocol.GraphData(5, [protocol.GraphNode(0, "MulBackward0", "function", True, (3,))], [(0, 1)],
+        protocol.ExampleRequest(7, "src", "<editor>", 2, 16),
+        example_result(error),
                            [protocol.GraphCut("b", (2,), "detached", "not in the graph")], 0, error),
         protocol.ExportDone(6, "/tmp/w.pt", None),
         *grading_messages(error),
+def example_result(error: protocol.ErrorInfo) -> protocol.ExampleResult:
+    """A recorded backward call with every field filled, a 0-d value among them."""
+    scalar = protocol.TensorValue((), "float32", np.array(9.25), 9.25, 9.25, 9.25, 9.25)
+    big = protocol.TensorValue((64, 100), "float32", None, -1.0, 0.0, 1.0, 80.0)
+    nodes = [protocol.ExampleNode(0, "SumBackward0", "function", 3, "L", scalar, [scalar], [big], [1], 0),
+             protocol.ExampleNode(1, "AccumulateGrad", "accumulate", None, "w", big, [big, None], [], [None], None)]
+    leaf = protocol.ExampleLeaf("w", (64, 100), True, 1, big, None, "detach")
+    graph = protocol.BackwardGraph(3, "backward", 4, "L", nodes, [(0, 1)], [leaf], 2, error)
+    return protocol.ExampleResult(7, [graph], 1000, 40, "printed", [error], 0.5, 3)
+
+
     ]
 
 

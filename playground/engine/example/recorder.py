@@ -1,0 +1,222 @@
+"""Every backward call the example makes, counted, and the last few recorded in full.
+
+While the example runs, ``Tensor.backward``, ``torch.autograd.backward`` and
+``torch.autograd.grad`` are wrappers: each call is counted (once: ``Tensor.backward`` calls
+``torch.autograd.backward``), and a recorded one is walked and
+hooked before it runs (recording.py) and turned into data after. The wrappers return what torch
+returns and raise what it raises, so the example computes what it computes without them.
+
+Recording costs time (the forward log's mode on every operation, the walk, the hooks, copying
+numbers), so it has a budget: the first ``always`` calls are recorded, and after them a call only
+while what recording has spent so far stays under ``BUDGET`` of the time the example has run.
+An example that makes a thousand backward calls is recorded now and then, and ``keep`` of the
+last recorded ones are kept; a short one is recorded whole. The forward log is armed only ahead
+of a call that will be recorded.
+"""
+from __future__ import annotations
+
+import contextlib
+import inspect
+import sys
+import time
+from collections import deque
+
+import torch
+from torch.overrides import has_torch_function_unary
+
+from playground.engine.example.forward_log import ForwardLog
+from playground.engine.example.names import names_in_frames
+from playground.engine.example.recording import CallRecording
+from playground.engine.usercode.calls import apply_hook
+from playground.engine.usercode.errors import error_from_exception
+from playground.vocabulary import Phase
+
+BUDGET = 0.01  # recording may add this fraction of the example's own time
+ALWAYS = 4  # the first calls are recorded whatever they cost
+MAX_FRAMES = 64
+
+_TENSOR_BACKWARD = torch.Tensor.backward
+_BACKWARD = torch.autograd.backward
+_GRAD = torch.autograd.grad
+_TENSOR_BACKWARD_SIGNATURE = inspect.signature(_TENSOR_BACKWARD)
+_TENSOR_BACKWARD_PARAMETERS = ["self", "gradient", "retain_graph", "create_graph", "inputs"]
+_BACKWARD_SIGNATURE = inspect.signature(_BACKWARD)
+_GRAD_SIGNATURE = inspect.signature(_GRAD)
+
+
+class BackwardRecorder:
+    """Counts the example's backward calls and keeps the last ``keep`` recorded ones."""
+
+    def __init__(self, filename: str, keep: int = 4, max_elements: int = 64, budget: float = BUDGET,
+                 always: int = ALWAYS):
+        self.filename = filename
+        self.max_elements = max_elements
+        self.budget = budget
+        self.always = max(always, keep)
+        self.log = ForwardLog(filename)
+        self.kept: deque = deque(maxlen=max(keep, 1))  # recording.FinishedCall, the last recorded
+        self.calls = 0
+        self.recorded = 0
+        self.overhead = 0.0  # seconds of the recorder's own work, beside the forward log's
+        self._started = time.perf_counter()
+        self._inside = False  # within a call (Tensor.backward calls torch.autograd.backward)
+        self._arm_at = 0.0  # the moment the budget allows the next recording
+
+    @property
+    def graphs(self) -> list:
+        """The kept calls as messages' data, oldest first (their numbers are read now)."""
+        return [finished.data() for finished in self.kept]
+
+    @property
+    def spent(self) -> float:
+        """Seconds recording has cost so far (measured, with estimates of the dispatch)."""
+        return self.overhead + self.log.overhead
+
+    @contextlib.contextmanager
+    def installed(self):
+        """The wrappers in place, the forward log armed for the first call; all undone after."""
+        self._started = time.perf_counter()
+        # Tensor.backward first: it reaches torch through the forward log's mode, inside whose
+        # handler the mode is off the stack and could not be disarmed.
+        torch.Tensor.backward = self._tensor_backward()
+        torch.autograd.backward = self._backward
+        torch.autograd.grad = self._grad
+        try:
+            with apply_hook(self.log.on_apply):
+                self.log.arm()
+                try:
+                    yield self
+                finally:
+                    self.log.paused = False
+                    self.log.disarm()
+                    if self.log.armed:  # the code left a mode of its own on top: ours must still go
+                        self.log._mode.__exit__(None, None, None)
+                        self.log.armed = False
+        finally:
+            torch.Tensor.backward = _TENSOR_BACKWARD
+            torch.autograd.backward = _BACKWARD
+            torch.autograd.grad = _GRAD
+
+    # ------------------------------------------------------------------ the wrappers
+
+    def _tensor_backward(self):
+        """A function, so that Tensor binds it as a method (``loss.backward()``). A call that is
+        not recorded, on a plain tensor, goes straight to torch.autograd.backward as
+        Tensor.backward itself would: the cheap path of a loop's thousand calls."""
+        def backward(tensor, gradient=None, retain_graph=None, create_graph=False, inputs=None):
+            if self._inside:
+                return _TENSOR_BACKWARD(tensor, gradient, retain_graph, create_graph, inputs)
+            if self.log.armed or has_torch_function_unary(tensor):
+                return self._call("backward", _TENSOR_BACKWARD, _TENSOR_BACKWARD_SIGNATURE,
+                                  (tensor, gradient, retain_graph, create_graph, inputs), {})
+            self.calls += 1
+            self._inside = True
+            try:
+                _BACKWARD(tensor, gradient, retain_graph, create_graph, inputs=inputs)
+            finally:
+                self._inside = False
+                if time.perf_counter() >= self._arm_at:
+                    self._decide()
+
+        def any_backward(tensor, *args, **kwargs):  # a torch whose Tensor.backward takes other arguments
+            if self._inside:
+                return _TENSOR_BACKWARD(tensor, *args, **kwargs)
+            return self._call("backward", _TENSOR_BACKWARD, _TENSOR_BACKWARD_SIGNATURE, (tensor, *args), kwargs)
+
+        chosen = backward if list(_TENSOR_BACKWARD_SIGNATURE.parameters) == _TENSOR_BACKWARD_PARAMETERS else any_backward
+        chosen.__doc__ = _TENSOR_BACKWARD.__doc__
+        return chosen
+
+    def _backward(self, *args, **kwargs):
+        if self._inside:
+            return _BACKWARD(*args, **kwargs)
+        return self._call("backward", _BACKWARD, _BACKWARD_SIGNATURE, args, kwargs)
+
+    def _grad(self, *args, **kwargs):
+        if self._inside:
+            return _GRAD(*args, **kwargs)
+        return self._call("grad", _GRAD, _GRAD_SIGNATURE, args, kwargs)
+
+    def _call(self, kind: str, original, signature, args, kwargs):
+        self.calls += 1
+        if self.log.armed:
+            return self._recorded(kind, original, signature, args, kwargs)
+        self._inside = True  # counted once, and only this call: the cheap path
+        try:
+            return original(*args, **kwargs)
+        finally:
+            self._inside = False
+            if time.perf_counter() >= self._arm_at:
+                self._decide()
+
+    def _recorded(self, kind: str, original, signature, args, kwargs):
+        began = time.perf_counter()
+        self.log.paused = True
+        bound = _bound(signature, args, kwargs)
+        roots = _as_list(bound.get("self", bound.get("tensors", bound.get("outputs"))))
+        inputs = _as_list(bound.get("inputs"))
+        caller = _user_frame(sys._getframe(2), self.filename)
+        recording = CallRecording(self.calls, kind, caller.f_lineno if caller is not None else None, roots,
+                                  inputs, names_in_frames(caller, self.filename), self.log, self.max_elements)
+        recording.add_hooks()
+        self._inside = True
+        returned, error = None, None
+        ran_at = time.perf_counter()
+        self.overhead += ran_at - began
+        try:
+            returned = original(*args, **kwargs)
+            return returned
+        except BaseException as exception:
+            error = exception
+            raise
+        finally:
+            finished = time.perf_counter()
+            self._inside = False
+            recording.remove_hooks()
+            info = error_from_exception(error, Phase.BACKWARD, self.filename) if error is not None else None
+            numbers = recording.sequence_numbers()
+            with torch._C.DisableTorchFunction():  # the recorder's own operations: not the example's
+                self.kept.append(recording.finish(returned if kind == "grad" else None, info))
+            if not (bound.get("retain_graph") or bound.get("create_graph")):
+                self.log.forget(numbers)  # the graph is freed: its outputs are needed no more
+            self.recorded += 1
+            self.log.paused = False
+            self.overhead += time.perf_counter() - finished + recording.hook_time
+            self._decide()
+
+    def _decide(self) -> None:
+        """Arm the forward log for the next call if that one is to be recorded; else note when
+        the budget will allow it, so that the calls until then cost one comparison."""
+        if self.calls < self.always or self.spent <= self.budget * (time.perf_counter() - self._started):
+            self.log.arm()
+        else:
+            self.log.disarm()
+            self._arm_at = self._started + self.spent / self.budget if self.budget > 0 else float("inf")
+
+
+def _bound(signature: inspect.Signature, args, kwargs) -> dict:
+    try:
+        return dict(signature.bind(*args, **kwargs).arguments)
+    except TypeError:
+        return {}  # torch will say what is wrong with the call
+
+
+def _as_list(value) -> list:
+    if value is None:
+        return []
+    if isinstance(value, torch.Tensor):
+        return [value]
+    if isinstance(value, dict):
+        return list(value.values())
+    if isinstance(value, (list, tuple)):
+        return list(value)
+    return [value]  # a GradientEdge
+
+
+def _user_frame(frame, filename: str):
+    """The innermost frame running the code's own file, from ``frame`` outwards."""
+    for _ in range(MAX_FRAMES):
+        if frame is None or frame.f_code.co_filename == filename:
+            return frame
+        frame = frame.f_back
+    return None

@@ -1,0 +1,69 @@
+"""Run the code's example and answer with its recorded backward calls (ExampleRequest → ExampleResult).
+
+The text runs as ``__main__`` (script.py) with the pre-imported names a compile gives it, its
+prints captured (bounded), the recorder's wrappers in place (recorder.py), and the grad mode and
+default dtype put back afterwards. A failure of the code — at any line, in its backward, at the
+time limit — ends the run as an error at its line; the calls recorded before it are still sent.
+"""
+from __future__ import annotations
+
+import linecache
+import math
+import time
+import types
+
+import numpy as np
+import torch
+import torch.nn.functional
+from torch import nn
+from torch.autograd import Function
+from torch.autograd.function import once_differentiable
+
+from playground import protocol
+from playground.engine.example.recorder import BackwardRecorder
+from playground.engine.example.script import ECHO_NAME, compile_script, echo, running_as_main, script_text
+from playground.engine.failures import error_of
+from playground.engine.usercode.printed import BoundedOutput, captured
+from playground.vocabulary import Phase
+
+SCRIPT_MODULE = "__main__"
+
+
+def run_example(request: protocol.ExampleRequest, time_limit: float = 5.0) -> protocol.ExampleResult:
+    """Run ``request.source``'s example; never raises for what the code does."""
+    started = time.perf_counter()
+    filename = request.filename
+    text, prompts = script_text(request.source)
+    linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)
+    module = types.ModuleType(SCRIPT_MODULE)
+    module.__file__ = filename
+    namespace = module.__dict__
+    namespace.update(torch=torch, nn=nn, F=torch.nn.functional, Function=Function,
+                     once_differentiable=once_differentiable, np=np, math=math)
+    namespace[ECHO_NAME] = echo
+    printed = BoundedOutput()
+    recorder = BackwardRecorder(filename, keep=max(int(request.keep), 1),
+                                max_elements=max(int(request.max_elements), 0))
+    errors: list[protocol.ErrorInfo] = []
+    try:
+        code = compile_script(text, filename, prompts)
+        with captured(printed), _global_state_kept(), running_as_main(module), recorder.installed():
+            exec(code, namespace)
+    except BaseException as error:  # noqa: BLE001 - whatever the code does becomes an answer
+        errors.append(error_of(error, Phase.COMPILE, filename, time_limit))
+    finally:
+        namespace.clear()  # its tensors and graphs go now, not at the next collection
+    return protocol.ExampleResult(request.request_id, list(recorder.graphs), recorder.calls, recorder.recorded,
+                                  printed.text(), errors, time.perf_counter() - started, printed.dropped)
+
+
+class _global_state_kept:
+    """The example may switch grad mode off or change the default dtype for itself; the engine's
+    later work must not inherit that."""
+
+    def __enter__(self):
+        self.state = torch.is_grad_enabled(), torch.get_default_dtype()
+
+    def __exit__(self, *exc):
+        torch.set_grad_enabled(self.state[0])
+        torch.set_default_dtype(self.state[1])
