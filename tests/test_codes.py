@@ -23,7 +23,9 @@ CODE_ARGUMENTS = {"user_error": (1, codes.Kind.ERROR), "CustomDataError": (1, co
 RETURNS_CODES = {"playground/engine/judge/summary.py": codes.Kind.SUMMARY,
                  "playground/engine/judge/gradcheck.py": codes.Kind.GRADCHECK,
                  "playground/engine/judge/extra_checks.py": codes.Kind.SUMMARY,
-                 "playground/engine/usercode/errors.py": codes.Kind.ERROR}
+                 "playground/engine/usercode/errors.py": codes.Kind.ERROR,
+                 "playground/engine/judge/jacobian_pattern.py": codes.Kind.NOTE,
+                 "playground/engine/judge/jacobian_verdict.py": codes.Kind.SUMMARY}
 
 
 def _text(node) -> str | None:

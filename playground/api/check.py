@@ -30,7 +30,10 @@ class Report:
     ``verdict``: "matches", "differs" or "error". ``by_design``: it differs only where the
     forward is flat or jumps (a straight-through estimator, say). ``summary``: the verdict as a
     sentence. ``errors``: dicts with line, phase, type and message (lines of your file).
-    ``differs_where``: the x intervals of the grid where your backward differs.
+    ``differs_where``: the x intervals of the grid where your backward differs. ``jacobian``:
+    your backward's Jacobian and the true one at a small input, block by block, as ``check
+    --json`` gives it (input shapes, and per block its matrices, largest difference, worst entry
+    and pattern); None where it could not be taken.
     """
 
     file: str
@@ -43,6 +46,7 @@ class Report:
     at: Optional[dict] = None  # f, backward, numeric, autograd at the points asked for with ``at=``
     text: str = field(default="", repr=False)  # the report `check` prints
     fields: dict = field(default_factory=dict, repr=False)
+    jacobian: Optional[dict] = field(default=None, repr=False)
 
     @property
     def ok(self) -> bool:
@@ -81,7 +85,7 @@ def check(subject: Subject, *, function: Optional[str] = None, at: Union[float, 
     return Report(file=fields["file"], verdict=fields["verdict"], by_design=fields["by_design"],
                   summary=fields["summary"], errors=fields["errors"], subject=fields["subject"],
                   differs_where=[tuple(run) for run in answer["differs_where"]], at=fields.get("at"),
-                  text=answer["text"], fields=fields)
+                  text=answer["text"], fields=fields, jacobian=fields.get("jacobian"))
 
 
 def _shown_name(subject: Subject, filename: str) -> str:

@@ -6,6 +6,7 @@ from typing import Optional
 import numpy as np
 
 from playground import protocol
+from playground.cli.jacobian_json import jacobian_json, jacobian_lines
 from playground.vocabulary import Verdict
 
 
@@ -55,6 +56,7 @@ def check_to_json(file: str, result: protocol.CompileResult, at: Optional[dict],
         "gradgradcheck": _gradcheck_json(probe.gradgradcheck if probe is not None else None),
         "errors": [error.to_json() for error in result.errors],
         "output": result.output,
+        "jacobian": jacobian_json(probe.jacobian if probe is not None else None),
     }
     if want_at:
         report["at"] = at
@@ -80,6 +82,8 @@ def check_report(file: str, result: protocol.CompileResult, at: Optional[dict]) 
                 state = "passed" if check.passed else f"FAILED (largest error {check.max_abs_error:.3g})"
                 state += f", {check.mode} mode" if getattr(check, "mode", "") else ""
                 lines.append(f"  {name + ':':<15}{state}{' — ' + check.message if check.message and not check.passed else ''}")
+    if probe is not None and probe.jacobian is not None and not result.errors:
+        lines.extend(jacobian_lines(probe.jacobian))
     if at:
         lines.append("  x          f          backward   numeric    autograd")
         autograd = at.get("autograd") or [None] * len(at["x"])

@@ -7,6 +7,8 @@ while its top level ran) and from values a caller gives:
 - another tensor argument without a default is a fixed tensor: shaped like x and filled with a
   seeded constant (so the curve of f stays a curve), or the value the user's demo passed when its
   shape differs from x's; it gets a gradient (gradcheck checks it; as an activation it trains);
+- an argument with a default that the user's own call leaves out is left out (forward takes its
+  default, and backward returns as many gradients as that call passes arguments);
 - a tensor default (``alpha=torch.tensor(1.)``) is a constant hyper-parameter: no gradient;
 - a non-tensor argument takes its default, else the demo's value, else the caller's value,
   else a literal that a call written in the code passes (call_sites.py, e.g. from a helper
@@ -123,6 +125,8 @@ def function_plan(cls, recorded: Optional[RecordedCall] = None, values: Optional
                                                     or parameter.default is inspect.Parameter.empty):
             width = in_features or (x_shape[-1] if x_shape else IN_FEATURES)
             spec = _from_role(parameter.name, roles, width, out_features, len(specs))
+        elif parameter.default is not inspect.Parameter.empty and recorded is not None:
+            continue  # the code's own call leaves it to its default: so does the probe
         elif parameter.default is not inspect.Parameter.empty:
             spec = _from_default(parameter.name, parameter.default)
         elif parameter.name in written:

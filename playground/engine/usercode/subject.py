@@ -1,7 +1,9 @@
 """What to study in the user's code: a Function used as an activation, or a Module used as a layer.
 
-The subject is the one the caller names, else a Module that uses a Function (a layer that wraps
-a Function with its own parameters), else the last Function defined, else the last Module.
+The subject is the one the caller names, else the Function or Module the file's own code calls
+(subject_choice.py), else a Module that uses a Function (a layer that wraps a Function with its
+own parameters), else the last Function defined that is not only a helper of another, else the
+last Module.
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from playground.engine.usercode.diagnose import staticmethod_on_class
 from playground.engine.usercode.errors import UserCodeError, error_from_exception, user_error
 from playground.engine.usercode.plan import function_plan, required_positional
 from playground.engine.usercode.source import CompiledSource
+from playground.engine.usercode.subject_choice import called_subject, helper_names
 
 
 @dataclass
@@ -103,11 +106,16 @@ def choose_subject(compiled: CompiledSource, name: Optional[str] = None) -> Subj
     last Module. Raises UserCodeError(phase="compile") if there is none / name not found."""
     if name:
         return _named_subject(compiled, name)
+    called = called_subject(compiled)  # what the file's own code calls (subject_choice.py)
+    if called is not None:
+        found = compiled.functions if called.kind == "function" else compiled.modules
+        return Subject(called.name, called.kind, found[called.name], compiled)
     wrappers = [n for n, cls in compiled.modules.items() if module_uses_function(compiled, cls)]
     if wrappers:
         return Subject(wrappers[-1], "module", compiled.modules[wrappers[-1]], compiled)
     if compiled.functions:
-        last = list(compiled.functions)[-1]
+        helpers = helper_names(compiled)
+        last = ([n for n in compiled.functions if n not in helpers] or list(compiled.functions))[-1]
         return Subject(last, "function", compiled.functions[last], compiled)
     if compiled.modules:
         last = list(compiled.modules)[-1]

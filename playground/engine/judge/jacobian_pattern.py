@@ -1,0 +1,152 @@
+"""What the difference between your backward's Jacobian and the true one looks like, in words.
+
+Each block gets one pattern, the first that fits, read from the matrices alone:
+
+- ``jacobian_matches``: no entry beyond the tolerance;
+- ``jacobian_no_gradient``: backward gives the input no gradient (None, or zeros) although the
+  output changes with it;
+- ``jacobian_flat``: it differs only where the true entries are 0 (the forward is flat there):
+  a surrogate gradient, by design;
+- ``jacobian_diagonal_only``: a square block whose diagonal is right and whose other entries,
+  which the true Jacobian has, are 0 (the classic softmax mistake ``g * y * (1 - y)``);
+- ``jacobian_transposed``: the true block transposed (as a matrix, or a square input's gradient);
+- ``jacobian_broadcast``: the input is broadcast (each element feeds several outputs), and the
+  backward keeps one copy's gradient, averages them or sums over another dimension;
+- ``jacobian_sign`` / ``jacobian_factor``: a constant times the whole block;
+- ``jacobian_swapped``: another input's true block (``g * b`` returned for both ``a`` and ``b``
+  of ``a * b``), found by jacobian.py, which sees every block of an output;
+- ``jacobian_differs``: any other difference: how many entries, the largest and where.
+
+The whole Jacobian: ``jacobian_matches``, a single block's pattern, or
+``jacobian_one_input_wrong`` when some inputs' blocks are right and others wrong.
+Each code and its sentence are in playground/codes.py (NOTES), so the window words them.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+
+def block_pattern(claimed: np.ndarray, true: np.ndarray, differs: np.ndarray, compared: np.ndarray,
+                  flat: np.ndarray, tolerance: np.ndarray, no_gradient: bool, output_shape: tuple,
+                  input_shape: tuple, output: str, input_name: str) -> tuple[str, dict]:
+    """(code, params) for one block."""
+    names = {"output": output, "input": input_name}
+    if not differs.any():
+        return "jacobian_matches", names
+    real = compared & np.isfinite(true)
+    if no_gradient or (np.all(claimed[real] == 0) and np.any(true[real] != 0)):
+        return "jacobian_no_gradient", names
+    if np.all(flat[differs]):
+        return "jacobian_flat", names
+    close = _closeness(true, tolerance, real)
+    rows, cols = claimed.shape
+    if rows == cols and _diagonal_only(claimed, true, differs, close):
+        return "jacobian_diagonal_only", names
+    if _transposed(claimed, true, close, input_shape, rows, cols):
+        return "jacobian_transposed", names
+    if cols < rows and _broadcast(claimed, true, differs, real, close):
+        return "jacobian_broadcast", names
+    factor = _factor(claimed, true, real, close)
+    if factor is not None:
+        if factor == -1:
+            return "jacobian_sign", names
+        return "jacobian_factor", {**names, "factor": _number(factor)}
+    error = np.where(differs, np.abs(claimed - true), 0.0)
+    row, col = np.unravel_index(int(np.argmax(np.nan_to_num(error, posinf=np.finfo(float).max))), error.shape)
+    return "jacobian_differs", {**names, "count": int(differs.sum()), "total": int(differs.size),
+                                "error": _number(float(error[row, col])), "row": int(row), "column": int(col)}
+
+
+def swapped_pattern(block, other) -> tuple[str, dict]:
+    """(code, params) for a block that holds another input's true block (jacobian.py finds it)."""
+    return "jacobian_swapped", {"output": block.output, "input": block.input, "other": other.input}
+
+
+def whole_pattern(blocks: list) -> tuple[str, dict]:
+    """(code, params) for the whole Jacobian, from its blocks' patterns."""
+    wrong = [b for b in blocks if b.pattern != "jacobian_matches"]
+    if not wrong:
+        return "jacobian_matches_all", {"blocks": len(blocks)}
+    right_inputs = _unique(b.input for b in blocks if b.input not in {w.input for w in wrong})
+    if right_inputs:
+        return "jacobian_one_input_wrong", {"wrong": _unique(b.input for b in wrong), "right": right_inputs}
+    worst = max(wrong, key=lambda b: b.max_abs_diff)
+    return worst.pattern, dict(worst.pattern_params)
+
+
+def verdict_notes(blocks: list) -> list:
+    """(code, params) of the remarks the verdict carries: the whole pattern, then each wrong
+    block's own pattern (distinct ones, at most three in all)."""
+    code, params = whole_pattern(blocks)
+    found = [(code, params)]
+    for block in blocks:
+        entry = (block.pattern, dict(block.pattern_params))
+        if block.pattern != "jacobian_matches" and entry not in found:
+            found.append(entry)
+    return found[:3]
+
+
+def _closeness(true: np.ndarray, tolerance: np.ndarray, real: np.ndarray):
+    """close(a, b): entrywise within the tolerance, with a relative allowance for large entries."""
+    def close(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        with np.errstate(invalid="ignore"):
+            return np.abs(a - b) <= tolerance + 1e-6 * (np.abs(a) + np.abs(b))
+    return close
+
+
+def _diagonal_only(claimed, true, differs, close) -> bool:
+    diagonal = np.eye(claimed.shape[0], dtype=bool)
+    return bool(not differs[diagonal].any() and np.all(np.abs(claimed[differs]) == 0)
+                and np.any(true[~diagonal] != 0))
+
+
+def _transposed(claimed, true, close, input_shape: tuple, rows: int, cols: int) -> bool:
+    if rows == cols and not np.allclose(true, true.T) and np.all(close(claimed, true.T)):
+        return True
+    if len(input_shape) == 2 and input_shape[0] == input_shape[1] and input_shape[0] > 1:
+        n = input_shape[0]
+        swapped = np.arange(n * n).reshape(n, n).T.reshape(-1)  # column (i, j) -> (j, i)
+        return bool(not np.all(close(true[:, swapped], true)) and np.all(close(claimed, true[:, swapped])))
+    return False
+
+
+def _broadcast(claimed, true, differs, real, close) -> bool:
+    """Each input element feeds several outputs, and the backward does not add up their
+    gradients: one copy's gradient kept, their mean, or a sum over another dimension."""
+    fan = (np.abs(true) > 0).sum(axis=0)
+    if np.median(fan) < 2:
+        return False
+    columns = differs.any(axis=0)
+    kept_some = np.all((close(claimed, true) | (claimed == 0))[:, columns])
+    if kept_some:
+        return True
+    ratio = _factor(claimed, true, real, close)
+    if ratio is not None and abs(1 / ratio - round(1 / ratio)) < 1e-6 and round(1 / ratio) in set(fan.tolist()):
+        return True  # the mean over the copies instead of their sum
+    same_values = all(np.allclose(np.sort(claimed[:, c]), np.sort(true[:, c])) for c in np.flatnonzero(columns))
+    return bool(same_values)  # summed over the wrong dimension: the right values in the wrong rows
+
+
+def _factor(claimed, true, real, close):
+    """c where the block is c times the true one (c not 1), else None."""
+    usable = real & (np.abs(true) > 1e-8)
+    if usable.sum() == 0:
+        return None
+    c = float(np.median(claimed[usable] / true[usable]))
+    if not np.isfinite(c) or abs(c - 1) < 1e-6 or c == 0:
+        return None
+    c = round(c, 6)
+    return c if np.all(close(np.where(real, claimed, 0.0), np.where(real, c * true, 0.0))) else None
+
+
+def _unique(names) -> list:
+    found: list = []
+    for name in names:
+        if name not in found:
+            found.append(name)
+    return found
+
+
+def _number(value: float) -> str:
+    text = f"{value:.3g}"
+    return "0" if text in ("-0", "0") else text
