@@ -229,6 +229,46 @@ class Note:
 
 
 @dataclass
+class JacobianBlock:
+    """One (output, input) block of the subject's Jacobian at the probe's input. Rows index the
+    output's elements, columns the input's, both flattened in row-major order; ``input_index`` is
+    the argument's position in forward's signature after ctx (a Module's parameters follow its
+    inputs), ``output_index`` the output's position in what forward returns."""
+
+    output: str  # "y", "y0", ...
+    output_index: int
+    input: str  # the forward's argument name: "input", "weights"
+    input_index: int
+    rows: int
+    cols: int
+    yours: Optional[np.ndarray]  # (rows, cols) from your backward; None: too large to carry
+    true: Optional[np.ndarray]  # (rows, cols): central differences, or autograd's where they agree
+    differs: Optional[np.ndarray]  # (rows, cols) bool: beyond the tolerance (kinks and jumps left out)
+    max_abs_diff: float
+    worst: tuple[int, int]  # (row, col) of the largest difference
+    pattern: str  # a code of playground/codes.py (NOTES): jacobian_matches, jacobian_diagonal_only, ...
+    pattern_params: dict[str, object] = field(default_factory=dict)
+    true_from: str = "numeric"  # "autograd" (the forward's own operations) or "numeric"
+    tolerance: float = 0.0  # the largest difference allowed anywhere in the block
+
+
+@dataclass
+class Jacobian:
+    """The subject's Jacobian at a small probe input: your backward's, the true one, by block."""
+
+    input_names: list[str]  # the varied tensors: floating arguments and parameters
+    input_shapes: list[tuple[int, ...]]
+    output_names: list[str]
+    output_shapes: list[tuple[int, ...]]
+    blocks: list[JacobianBlock]
+    inputs_from: str  # "call": the shapes the code's own call gives; "inferred": no call in the code
+    dtype: str  # "float64", or the call's own dtype where the forward fails in float64
+    pattern: str  # the whole Jacobian's pattern: a code of playground/codes.py (NOTES)
+    pattern_params: dict[str, object] = field(default_factory=dict)
+    differs: bool = False
+
+
+@dataclass
 class ProbeData:
     """The subject on a grid: f, the derivative its backward claims, and the true ones.
 
@@ -259,6 +299,7 @@ class ProbeData:
     # gradcheck_fast, random_upstream, second_derivative.
     decided_by: list[str] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)  # the judge's remarks, also appended to ``summary``
+    jacobian: Optional[Jacobian] = None  # the Jacobian at a small input (engine/judge/jacobian.py)
 
 
 @dataclass

@@ -31,6 +31,10 @@ def sample_messages() -> list:
     probe = protocol.ProbeData(grid, ["y"], [grid], [grid], [grid], [None], [grid * 0], [grid > 0],
                                [np.zeros(5, bool)], Verdict.DIFFERS, False, 0.4, 1.5, check, None, "words",
                                "summary_code", {"a": 1}, (2, 3), ["grid_curves"])
+    block = protocol.JacobianBlock("y", 0, "x", 0, 2, 2, np.eye(2), np.ones((2, 2)), np.eye(2, dtype=bool),
+                                   1.0, (0, 1), "jacobian_diagonal_only", {"output": "y", "input": "x"})
+    probe.jacobian = protocol.Jacobian(["x"], [(2,)], ["y"], [(2,)], [block], "call", "float64",
+                                       "jacobian_diagonal_only", {"output": "y"}, True)
     probe.checks = [protocol.CheckOutcome(CheckName.JVP, False, 0.5, "off", "", "jvp_mismatch", {"error": 0.5}),
                     protocol.CheckOutcome(CheckName.VMAP, None, None, "", "no rule", "no_vmap_rule", {"function": "F"})]
     probe.jvp = [grid * 2, None]
