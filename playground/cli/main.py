@@ -1,6 +1,6 @@
 """The command line: the same engine as the window, for scripts and for checking students' work.
 
-    python -m playground check FILE [--function NAME] [--shape S] [--at X1,X2,...] [--timeout S] [--json]
+    python -m playground check FILE [--function NAME] [--shape S] [--at X1,X2,...] [--compile] [--timeout S] [--json]
     python -m playground check PATH... [--jobs N] [--expect matches|differs] [--csv OUT] [--json]
     python -m playground check PATH... --reference SOLUTION.py | --lesson LESSON.py [--points forward=1,...]
                                [--gradescope OUT] [--prairielearn OUT] [--csv OUT] [--json]
@@ -28,6 +28,7 @@ from playground.formats import presets
 __all__ = ["main", "InputError", "read_source"]
 
 EXIT_MATCHES, EXIT_DIFFERS, EXIT_ERROR = 0, 1, 2
+COMPILE_SECONDS = 120  # what `check --compile` adds to the time limit: inductor compiles C++ (4-20 s here)
 COMMANDS = ("check", "train", "graph", "presets", "install-desktop")  # anything else opens the window
 
 
@@ -87,6 +88,10 @@ def _build_parser() -> argparse.ArgumentParser:
                             "forward=1,backward=2,double_backward=1,consistency=1")
     check.add_argument("--timeout", type=float, default=10.0,
                        help="seconds the code may take to compile and be judged (default 10)")
+    check.add_argument("--compile", action="store_true",
+                       help="also run the Function under torch.compile(fullgraph=True) on the CPU: graph breaks "
+                            "and the same outputs and gradients as eager (slow: adds %d s to --timeout; "
+                            "inductor needs a C++ compiler)" % COMPILE_SECONDS)
     add_reference_arguments(check)
     check.set_defaults(handler=run_check_command)
 
@@ -167,9 +172,10 @@ def run_check_command(args) -> int:
     from playground import protocol
     from playground.cli.check import check_file
 
-    request = protocol.CompileRequest(0, text, args.function, x_min, x_max, args.points, shape, filename)
+    request = protocol.CompileRequest(0, text, args.function, x_min, x_max, args.points, shape, filename,
+                                      compile=args.compile)
     # In an engine process, the values at points too: a hang or crash is an error.
-    result, at = check_file(request, xs, args.timeout)
+    result, at = check_file(request, xs, args.timeout + (COMPILE_SECONDS if args.compile else 0))
     if args.json:
         print(json.dumps(check_to_json(args.file, result, at, xs is not None)))
     else:

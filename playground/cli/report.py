@@ -34,6 +34,15 @@ def _gradcheck_json(result: Optional[protocol.GradcheckResult]) -> Optional[dict
             "message": result.message, "points": result.points, "mode": result.mode}
 
 
+def checks_json(probe: Optional[protocol.ProbeData]) -> dict:
+    """`check --json`'s "checks": an entry per check that ran (or was skipped, and why), by name."""
+    if probe is None:
+        return {}
+    return {str(check.name): {"passed": check.passed, "max_abs_error": _plain(check.max_abs_error),
+                              "message": check.message, "skipped_because": check.skipped_because}
+            for check in probe.checks}
+
+
 def check_to_json(file: str, result: protocol.CompileResult, at: Optional[dict], want_at: bool) -> dict:
     """The `check --json` object."""
     probe = result.probe
@@ -54,6 +63,7 @@ def check_to_json(file: str, result: protocol.CompileResult, at: Optional[dict],
         "max_error": _plain(probe.max_error) if probe is not None else None,
         "gradcheck": _gradcheck_json(probe.gradcheck if probe is not None else None),
         "gradgradcheck": _gradcheck_json(probe.gradgradcheck if probe is not None else None),
+        "checks": checks_json(probe),
         "errors": [error.to_json() for error in result.errors],
         "output": result.output,
         "jacobian": jacobian_json(probe.jacobian if probe is not None else None),
@@ -82,6 +92,7 @@ def check_report(file: str, result: protocol.CompileResult, at: Optional[dict]) 
                 state = "passed" if check.passed else f"FAILED (largest error {check.max_abs_error:.3g})"
                 state += f", {check.mode} mode" if getattr(check, "mode", "") else ""
                 lines.append(f"  {name + ':':<15}{state}{' — ' + check.message if check.message and not check.passed else ''}")
+        lines.extend(_check_lines(probe))
     if probe is not None and probe.jacobian is not None and not result.errors:
         lines.extend(jacobian_lines(probe.jacobian))
     if at:
@@ -93,6 +104,22 @@ def check_report(file: str, result: protocol.CompileResult, at: Optional[dict]) 
         lines.append("  printed:")
         lines.extend("    " + line for line in result.output.rstrip("\n").split("\n")[-20:])
     return "\n".join(lines)
+
+
+def _check_lines(probe: protocol.ProbeData) -> list:
+    """A line per check beyond gradcheck's own two: passed, FAILED and why, or skipped and why."""
+    lines = []
+    for check in probe.checks:
+        if check.name in ("backward", "double_backward"):
+            continue
+        if check.passed is None:
+            state = f"skipped — {check.skipped_because}"
+        elif check.passed:
+            state = "passed" + (f" — {check.message}" if check.message else "")
+        else:
+            state = f"FAILED — {check.message}"
+        lines.append(f"  {str(check.name) + ':':<15}{state}")
+    return lines
 
 
 def _cell(value) -> str:

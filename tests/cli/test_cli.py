@@ -131,3 +131,21 @@ def test_presets_lists_one_per_line():
     assert done.returncode == 0
     names = [line.split()[0] for line in done.stdout.splitlines()]
     assert "round_ste" in names and "relu_tutorial" in names
+
+
+def test_check_json_has_an_entry_per_check_and_a_wrong_jvp_exits_1():
+    path = ROOT / "tests" / "engine" / "judge" / "examples" / "styled_jvp_sign_flip.py"
+    report, code = check_json(str(path), "--points", "201")
+    assert code == 1 and report["verdict"] == "differs" and "XSin.jvp" in report["summary"]
+    checks = report["checks"]
+    assert {"backward", "double_backward", "jvp", "torch_func", "vmap"} <= set(checks)
+    assert all(set(entry) == {"passed", "max_abs_error", "message", "skipped_because"} for entry in checks.values())
+    assert checks["backward"]["passed"] is True and checks["jvp"]["passed"] is False
+    assert checks["vmap"]["passed"] is None and "generate_vmap_rule" in checks["vmap"]["skipped_because"]
+
+
+def test_check_compile_says_why_a_function_breaks_the_graph(tmp_path):
+    path = tmp_path / "item.py"
+    path.write_text(MATCHING.replace("return x ** 3", "return x ** 3 if x.sum().item() > 0 else x ** 3"))
+    done = run_cli("check", str(path), "--points", "101", "--compile")
+    assert "compile:" in done.stdout and "cannot make one graph of Cube" in done.stdout, done.stdout
