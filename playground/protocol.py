@@ -14,7 +14,17 @@ from typing import Optional, Union
 
 import numpy as np
 
-from playground.vocabulary import ControlAction, Criterion, Evaluation, Phase, RestartReason, RunEnd, Verdict, names
+from playground.vocabulary import (
+    CheckName,
+    ControlAction,
+    Criterion,
+    Evaluation,
+    Phase,
+    RestartReason,
+    RunEnd,
+    Verdict,
+    names,
+)
 
 PHASES = names(Phase)
 
@@ -50,6 +60,7 @@ class CompileRequest:
     shape: Optional[tuple[int, ...]] = None  # input shape for the probe; None: derive it
     filename: str = "<editor>"
     device: str = "cpu"  # where the judge computes: "cpu", "cuda", "cuda:N" (the window: the CPU)
+    compile: bool = False  # also run the subject under torch.compile (slow: only when asked)
 
 
 @dataclass
@@ -269,6 +280,20 @@ class Jacobian:
 
 
 @dataclass
+class CheckOutcome:
+    """One check of the subject (engine/judge/extra_checks.py), as `check --json`'s "checks" lists it:
+    passed or not, or skipped and why (a Function torch.func cannot use, no jvp to check...)."""
+
+    name: CheckName
+    passed: Optional[bool]  # None: it did not run, ``skipped_because`` says why
+    max_abs_error: Optional[float] = None
+    message: str = ""  # English: what it found (why it failed)
+    skipped_because: str = ""  # English: why it did not run
+    code: str = ""  # a code of playground/codes.py (CHECKS) for the message or skipped_because
+    params: dict[str, object] = field(default_factory=dict)
+
+
+@dataclass
 class ProbeData:
     """The subject on a grid: f, the derivative its backward claims, and the true ones.
 
@@ -300,6 +325,8 @@ class ProbeData:
     decided_by: list[str] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)  # the judge's remarks, also appended to ``summary``
     jacobian: Optional[Jacobian] = None  # the Jacobian at a small input (engine/judge/jacobian.py)
+    checks: list[CheckOutcome] = field(default_factory=list)  # each check that ran or was skipped
+    jvp: list[Optional[np.ndarray]] = field(default_factory=list)  # your jvp along the grid, per output
 
 
 @dataclass
