@@ -44,6 +44,8 @@ TOPIC_ORDER = (
     "a Module with its own weights",
     "changing gradients with hooks",
     "double backward",
+    "forward mode (jvp)",  # issue 23: PyTorch 2's ways to write a gradient
+    "custom ops",
 )
 # Issue 2: the presets that must exist.
 REQUIRED = (
@@ -61,6 +63,8 @@ REQUIRED = (
     "linear_module",  # nn.Module wrapping a Function with its own weights
     "gradient_hooks",
     "polynomial_double_backward",
+    "forward_mode_jvp",  # issue 23: a wrong jvp beside a right backward
+    "custom_op",  # issue 23: torch.library.custom_op with register_autograd
 )
 TRAIN_STEPS = 20
 

@@ -166,3 +166,59 @@ def test_the_custom_op_docstring_examples_are_judged_each_as_it_can_be():
     result = judge("doc_custom_op.py", "numpy_sin")  # an op without register_autograd
     assert [e.phase for e in result.errors] == ["backward"]
     assert "register_autograd" in result.errors[0].message and "mylib.numpy_sin" in result.errors[0].message
+
+
+GRAPH_BREAK = """
+import torch
+
+class Rounded(torch.autograd.Function):
+    @staticmethod
+    def forward(x):
+        if x.sum().item() > 0:  # a Python value read from a tensor
+            return x * 2
+        return x * 3
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        pass
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        return grad_output * 2
+"""
+
+
+def test_compile_says_why_a_function_breaks_the_graph_in_words():
+    result = judge("", source=GRAPH_BREAK, compile=True)
+    compiled = checks_of(result)["compile"]
+    assert compiled.passed is False and compiled.code == "compile_graph_break"
+    assert compiled.params["kind"] == "data_dependent" and "item()" in compiled.params["text"]
+    assert ".item()" in codes.word(codes.CHECKS["compile_graph_break"], compiled.params)
+
+
+def test_compile_runs_only_when_asked():
+    assert "compile" not in checks_of(judge("styled_mycube_gen_vmap.py"))
+
+
+def test_a_function_with_a_jvp_breaks_the_graph_and_is_told_why():
+    compiled = checks_of(judge("styled_mycube_jvp.py", compile=True))["compile"]
+    assert compiled.passed is False and compiled.params["kind"] == "jvp"
+
+
+def test_without_a_cpp_compiler_the_graph_is_still_checked_with_aot_eager(monkeypatch):
+    from playground.engine.judge import compile_check
+
+    monkeypatch.setattr(compile_check, "cpp_compiler", lambda: "")
+    compiled = checks_of(judge("styled_mycube_gen_vmap.py", compile=True))["compile"]
+    assert compiled.passed is True and compiled.params["backend"] == "aot_eager"
+    assert "no C++ compiler" in compiled.message
+
+
+@pytest.mark.slow
+def test_a_function_that_compiles_says_so_and_matches_eager():
+    from playground.engine.judge.compile_check import cpp_compiler
+
+    if not cpp_compiler():
+        pytest.skip("no C++ compiler for inductor")
+    compiled = checks_of(judge("styled_extending_func_numpy_sort.py", "NumpySort", compile=True))["compile"]
+    assert compiled.passed is True and compiled.code == "compile_ok" and compiled.params["backend"] == "inductor"
