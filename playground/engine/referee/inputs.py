@@ -27,6 +27,7 @@ EDGES = (0.0, 1e-8, -1e-8, 0.5, -0.5, 1.0, -1.0, 3.0, -3.0, 10.0, -10.0, 30.0, -
          1e3, -1e3, 1e4, -1e4)
 KINK_SIDE = 1e-3  # points this far either side of a kink are in the edge case; backward compares away from it
 GRID_POINTS = 1001
+CONSISTENCY_POINTS = 6
 
 
 @dataclass
@@ -61,8 +62,9 @@ def x_values(name: str, feature_shape: tuple, generator: np.random.Generator, ki
         points = np.array(list(EDGES) + near, dtype=np.float64)
     elif name == "random":
         points = 3.0 * generator.standard_normal(33 if not feature_shape else 7)
-    elif name == "consistency":  # gradcheck's points: away from every kink
-        count = 12 if not feature_shape else max(2, min(12, 1024 // int(np.prod(feature_shape))))
+    elif name == "consistency":  # gradcheck's points: away from every kink; each is two calls into the
+        # submission's process per input element (gradcheck's numerical Jacobian) and one per output element
+        count = CONSISTENCY_POINTS if not feature_shape else max(2, min(CONSISTENCY_POINTS, 256 // int(np.prod(feature_shape))))
         points = generator.uniform(x_min, x_max, 4 * count)
         for kink in kinks:
             points = points[np.abs(points - kink) > 0.05]

@@ -67,12 +67,14 @@ class Zygote:
         self.pipe = MessagePipe(Connection(descriptor))
         self.live: dict[int, str] = {}  # pid → private folder
         self.exits: dict[int, int] = {}  # pid → exit status, of submissions that ended by themselves
+        self.dying: dict[int, str] = {}  # pid → folder, of submissions killed and not yet reaped
         self.folders = tempfile.mkdtemp(prefix="playground-grading-")
         self.read = python_installation()
 
     def serve(self) -> None:
         while True:
             self.reap()
+            self.kill_orphans()  # what a killed submission started is handed to the zygote as it dies
             try:
                 if not self.pipe.poll(POLL_SECONDS):
                     continue
@@ -87,6 +89,11 @@ class Zygote:
                 break
         for pid in list(self.live):
             self.end(pid)
+        deadline = time.monotonic() + 5
+        while self.dying and time.monotonic() < deadline:
+            time.sleep(0.01)
+            self.reap()
+        self.kill_orphans()
         shutil.rmtree(self.folders, ignore_errors=True)
 
     def spawn(self, order: protocol.SpawnSubmission) -> None:
@@ -108,23 +115,24 @@ class Zygote:
         ours.close()
 
     def end(self, pid: int) -> protocol.SubmissionEnded:
-        """Kill the submission's process, its group, and all it started; remove its folder."""
+        """Kill the submission's process, its group, and all it started. Its exit status where it
+        had already ended (a crash, say), else None: a killed process is reaped later, so the
+        kernel's teardown of its memory never holds up the next fork."""
         folder = self.live.pop(pid, None)
+        self.reap()
         exitcode = self.exits.pop(pid, None)
+        if folder is not None and exitcode is None:
+            exitcode = _ended(pid)
         if folder is not None and exitcode is None:
             for kill in (os.killpg, os.kill):
                 try:
                     kill(pid, signal.SIGKILL)
                 except (ProcessLookupError, PermissionError):
                     pass
-            try:
-                _, status = os.waitpid(pid, 0)
-                exitcode = _exit_code(status)
-            except ChildProcessError:
-                pass
-        killed = self.kill_orphans()
-        if folder is not None:
+            self.dying[pid] = folder
+        elif folder is not None:
             shutil.rmtree(folder, ignore_errors=True)
+        killed = self.kill_orphans()
         return protocol.SubmissionEnded(pid, exitcode, killed)
 
     def kill_orphans(self, rounds: int = 200) -> int:
@@ -132,7 +140,7 @@ class Zygote:
         died were handed to it) until none is left; how many were killed."""
         killed = 0
         for _ in range(rounds):
-            orphans = [pid for pid in _children() if pid not in self.live]
+            orphans = [pid for pid in _children() if pid not in self.live and pid not in self.dying]
             if not orphans:
                 break
             for pid in orphans:
@@ -155,6 +163,17 @@ class Zygote:
                 return
             if pid in self.live:
                 self.exits[pid] = _exit_code(status)
+            elif pid in self.dying:
+                shutil.rmtree(self.dying.pop(pid), ignore_errors=True)
+
+
+def _ended(pid: int):
+    """The exit status of a child that has ended and is not yet reaped (None while it runs)."""
+    try:
+        found, status = os.waitpid(pid, os.WNOHANG)
+    except ChildProcessError:
+        return None
+    return _exit_code(status) if found == pid else None
 
 
 def _exit_code(status: int) -> int:
