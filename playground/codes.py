@@ -684,13 +684,6 @@ _CHECK_LIST: tuple[Code, ...] = (
           "torch.vmap over a batch of {batch} gives another {output} than a loop over the batch "
           "(largest difference {error:.3g})."), params=("batch", "output", "error"),
           examples=({"batch": 3, "output": "y", "error": 0.5},)),
-    _code(C, "vmap_grad_mismatch", QT_TRANSLATE_NOOP("Codes",
-          "Gradients of '{input}' batched with torch.vmap differ from a loop over the batch (largest "
-          "difference {error:.3g}): the backward does not batch right."), params=("input", "error"),
-          examples=({"input": "x", "error": 0.5},)),
-    _code(C, "vmap_without_gradients", QT_TRANSLATE_NOOP("Codes",
-          "torch.vmap over a batch gives what a loop over it gives; batched gradients are left out, "
-          "as torch.func cannot differentiate {function}."), params=("function",)),
     _code(C, "vmap_raised", QT_TRANSLATE_NOOP("Codes", "torch.vmap raised an error for {function}."),
           params=("function", "text"), detail="text", inline="torch.vmap raised an error for {function}: {text}"),
     _code(C, "no_vmap_rule", QT_TRANSLATE_NOOP("Codes",

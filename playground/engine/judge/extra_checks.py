@@ -65,8 +65,9 @@ class _Checks:
         self.selected = differentiable_outputs(outputs, len(points))
         self.setup = gc.setup(self.caller, points, self.selected, self.generator)
         self.eps = max(float(torch.finfo(outputs[i].dtype).eps) for i in self.selected)
-        # gradcheck's own eps and tolerances for these inputs
-        self.settings = gc._settings(self.eps, self.setup, gc._elements(self.setup))
+        self.output_shapes = [(tuple(outputs[i].shape), outputs[i].dtype) for i in self.selected]
+        elements = sum(i.numel() for i in self.setup.inputs) + sum(outputs[i].numel() for i in self.selected)
+        self.settings = gc._settings(self.eps, self.setup, elements)  # gradcheck's eps and tolerances
 
     def run(self, compile: bool) -> None:
         cls = self.subject.cls if self.subject.kind == "function" else None
@@ -121,7 +122,8 @@ class _Checks:
             return [check_skipped(CheckName.TORCH_FUNC, "classic_style", skipped),
                     check_skipped(CheckName.VMAP, "classic_style", skipped)]
         vmappable = has_vmap_rule(cls)
-        outcomes = [check_torch_func(self.setup, self.generator, self.settings, function, vmappable)]
+        outcomes = [check_torch_func(self.setup, self.generator, self.settings, function, vmappable,
+                                     self.output_shapes)]
         if is_op_function(cls) and outcomes[0].code == "torch_func_unsupported":
             outcomes[0] = check_skipped(CheckName.TORCH_FUNC, "op_torch_func_unsupported",
                                         {"function": function, "text": outcomes[0].params.get("text", "")})

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import inspect
 import linecache
+import weakref
 from typing import Optional
 
 from playground.engine.usercode.calls import forward_parameters
@@ -20,7 +21,24 @@ _MISSING = object()
 
 def written_values(cls) -> dict:
     """forward argument name -> the literal value (not None) that the first call site that gives
-    one passes; empty when the source cannot be read."""
+    one passes; empty when the source cannot be read. Read once per class (a compile makes new
+    classes; the probe and the checks after it ask for the same one, and parsing costs ~1 ms)."""
+    try:
+        return dict(_written[cls])
+    except (KeyError, TypeError):
+        pass
+    values = _read_written_values(cls)
+    try:
+        _written[cls] = values
+    except TypeError:  # not weakly referable
+        pass
+    return dict(values)
+
+
+_written: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def _read_written_values(cls) -> dict:
     forward = inspect.unwrap(cls.forward)
     code = getattr(forward, "__code__", None)
     if code is None:
