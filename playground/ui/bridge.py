@@ -18,6 +18,7 @@ from playground import protocol
 from playground.client.client import EngineClient
 
 POLL_INTERVAL_MS = 10
+EXAMPLE_TIMEOUT = 30.0  # seconds the code's example may run (Run ▸ Run Example)
 
 
 class Bridge(Protocol):
@@ -34,6 +35,7 @@ class Bridge(Protocol):
     restarted: SignalInstance  # EngineRestarted
     graph: SignalInstance  # GraphData
     export_done: SignalInstance  # ExportDone
+    example: SignalInstance  # ExampleResult of the newest run_example
 
     @property
     def is_ready(self) -> bool: ...
@@ -60,6 +62,8 @@ class Bridge(Protocol):
 
     def export_weights(self, path: str) -> int: ...
 
+    def run_example(self, source: str, filename: str = "<editor>") -> int: ...
+
     def shutdown(self) -> None: ...
 
 
@@ -76,6 +80,7 @@ class EngineBridge(QObject):
     restarted = Signal(object)  # EngineRestarted
     graph = Signal(object)  # GraphData: of the current run (after its first step) or a GraphRequest
     export_done = Signal(object)  # ExportDone: the answer to export_weights()
+    example = Signal(object)  # ExampleResult: the answer to the newest run_example()
 
     def __init__(self, parent: Optional[QObject] = None, client: Optional[EngineClient] = None):
         super().__init__(parent)
@@ -83,6 +88,7 @@ class EngineBridge(QObject):
         self.latest_compile: Optional[int] = None  # answers to older compiles are dropped
         self.current_train: Optional[int] = None
         self.latest_graph_request: Optional[int] = None
+        self.latest_example: Optional[int] = None
         self.shown = protocol.ShownViews()  # the pictures the window shows (show_views)
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_INTERVAL_MS)
@@ -147,6 +153,13 @@ class EngineBridge(QObject):
         as ``export_done`` (also when the engine restarts meanwhile)."""
         return self.client.request(protocol.ExportWeights(0, str(path)))
 
+    def run_example(self, source: str, filename: str = "<editor>") -> int:
+        """Run the code's example and record its backward calls (engine/example/); the answer
+        comes as ``example``. It may run longer than a compile: a training loop in a demo."""
+        self.latest_example = self.client.request(protocol.ExampleRequest(0, source, filename),
+                                                  timeout=max(self.client.compile_timeout, EXAMPLE_TIMEOUT))
+        return self.latest_example
+
     def restart(self) -> None:
         self.client.restart("user")
         self.pump()
@@ -185,6 +198,9 @@ class EngineBridge(QObject):
                 self.graph.emit(message)
         elif isinstance(message, protocol.ExportDone):
             self.export_done.emit(message)
+        elif isinstance(message, protocol.ExampleResult):
+            if message.request_id == self.latest_example:
+                self.example.emit(message)
         elif isinstance(message, protocol.EngineRestarted):
             self.restarted.emit(message)
 

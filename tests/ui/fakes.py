@@ -23,6 +23,7 @@ class FakeBridge(QObject):
     restarted = Signal(object)
     graph = Signal(object)
     export_done = Signal(object)
+    example = Signal(object)
 
     def __init__(self):
         super().__init__()
@@ -66,6 +67,11 @@ class FakeBridge(QObject):
     def request_graph(self) -> int:
         self.next_id += 1
         self.calls.append(("request_graph",))
+        return self.next_id
+
+    def run_example(self, source: str, filename: str = "<editor>") -> int:
+        self.next_id += 1
+        self.calls.append(("run_example", source, filename))
         return self.next_id
 
     def export_weights(self, path: str) -> int:

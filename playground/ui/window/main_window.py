@@ -6,8 +6,9 @@ module and is handed what it uses: the widgets, laid out (layout.py's WindowPart
 here under its own name); A's check and run on screen (check_display, run_display); the
 engine's own news (engine_status); documents and autosave (files/); live checking; the training
 session and the run buttons over A and B (compare/runs.py); compare mode, presentation mode,
-the graph tab (graph/tab.py), import and export (files/exchange.py) and the menus. What stays
-here is what opening a document, pressing Train or closing the window does to all of them.
+the graph tab (graph/tab.py), the example's backward step by step (graph/example_tab.py), import
+and export (files/exchange.py) and the menus. What stays here is what opening a document,
+pressing Train or closing the window does to all of them.
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from playground.ui.files.autosave import Autosave, default_autosave_dir
 from playground.ui.files.documents import DocumentManager, SourceDropFilter
 from playground.ui.files.exchange import WindowExchange
 from playground.ui.files.restore import offer_restore
+from playground.ui.graph.example_tab import ExampleTab
 from playground.ui.graph.tab import GraphTab
 from playground.ui.numbers import apply_number_rule
 from playground.ui.training.session import TrainingSession
@@ -97,6 +99,10 @@ class MainWindow(QMainWindow):
         self.live = LiveCheck(bridge, source, parent=self)
         self.graph_tab = GraphTab(bridge, self.training_tabs, self.menus.view_menu, self.compare, self.session, self)
         self.graph_view = self.graph_tab.view
+        self.example_tab = ExampleTab(bridge, self.training_tabs, self.menus.run_menu, source,
+                                      lambda: self.compare.active and self.compare.set_active(False), self)
+        self.example_tab.printed.connect(self.console.append_output)
+        self.example_tab.failed.connect(self.console.append_error)
         self.run_display = RunDisplay(parts, self.compare, self.graph_tab, self)
         self.runs = PairedRuns(self.session, self.compare, self._run_request,
                                self.run_display.clear, self._set_run_state, self)
@@ -288,7 +294,7 @@ class MainWindow(QMainWindow):
 
     def all_plot_panels(self) -> list:
         """Every panel with set_presentation: the five plots and the Compare view once made."""
-        panels = self.parts.probe_panels() + self.parts.training_panels() + [self.graph_view]
+        panels = self.parts.probe_panels() + self.parts.training_panels() + [self.graph_view, self.example_tab.view]
         if self.compare.view is not None:
             panels.append(self.compare.view)
         return panels
@@ -379,4 +385,4 @@ class MainWindow(QMainWindow):
         from playground.ui.bridge import release_bridge  # the bridge module loads with the first bridge
 
         release_bridge(self.bridge, self.owns_bridge,
-                       (self.live, self.session, self.engine, self.exchange, self.graph_tab), [])
+                       (self.live, self.session, self.engine, self.exchange, self.graph_tab, self.example_tab), [])

@@ -33,7 +33,8 @@ class WindowMenus:
         self._edit_menu(bar.addMenu(window.tr("&Edit")))
         self.view_menu = bar.addMenu(window.tr("&View"))
         self._view_menu(self.view_menu, settings, presentation, compare)
-        self._run_menu(bar.addMenu(window.tr("&Run")), settings)
+        self.run_menu = bar.addMenu(window.tr("&Run"))
+        self._run_menu(self.run_menu, settings)
         self._help_menu(bar.addMenu(window.tr("&Help")))
 
     def _help_menu(self, menu: QMenu) -> None:

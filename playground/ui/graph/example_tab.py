@@ -1,0 +1,65 @@
+"""Run ▸ Run Example: the code's example runs in the engine, and its backward calls open in a tab
+of the plots, step by step with their numbers (example_view.py).
+
+The tab appears the first time the example runs. What the example printed goes to the console,
+and an error of the example too, at its line, as a compile's would.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMenu, QTabWidget
+
+from playground import protocol
+from playground.ui.graph.example_view import ExampleGraphView
+
+FILENAME = "<editor>"  # errors and nodes name the editor's lines
+
+
+class ExampleTab(QObject):
+    """The view (``view``), Run ▸ Run Example (``run_action``) in ``run_menu``, and the bridge's
+    answers drawn into it. ``source`` gives the editor's text; ``before_show`` is called before
+    the tab is brought to the front (the window leaves compare mode there)."""
+
+    printed = Signal(str, int)  # what the example printed, and how many lines were dropped
+    failed = Signal(object)  # an ErrorInfo of the example
+
+    def __init__(self, bridge, tabs: QTabWidget, run_menu: QMenu, source: Callable[[], str],
+                 before_show: Callable[[], None] = lambda: None, parent: QObject = None):
+        super().__init__(parent)
+        self.bridge, self.tabs, self.source, self.before_show = bridge, tabs, source, before_show
+        self.view = ExampleGraphView()
+        self.running = None  # the request id of the run in flight
+        self.bridge.example.connect(self._on_result)
+        self.run_action = run_menu.addAction(self.tr("Run &Example"))
+        self.run_action.setShortcut(QKeySequence("Ctrl+Shift+E"))
+        self.run_action.setToolTip(self.tr(
+            "Run the code's example (its top level, its if __name__ == \"__main__\": block and >>> "
+            "lines) and step through each backward call it makes, with every node's numbers"))
+        self.run_action.triggered.connect(self.run)
+
+    def run(self) -> int:
+        """Send the editor's text to run; the tab comes to the front at once."""
+        self.show_tab()
+        self.view.summary.setText(self.tr("Running the example…"))
+        self.running = self.bridge.run_example(self.source(), FILENAME)
+        return self.running
+
+    def show_tab(self) -> None:
+        self.before_show()
+        if self.tabs.indexOf(self.view) < 0:
+            self.tabs.addTab(self.view, self.tr("Backward, step by step"))
+        self.tabs.setCurrentWidget(self.view)
+
+    def _on_result(self, result: protocol.ExampleResult) -> None:
+        self.running = None
+        self.view.show_result(result)
+        if result.output:
+            self.printed.emit(result.output, result.output_dropped)
+        for error in result.errors:
+            self.failed.emit(error)
+
+    def disconnect_bridge(self) -> None:
+        self.bridge.example.disconnect(self._on_result)

@@ -1,0 +1,493 @@
+"""The example's backward pass, step by step: every node with its value and the gradient that
+reached it, as micrograd draws ``data | grad``, for real PyTorch code on a projector.
+
+Boxes from the root (``L``) down to the leaves, as the autograd graph tab draws them, each with
+its forward value and, once its step has come, the gradient it received. ◀ ▶ walk the nodes in
+the order autograd ran them; the current node is outlined and the panel below says what it
+received, what it sent to each input and, where the node works element by element, the chain
+rule with the numbers (dL/dx = dL/dy · dy/dx = 6.0928 × 0.4200 = 2.5588). "Not yet" (its step has
+not come) is drawn apart from a gradient of zero and from None (no gradient at all). Predict
+hides each gradient until ▶ reveals it, so a class can say it first. Colours are Okabe-Ito and
+follow the theme; text follows presentation mode.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsPolygonItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from playground.protocol import BackwardGraph, ExampleLeaf, ExampleNode, ExampleResult
+from playground.ui.graph.canvas import GraphCanvas
+from playground.ui.graph.example_steps import (
+    HIDDEN,
+    NOT_YET,
+    SHOWN,
+    Stepper,
+    chain_products,
+    number,
+    shape_text,
+    tensor_text,
+)
+from playground.ui.graph.layout import ordered_layers, place
+from playground.ui.plots.style import NORMAL_POINTS, PRESENTATION_SCALE
+from playground.ui.theme import colours
+from playground.ui.words.codes import error_message
+
+# (fill, border) per kind and theme: Okabe-Ito hues, light tints on a light canvas, deep ones on a dark
+BOX_COLOURS = {
+    "light": {"function": ("#F2F2F2", "#6E6E6E"), "user_function": ("#FFD9A0", "#B36B00"),
+              "accumulate": ("#BDEBD9", "#007A59"), "cut": ("#EEEEEE", "#8C8C8C")},
+    "dark": {"function": ("#2E2E2E", "#A6A6A6"), "user_function": ("#4A3510", "#F0B840"),
+             "accumulate": ("#103A2E", "#2BC79A"), "cut": ("#2A2A2A", "#8C8C8C")},
+}
+CURRENT = {"light": "#D55E00", "dark": "#FF8A3D"}  # vermillion: the node of this step
+PADDING_X, PADDING_Y = 10.0, 6.0
+GAP_X, GAP_Y = 22.0, 38.0
+ARROW = 7.0
+PLAY_INTERVAL_MS = 1200
+
+
+class ExampleGraphView(QWidget):
+    """A recorded run of the example: pick a backward call, step through it."""
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.presentation = False
+        self.result: Optional[ExampleResult] = None
+        self.stepper: Optional[Stepper] = None
+        self.boxes: dict[int, QGraphicsRectItem] = {}  # node id → its box
+        self.grad_texts: dict[int, QGraphicsSimpleTextItem] = {}  # node id → its "grad …" line
+        self.leaf_boxes: list[QGraphicsRectItem] = []  # leaves the graph does not reach
+        self._build()
+        self.show_result(None)
+
+    def _build(self) -> None:
+        self.calls = QComboBox(self)
+        self.calls.currentIndexChanged.connect(self._on_call_chosen)
+        self.back_button = QToolButton(self)
+        self.back_button.setText("◀")
+        self.back_button.clicked.connect(self.step_back)
+        self.step_label = QLabel(self)
+        self.forward_button = QToolButton(self)
+        self.forward_button.setText("▶")
+        self.forward_button.clicked.connect(self.step_forward)
+        self.play_button = QToolButton(self)
+        self.play_button.setText("⏵⏵")
+        self.play_button.setCheckable(True)
+        self.play_button.toggled.connect(self._on_play)
+        self.predict_button = QToolButton(self)
+        self.predict_button.setCheckable(True)
+        self.predict_button.toggled.connect(self.set_predict)
+        self.reveal_button = QPushButton(self)
+        self.reveal_button.clicked.connect(self.reveal_all)
+        self.timer = QTimer(self)
+        self.timer.setInterval(PLAY_INTERVAL_MS)
+        self.timer.timeout.connect(self._on_tick)
+        bar = QHBoxLayout()
+        bar.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.calls, self.back_button, self.step_label, self.forward_button, self.play_button,
+                       self.predict_button, self.reveal_button):
+            bar.addWidget(widget)
+        bar.addStretch(1)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.scene = QGraphicsScene(self)
+        self.canvas = GraphCanvas(self.scene, self)
+        self.detail = QLabel(self)
+        self.detail.setTextFormat(Qt.RichText)
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(bar)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.canvas, 1)
+        layout.addWidget(self.detail)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.back_button.setToolTip(self.tr("Previous step of backward (←)"))
+        self.forward_button.setToolTip(self.tr("Next step of backward (→); in Predict mode it first "
+                                               "reveals the current gradient"))
+        self.play_button.setToolTip(self.tr("Play: one step of backward after another"))
+        self.predict_button.setText(self.tr("Predict"))
+        self.predict_button.setToolTip(self.tr("Hide the gradients: the class predicts each one, "
+                                               "▶ reveals it"))
+        self.reveal_button.setText(self.tr("Reveal all"))
+        self.calls.setToolTip(self.tr("Which backward call of the example"))
+
+    # ------------------------------------------------------------------ public
+
+    def show_result(self, result: Optional[ExampleResult]) -> None:
+        """Show a run of the example (None: nothing yet): its last recorded call."""
+        self.result = result
+        self.calls.blockSignals(True)
+        self.calls.clear()
+        for graph in (result.graphs if result is not None else []):
+            self.calls.addItem(self._call_title(graph))
+        self.calls.setVisible(self.calls.count() > 1)
+        self.calls.setCurrentIndex(self.calls.count() - 1)
+        self.calls.blockSignals(False)
+        self.show_graph(result.graphs[-1] if result is not None and result.graphs else None)
+
+    def show_graph(self, graph: Optional[BackwardGraph]) -> None:
+        self.timer.stop()
+        self.play_button.setChecked(False)
+        self.stepper = Stepper(graph, predict=self.predict_button.isChecked()) if graph is not None else None
+        self._draw()
+
+    def step_forward(self) -> bool:
+        moved = self.stepper is not None and self.stepper.forward()
+        if moved:
+            self._refresh()
+        return moved
+
+    def step_back(self) -> bool:
+        moved = self.stepper is not None and self.stepper.back()
+        if moved:
+            self._refresh()
+        return moved
+
+    def set_predict(self, on: bool) -> None:
+        if self.predict_button.isChecked() != bool(on):
+            self.predict_button.setChecked(bool(on))  # comes back here through toggled
+            return
+        if self.stepper is not None:
+            self.stepper.set_predict(on)
+            self._refresh()
+
+    def reveal_all(self) -> None:
+        if self.stepper is not None:
+            self.stepper.reveal_all()
+            self._refresh()
+
+    def set_presentation(self, on: bool) -> None:
+        """Large text for a projector (the drawing is made again with it)."""
+        self.presentation = bool(on)
+        self._draw()
+
+    def clear(self) -> None:
+        self.show_result(None)
+
+    # ------------------------------------------------------------------ events
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if event.key() == Qt.Key_Right:
+            self.step_forward()
+        elif event.key() == Qt.Key_Left:
+            self.step_back()
+        else:
+            super().keyPressEvent(event)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            self._draw()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self._draw()  # the theme changed: the canvas and the boxes take its colours
+
+    def _on_call_chosen(self, index: int) -> None:
+        if self.result is not None and 0 <= index < len(self.result.graphs):
+            self.show_graph(self.result.graphs[index])
+
+    def _on_play(self, on: bool) -> None:
+        if on:
+            if self.stepper is not None and not self.stepper.predict and \
+                    self.stepper.step >= len(self.stepper.steps) - 1:
+                self.stepper.go_to(-1)  # play from the start
+                self._refresh()
+            self.timer.start()
+        else:
+            self.timer.stop()
+
+    def _on_tick(self) -> None:
+        if not self.step_forward():
+            self.play_button.setChecked(False)
+
+    # ------------------------------------------------------------------ drawing
+
+    def _theme(self) -> str:
+        return "dark" if colours().name == "dark" else "light"
+
+    def _font(self, scale: float = 1.0) -> QFont:
+        font = QFont(QApplication.font())
+        base = max(QApplication.font().pointSizeF(), NORMAL_POINTS)
+        font.setPointSizeF(base * (PRESENTATION_SCALE if self.presentation else 1.0) * scale)
+        return font
+
+    def _draw(self) -> None:
+        """The whole drawing, for a new graph, theme or size; a step only refreshes (_refresh)."""
+        for label, scale in ((self.summary, 1.05), (self.detail, 1.1), (self.step_label, 1.0)):
+            label.setFont(self._font(scale))
+        self.scene.clear()
+        self.boxes, self.grad_texts, self.leaf_boxes = {}, {}, []
+        self.canvas.setBackgroundBrush(QBrush(QColor(colours().plot_background)))
+        self.canvas.user_zoomed = False
+        graph = self.stepper.graph if self.stepper is not None else None
+        self.summary.setText(self._summary_text(graph))
+        if graph is None:
+            self._refresh()
+            return
+        bottom = self._draw_nodes(graph)
+        self._draw_outside_leaves(graph, bottom)
+        self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
+        self.canvas.fit()
+        self._refresh()
+
+    def _draw_nodes(self, graph: BackwardGraph) -> float:
+        font = self._font()
+        metrics = QFontMetricsF(font)
+        lines = {node.id: self._node_lines(node, graph) for node in graph.nodes}
+        widest_grad = {node.id: max(metrics.horizontalAdvance(self._grad_line(node, state))
+                                    for state in (SHOWN, NOT_YET, HIDDEN)) for node in graph.nodes}
+        widths = {i: max([metrics.horizontalAdvance(line) for line in text] + [widest_grad[i]]) + 2 * PADDING_X
+                  for i, text in lines.items()}
+        height = 3 * metrics.height() + 2 * PADDING_Y
+        index = {node.id: position for position, node in enumerate(graph.nodes)}
+        edges = [(index[a], index[b]) for a, b in graph.edges if a in index and b in index]
+        layers = ordered_layers(len(graph.nodes), edges)
+        corners = place([[graph.nodes[i].id for i in layer] for layer in layers], widths, height, GAP_X, GAP_Y)
+        theme = self._theme()
+        for node in graph.nodes:
+            x, y = corners[node.id]
+            fill, border = BOX_COLOURS[theme][node.kind if node.kind in BOX_COLOURS[theme] else "function"]
+            box = QGraphicsRectItem(QRectF(x, y, widths[node.id], height))
+            box.setBrush(QBrush(QColor(fill)))
+            box.setPen(QPen(QColor(border), 2.2 if node.kind == "user_function" else 1.2))
+            box.setData(0, node.kind)
+            box.setToolTip(self._node_tooltip(node))
+            self.scene.addItem(box)
+            texts = lines[node.id] + [""]
+            for row, text in enumerate(texts):
+                item = QGraphicsSimpleTextItem(text, box)
+                item.setFont(font)
+                item.setBrush(QColor(colours().text))
+                item.setPos(x + PADDING_X, y + PADDING_Y + row * metrics.height())
+                if row == 2:
+                    self.grad_texts[node.id] = item
+            self.boxes[node.id] = box
+        for parent, child in graph.edges:
+            if parent in self.boxes and child in self.boxes:
+                self._arrow(self.boxes[parent].rect(), self.boxes[child].rect())
+        return max((box.rect().bottom() for box in self.boxes.values()), default=0.0)
+
+    def _draw_outside_leaves(self, graph: BackwardGraph, top: float) -> None:
+        """The named tensors the graph does not reach (cut off, or never used): a dashed row."""
+        outside = [leaf for leaf in graph.leaves if leaf.node is None]
+        if not outside:
+            return
+        font = self._font()
+        metrics = QFontMetricsF(font)
+        texts = [self._outside_leaf_lines(leaf) for leaf in outside]
+        widths = [max(metrics.horizontalAdvance(line) for line in text) + 2 * PADDING_X for text in texts]
+        height = len(texts[0]) * metrics.height() + 2 * PADDING_Y
+        x = -(sum(widths) + GAP_X * (len(outside) - 1)) / 2
+        y = top + 1.5 * GAP_Y
+        fill, border = BOX_COLOURS[self._theme()]["cut"]
+        for leaf, text, width in zip(outside, texts, widths):
+            box = QGraphicsRectItem(QRectF(x, y, width, height))
+            pen = QPen(QColor(border), 1.2)
+            pen.setStyle(Qt.DashLine)
+            box.setPen(pen)
+            box.setBrush(QBrush(QColor(fill)))
+            box.setToolTip(self._cut_words(leaf))
+            self.scene.addItem(box)
+            for row, line in enumerate(text):
+                item = QGraphicsSimpleTextItem(line, box)
+                item.setFont(font)
+                item.setBrush(QColor(colours().hint_text))
+                item.setPos(x + PADDING_X, y + PADDING_Y + row * metrics.height())
+            self.leaf_boxes.append(box)
+            x += width + GAP_X
+
+    def _arrow(self, source: QRectF, target: QRectF) -> None:
+        start = QPointF(source.center().x(), source.bottom())
+        end = QPointF(target.center().x(), target.top())
+        bend = max((end.y() - start.y()) / 2, GAP_Y / 2)
+        path = QPainterPath(start)
+        path.cubicTo(start + QPointF(0, bend), end - QPointF(0, bend), end - QPointF(0, ARROW))
+        colour = QColor(colours().hint_text)
+        line = QGraphicsPathItem(path)
+        line.setPen(QPen(colour, 1.3))
+        line.setZValue(-1)
+        head = QGraphicsPolygonItem(QPolygonF([end, end + QPointF(-ARROW / 2, -ARROW),
+                                               end + QPointF(ARROW / 2, -ARROW)]))
+        head.setBrush(QBrush(colour))
+        head.setPen(QPen(Qt.NoPen))
+        for item in (line, head):
+            item.setFlag(QGraphicsItem.ItemIsSelectable, False)
+            self.scene.addItem(item)
+
+    def _refresh(self) -> None:
+        """What a step changes: the grad lines, the current node's outline, the step's words."""
+        stepper = self.stepper
+        has_steps = stepper is not None and bool(stepper.steps)
+        for widget in (self.back_button, self.forward_button, self.play_button, self.predict_button,
+                       self.reveal_button):
+            widget.setEnabled(has_steps)
+        if stepper is None:
+            self.step_label.setText("")
+            self.detail.setText("")
+            return
+        theme = self._theme()
+        current = stepper.current
+        for node in stepper.graph.nodes:
+            state = stepper.state_of(node.id)
+            text = self.grad_texts.get(node.id)
+            if text is not None:
+                text.setText(self._grad_line(node, state))
+                text.setBrush(QColor(colours().text if state == SHOWN else colours().hint_text))
+            box = self.boxes.get(node.id)
+            if box is None:
+                continue
+            fill, border = BOX_COLOURS[theme][node.kind if node.kind in BOX_COLOURS[theme] else "function"]
+            is_current = current is not None and node.id == current.id
+            pen = QPen(QColor(CURRENT[theme] if is_current else border),
+                       4.0 if is_current else (2.2 if node.kind == "user_function" else 1.2))
+            box.setPen(pen)
+        self.step_label.setText(self.tr("step {n} of {total}").format(n=stepper.step + 1, total=len(stepper.steps))
+                                if stepper.step >= 0 else self.tr("before backward"))
+        self.detail.setText(self._detail_html(stepper))
+        if current is not None and current.id in self.boxes and self.canvas.user_zoomed:
+            self.canvas.ensureVisible(self.boxes[current.id], 40, 40)
+
+    # ------------------------------------------------------------------ words
+
+    def _call_title(self, graph: BackwardGraph) -> str:
+        call = f"{graph.root}.backward()" if graph.kind == "backward" else f"torch.autograd.grad({graph.root}, …)"
+        return self.tr("call {n}: {call}, line {line}").format(n=graph.call, call=call, line=graph.line)
+
+    def _node_lines(self, node: ExampleNode, graph: BackwardGraph) -> list[str]:
+        if node.kind == "accumulate":
+            title = self.tr("{name} · leaf").format(name=node.name or "?")
+        else:
+            title = f"{node.name} = {node.label}" if node.name else node.label
+        return [title, self.tr("value {v}").format(v=tensor_text(node.value))]
+
+    def _grad_line(self, node: ExampleNode, state: str) -> str:
+        if state == NOT_YET:
+            return self.tr("grad — not yet")
+        if state == HIDDEN:
+            return self.tr("grad ?")
+        if not node.grad_output:
+            return self.tr("grad None")
+        return self.tr("grad {g}").format(g=", ".join(tensor_text(g) for g in node.grad_output))
+
+    def _outside_leaf_lines(self, leaf: ExampleLeaf) -> list[str]:
+        first = f"{leaf.name} {shape_text(leaf.shape)}"
+        if leaf.cut == "detach":
+            second = self.tr("cut off by detach(): no .grad")
+        elif leaf.cut == "no_grad":
+            second = self.tr("made under no_grad: no .grad")
+        elif leaf.grad is None:
+            second = self.tr("not in this graph: .grad None")
+        else:
+            second = self.tr(".grad {g} (from before)").format(g=tensor_text(leaf.grad))
+        return [first, second]
+
+    def _cut_words(self, leaf: ExampleLeaf) -> str:
+        if leaf.cut:
+            return self.tr("{name} was made from a tensor that requires grad, but detach() or "
+                           "torch.no_grad() cut it off the graph: backward never reaches it.").format(name=leaf.name)
+        return self.tr("{name} requires grad, but this backward call's graph does not use it.").format(
+            name=leaf.name)
+
+    def _node_tooltip(self, node: ExampleNode) -> str:
+        kinds = {
+            "function": self.tr("An operation of torch: its backward is built in."),
+            "user_function": self.tr("Your autograd.Function: here the backward you wrote runs."),
+            "accumulate": self.tr("AccumulateGrad: adds the gradient into the leaf's .grad."),
+        }
+        where = self.tr("made at line {line}").format(line=node.line) if node.line else ""
+        return "\n".join(part for part in (node.label, kinds.get(node.kind, ""), where) if part)
+
+    def _summary_text(self, graph: Optional[BackwardGraph]) -> str:
+        result = self.result
+        if result is None:
+            return self.tr("Run ▸ Run Example runs the code's example (its top level, its "
+                           "if __name__ == \"__main__\": block, >>> lines) and shows each backward "
+                           "call here, step by step, with its numbers.")
+        parts = []
+        if result.calls == 0:
+            parts.append(self.tr("The example made no backward call."))
+        else:
+            parts.append(self.tr("{calls} backward calls, the last {kept} recorded shown").format(
+                calls=result.calls, kept=len(result.graphs)) if result.calls != 1
+                else self.tr("1 backward call"))
+        if graph is not None:
+            users = sorted({n.label for n in graph.nodes if n.kind == "user_function"})
+            parts.append(self.tr("{n} nodes").format(n=len(graph.nodes) + graph.hidden))
+            if users:
+                parts.append(self.tr("your Function: {names}").format(names=", ".join(users)))
+        text = " · ".join(parts)
+        errors = list(result.errors) + ([graph.error] if graph is not None and graph.error is not None else [])
+        if errors:
+            error = errors[0]
+            where = self.tr(" (line {line})").format(line=error.line) if error.line else ""
+            text += "\n" + self.tr("Stopped{where}: {message}").format(where=where, message=error_message(error))
+        return text
+
+    def _detail_html(self, stepper: Stepper) -> str:
+        node = stepper.current
+        if node is None:
+            return self.tr("Before backward: every node has its forward value; no gradient has "
+                           "flowed yet. Press ▶.")
+        graph = stepper.graph
+        names = {n.id: (n.name or n.label) for n in graph.nodes}
+        kind = {"user_function": self.tr("your Function's backward"),
+                "accumulate": self.tr("adds into the leaf's .grad")}.get(node.kind, self.tr("torch's backward"))
+        where = self.tr(", made at line {line}").format(line=node.line) if node.line else ""
+        rows = [f"<b>{_html(self.tr('Step {n} of {total}').format(n=stepper.step + 1, total=len(stepper.steps)))}"
+                f" · {_html(node.name + ' = ' if node.name and node.kind != 'accumulate' else '')}"
+                f"{_html(node.label)}</b> — {_html(kind)}{_html(where)}"]
+        state = stepper.state_of(node.id)
+        if state == HIDDEN:
+            rows.append(_html(self.tr("What reaches it, and what it sends on? Predict, then press ▶.")))
+            return "<br>".join(rows)
+        received = ", ".join(tensor_text(g) for g in node.grad_output) or "None"
+        rows.append(_html(self.tr("received (grad_output): {g}").format(g=received)))
+        if node.kind == "accumulate":
+            leaf = next((leaf for leaf in graph.leaves if leaf.node == node.id), None)
+            if leaf is not None:
+                grad = tensor_text(leaf.grad) if leaf.grad is not None else "None"
+                label = self.tr("{name}.grad after this call: {g}") if graph.kind == "backward" else \
+                    self.tr("torch.autograd.grad returned for {name}: {g}")
+                rows.append(_html(label.format(name=leaf.name, g=grad)))
+            return "<br>".join(rows)
+        for index, sent in enumerate(node.grad_inputs):
+            target = node.inputs[index] if index < len(node.inputs) else None
+            to = names.get(target, self.tr("an input that needs no gradient")) if target is not None \
+                else self.tr("an input that needs no gradient")
+            rows.append(_html(self.tr("sent to {input}: {g}").format(input=to, g=tensor_text(sent))))
+        for product in chain_products(node):
+            target = node.inputs[product.input_index] if product.input_index < len(node.inputs) else None
+            out_name = node.name or "y"
+            in_name = names.get(target, "x") if target is not None else "x"
+            element = f"[{product.index}]" if product.index is not None else ""
+            rows.append(_html(self.tr("chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}")
+                              .format(element=element, x=in_name, y=out_name, up=number(product.upstream),
+                                      local=number(product.local), result=number(product.result))))
+        return "<br>".join(rows)
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

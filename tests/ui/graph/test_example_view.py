@@ -1,0 +1,190 @@
+"""The example's backward, step by step: the stepping, the numbers as text, the view and its tab."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMenu, QTabWidget
+
+from playground import protocol
+from playground.ui.graph.example_steps import HIDDEN, NOT_YET, SHOWN, Stepper, chain_products, number, tensor_text
+from playground.ui.graph.example_tab import ExampleTab
+from playground.ui.graph.example_view import BOX_COLOURS, CURRENT, ExampleGraphView
+from tests.engine.example.seed_code import BASICS_POST, TANH_POST
+from tests.ui.fakes import FakeBridge
+
+pytestmark = [pytest.mark.usefixtures("fail_on_qt_warnings")]
+
+
+@pytest.fixture(scope="module")
+def tanh_result() -> protocol.ExampleResult:
+    from playground.engine.example.run import run_example  # the engine's own run, in this process
+
+    return run_example(protocol.ExampleRequest(1, TANH_POST))
+
+
+@pytest.fixture(scope="module")
+def basics_result() -> protocol.ExampleResult:
+    from playground.engine.example.run import run_example
+
+    return run_example(protocol.ExampleRequest(2, BASICS_POST))
+
+
+@pytest.fixture
+def view(qtbot):
+    view = ExampleGraphView()
+    qtbot.addWidget(view)
+    view.resize(1280, 720)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+def by_label(graph, label):
+    return next(node for node in graph.nodes if node.label == label)
+
+
+# ----------------------------------------------------------------------------- stepping
+
+
+def test_steps_follow_autograd_and_gradients_flow_in_as_they_come(tanh_result):
+    (graph,) = tanh_result.graphs
+    stepper = Stepper(graph)
+    assert [node.label for node in stepper.steps] == ["SumBackward0", "MulBackward0", "custom_tanhBackward",
+                                                      "AccumulateGrad"]
+    assert stepper.current.label == "AccumulateGrad"  # the whole flow at first
+    stepper.go_to(0)
+    function = by_label(graph, "custom_tanhBackward")
+    assert stepper.state_of(by_label(graph, "SumBackward0").id) == SHOWN
+    assert stepper.state_of(function.id) == NOT_YET
+    assert stepper.forward() and stepper.forward() and stepper.current is function
+    assert stepper.state_of(function.id) == SHOWN
+    assert stepper.forward() and not stepper.forward()  # the end
+    assert stepper.back() and stepper.current is function
+
+
+def test_predict_hides_each_gradient_until_the_arrow_reveals_it(tanh_result):
+    stepper = Stepper(tanh_result.graphs[0])
+    stepper.set_predict(True)
+    assert stepper.current is None and stepper.forward()  # before backward → step 1
+    first = stepper.current
+    assert stepper.state_of(first.id) == HIDDEN
+    assert stepper.forward() and stepper.current is first and stepper.state_of(first.id) == SHOWN
+    assert stepper.forward() and stepper.state_of(stepper.current.id) == HIDDEN
+    stepper.reveal_all()
+    assert all(stepper.state_of(node.id) == SHOWN for node in stepper.steps)
+
+
+def test_the_chain_rule_of_the_tanh_function_with_its_numbers(tanh_result):
+    function = by_label(tanh_result.graphs[0], "custom_tanhBackward")
+    (product,) = chain_products(function)  # element 0 received 0: no product is written for it
+    assert product.index == 1 and product.input_index == 0
+    assert (number(product.upstream), number(product.local), number(product.result)) == ("6.0928", "0.4200", "2.5588")
+    assert chain_products(by_label(tanh_result.graphs[0], "AccumulateGrad")) == []
+
+
+def test_numbers_have_a_fixed_number_of_decimals():
+    assert tensor_text(protocol.TensorValue((2,), "float32", np.array([0.0, 2.558800459]))) == "[0, 2.5588]"
+    assert tensor_text(protocol.TensorValue((), "float32", np.array(9.2804107))) == "9.2804"
+    assert tensor_text(None) == "None" and number(-1.5e-7) == "-1.500e-07"
+    big = protocol.TensorValue((64, 100), "float32", None, -1.0, 0.25, 2.0, 9.0)
+    assert tensor_text(big) == "(64, 100) min -1.0000 mean 0.2500 max 2.0000"
+    matrix = protocol.TensorValue((2, 4), "float32", np.arange(8.0).reshape(2, 4))
+    assert tensor_text(matrix) == "(2, 4) [0, 1.0000, 2.0000, 3.0000, 4.0000, 5.0000, …]"
+
+
+# ----------------------------------------------------------------------------- the view
+
+
+def test_the_view_draws_value_and_grad_in_each_node_and_steps(view, tanh_result):
+    view.show_result(tanh_result)
+    graph = tanh_result.graphs[0]
+    function = by_label(graph, "custom_tanhBackward")
+    assert len(view.boxes) == 4 and not view.calls.isVisible()
+    assert view.grad_texts[function.id].text().endswith("[0, 6.0928]")
+    assert "2.5588" in view.detail.text() and "X.grad" in view.detail.text()
+    view.stepper.go_to(0)
+    view._refresh()
+    assert "not yet" in view.grad_texts[function.id].text()
+    view.step_forward()
+    view.step_forward()
+    assert view.stepper.current is view.stepper.steps[2]
+    assert view.boxes[function.id].pen().color().name().upper() == CURRENT["light"]
+    assert "6.0928 × 0.4200 = 2.5588" in view.detail.text()
+    assert "your Function" in view.detail.text() and "line 29" in view.detail.text()
+    view.setFocus()
+    view.keyPressEvent(_key(Qt.Key_Left))
+    assert view.stepper.step == 1
+
+
+def test_predict_mode_shows_question_marks_until_revealed(view, tanh_result):
+    view.show_result(tanh_result)
+    view.set_predict(True)
+    assert view.step_label.text() == "before backward"
+    view.step_forward()
+    first = view.stepper.current
+    assert view.grad_texts[first.id].text() == "grad ?" and "Predict" in view.detail.text()
+    view.step_forward()
+    assert view.grad_texts[first.id].text() == "grad 1.0000"
+    view.reveal_all()
+    assert all("?" not in text.text() for text in view.grad_texts.values())
+
+
+def test_two_calls_and_the_detached_leaf_drawn_apart(view, basics_result):
+    view.show_result(basics_result)
+    assert view.calls.count() == 2 and view.calls.currentIndex() == 1
+    assert view.calls.itemText(0).startswith("call 1: loss.backward(), line ")
+    assert len(view.leaf_boxes) == 1  # b, cut off by detach()
+    assert "detach" in view.leaf_boxes[0].toolTip()
+    view.calls.setCurrentIndex(0)
+    assert view.stepper.graph.call == 1 and view.leaf_boxes == []
+
+
+def test_presentation_and_dark_theme(view, tanh_result, qtbot):
+    from playground.ui import theme
+
+    view.show_result(tanh_result)
+    small = view.grad_texts[0].font().pointSizeF()
+    view.set_presentation(True)
+    assert view.grad_texts[0].font().pointSizeF() > small
+    saved = theme._current
+    try:
+        theme._current = theme.DARK
+        view._draw()
+        assert view.canvas.backgroundBrush().color().name() == theme.DARK.plot_background.lower()
+        function = by_label(tanh_result.graphs[0], "custom_tanhBackward")
+        assert view.boxes[function.id].brush().color().name().upper() == BOX_COLOURS["dark"]["user_function"][0]
+    finally:
+        theme._current = saved
+
+
+def test_an_example_that_failed_says_where(view):
+    error = protocol.ErrorInfo(3, protocol.Phase.COMPILE, "NameError", "name 'q' is not defined")
+    view.show_result(protocol.ExampleResult(1, [], 0, 0, "", [error]))
+    assert "line 3" in view.summary.text() and "made no backward call" in view.summary.text()
+    assert not view.forward_button.isEnabled()
+
+
+# ----------------------------------------------------------------------------- the tab
+
+
+def test_run_example_sends_the_text_and_shows_the_answer(qtbot, tanh_result):
+    bridge = FakeBridge()
+    tabs, menu = QTabWidget(), QMenu()
+    qtbot.addWidget(tabs)
+    tab = ExampleTab(bridge, tabs, menu, lambda: TANH_POST)
+    printed = []
+    tab.printed.connect(lambda text, dropped: printed.append(text))
+    assert tab.run_action in menu.actions() and tab.run_action.shortcut().toString() == "Ctrl+Shift+E"
+    tab.run_action.trigger()
+    assert bridge.calls[-1] == ("run_example", TANH_POST, "<editor>")
+    assert tabs.currentWidget() is tab.view and tab.view.summary.text() == "Running the example…"
+    bridge.example.emit(tanh_result)
+    assert tab.view.stepper is not None and printed == ["tensor([0.0000, 2.5588])\n"]
+
+
+def _key(key):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+
+    return QKeyEvent(QEvent.Type.KeyPress, key, Qt.NoModifier)
