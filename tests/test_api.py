@@ -189,6 +189,14 @@ def test_a_wrong_backward_fails_with_the_sentence_and_the_x_where_it_differs():
 
 
 @pytest.mark.slow
+def test_a_wrong_jvp_is_a_difference_and_each_check_is_in_the_report():
+    wrong = playground.check("forward_mode_jvp")
+    assert wrong.verdict == "differs" and "Wavelet.jvp" in wrong.summary
+    assert wrong.checks["jvp"]["passed"] is False and wrong.checks["backward"]["passed"] is True
+    assert wrong.to_dict()["checks"] == wrong.checks
+
+
+@pytest.mark.slow
 def test_check_reports_values_at_points_and_an_endless_loop_as_an_error():
     wrong = playground.check("round_ste", at=[0.4, 1.6])
     assert (wrong.verdict, wrong.by_design) == ("differs", True)

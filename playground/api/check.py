@@ -33,7 +33,9 @@ class Report:
     ``differs_where``: the x intervals of the grid where your backward differs. ``jacobian``:
     your backward's Jacobian and the true one at a small input, block by block, as ``check
     --json`` gives it (input shapes, and per block its matrices, largest difference, worst entry
-    and pattern); None where it could not be taken.
+    and pattern); None where it could not be taken. ``checks``: each check that ran or was
+    skipped (backward, jvp, double_backward, vmap, torch_func, opcheck), by name, as ``check
+    --json`` gives them: passed (None when skipped), max_abs_error, message, skipped_because.
     """
 
     file: str
@@ -47,6 +49,7 @@ class Report:
     text: str = field(default="", repr=False)  # the report `check` prints
     fields: dict = field(default_factory=dict, repr=False)
     jacobian: Optional[dict] = field(default=None, repr=False)
+    checks: dict = field(default_factory=dict, repr=False)
 
     @property
     def ok(self) -> bool:
@@ -85,7 +88,8 @@ def check(subject: Subject, *, function: Optional[str] = None, at: Union[float, 
     return Report(file=fields["file"], verdict=fields["verdict"], by_design=fields["by_design"],
                   summary=fields["summary"], errors=fields["errors"], subject=fields["subject"],
                   differs_where=[tuple(run) for run in answer["differs_where"]], at=fields.get("at"),
-                  text=answer["text"], fields=fields, jacobian=fields.get("jacobian"))
+                  text=answer["text"], fields=fields, jacobian=fields.get("jacobian"),
+                  checks=fields.get("checks") or {})
 
 
 def _shown_name(subject: Subject, filename: str) -> str:
