@@ -95,7 +95,7 @@ def _grade(conversation: "_Conversation", graded: protocol.FileGraded, reference
     if Criterion.CONSISTENCY in reference.not_graded:
         graded.findings.append(compare.not_graded(Criterion.CONSISTENCY, reference.not_graded[Criterion.CONSISTENCY]))
     else:
-        graded.findings.append(consistency(reference, conversation.ask))
+        graded.findings.append(consistency(reference, conversation.evaluate))
 
 
 class _Conversation:

@@ -2,8 +2,8 @@
 consistency criterion: the judge's gradcheck run here, on the proxy.
 
 gradcheck perturbs the inputs and calls the forward many times, calls the backward for one-hot
-and random upstream gradients, and compares; every call is one message to the sandboxed
-process and one answer of plain arrays back. So the submission's backward is checked against
+and random upstream gradients, and compares; every call is answered by the sandboxed process in
+plain arrays (the calls gradcheck will make next are asked in the same message: prefetch.py). So the submission's backward is checked against
 its own forward exactly as the window checks it, and nothing it does in its process can change
 how the comparison is made or what it concludes.
 """
@@ -16,6 +16,7 @@ import torch
 from torch.autograd.function import once_differentiable
 
 from playground import protocol
+from playground.engine.referee.prefetch import Prefetcher
 from playground.engine.referee.reference import Reference, consistency_of
 from playground.grading.words import word
 from playground.vocabulary import Criterion, Evaluation
@@ -65,11 +66,12 @@ def proxy_apply(ask: Ask) -> Callable:
     return Submission.apply
 
 
-def consistency(reference: Reference, ask: Ask) -> protocol.CriterionFinding:
-    """The consistency finding: gradcheck of the submission's backward against its own forward."""
+def consistency(reference: Reference, evaluate: Callable[[list], list]) -> protocol.CriterionFinding:
+    """The consistency finding: gradcheck of the submission's backward against its own forward.
+    ``evaluate``: calls → their results, one message each way (prefetch.py asks ahead)."""
     criterion = Criterion.CONSISTENCY
     try:
-        result = consistency_of(reference, proxy_apply(ask))
+        result = consistency_of(reference, proxy_apply(Prefetcher(evaluate).ask))
     except SubmissionFailed as error:
         params = {"criterion": str(criterion), "text": f"{error.info.type}: {error.info.message[:300]}"
                   + (f" (line {error.info.line})" if error.info.line else "")}

@@ -1,0 +1,124 @@
+"""gradcheck's calls into a submission's process, asked many at a time where they can be foreseen.
+
+gradcheck's numerical Jacobian calls the forward once per input element and side (x - eps·e_i,
+then x + eps·e_i), and its analytical Jacobian calls the backward once per output element with a
+one-hot grad_output, twice over (to see that the backward gives the same answer again). Each
+call alone is a round trip to the sandboxed process. So at the first such call the rest of its
+family is asked for in the same message: every single-element perturbation of the first inputs
+gradcheck used, or every one-hot grad_output for the same inputs. Each answer fetched ahead is
+used once, by the call it was asked for, exactly as if that call had been sent alone (the
+submission's process computes each call on its own, seeded, in order); a call that was not
+foreseen, or asked a second time, goes to the process again, so gradcheck's own check that the
+backward answers alike twice still sees two answers.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+import numpy as np
+
+from playground import protocol
+from playground.vocabulary import Evaluation
+
+Evaluate = Callable[[list], list]  # calls → their results, in one message
+
+
+class Prefetcher:
+    def __init__(self, evaluate: Evaluate):
+        self.evaluate = evaluate
+        self.ready: dict = {}  # key of a call → results fetched ahead for it, each used once
+        self.base: Optional[protocol.EvaluationCall] = None  # gradcheck's inputs: the first forward
+        self.round_trips = 0
+
+    def ask(self, call: protocol.EvaluationCall) -> protocol.EvaluationResult:
+        waiting = self.ready.get(_key(call))
+        if waiting:
+            return waiting.pop(0)
+        batch = [call] + self._family(call)
+        self.round_trips += 1
+        results = self.evaluate(batch)
+        for ahead, result in zip(batch[1:], results[1:]):
+            self.ready.setdefault(_key(ahead), []).append(result)
+        return results[0]
+
+    def _family(self, call: protocol.EvaluationCall) -> list:
+        if call.kind == Evaluation.FORWARD:
+            if self.base is None:
+                self.base = call
+                return []
+            return _perturbations(self.base, call)
+        if call.kind == Evaluation.BACKWARD:
+            return _one_hots(call)
+        return []
+
+
+def _perturbations(base: protocol.EvaluationCall, call: protocol.EvaluationCall) -> list:
+    """Every x ± eps·e_i of ``base`` but ``call``, when ``call`` is one of them."""
+    step = _single_step(base.arguments, call.arguments)
+    if step is None:
+        return []
+    family = []
+    for index, argument in enumerate(base.arguments):
+        if argument.array is None or not argument.requires_grad:
+            continue
+        for element in range(argument.array.size):
+            for sign in (-1.0, 1.0):
+                moved = argument.array.copy()
+                moved.flat[element] = argument.array.flat[element] - step if sign < 0 else \
+                    argument.array.flat[element] + step
+                arguments = list(base.arguments)
+                arguments[index] = protocol.EvaluationArgument(moved, None, argument.requires_grad)
+                family.append(protocol.EvaluationCall(Evaluation.FORWARD, arguments))
+    key = _key(call)
+    return [member for member in family if _key(member) != key]
+
+
+def _single_step(base: list, arguments: list) -> Optional[float]:
+    """The size of the one element in which ``arguments`` differ from ``base``, else None."""
+    if len(base) != len(arguments):
+        return None
+    step = None
+    for ours, theirs in zip(base, arguments):
+        if (ours.array is None) != (theirs.array is None) or ours.requires_grad != theirs.requires_grad:
+            return None
+        if ours.array is None:
+            if ours.value != theirs.value:
+                return None
+            continue
+        if ours.array.shape != theirs.array.shape:
+            return None
+        differ = np.flatnonzero(ours.array != theirs.array)
+        if len(differ) == 0:
+            continue
+        if len(differ) > 1 or step is not None:
+            return None
+        step = abs(float(theirs.array.flat[differ[0]] - ours.array.flat[differ[0]]))
+    return step or None
+
+
+def _one_hots(call: protocol.EvaluationCall) -> list:
+    """The backward of the same inputs for every other one-hot grad_output, when ``call``'s is one."""
+    given = [(index, upstream) for index, upstream in enumerate(call.grad_outputs) if upstream is not None]
+    if len(given) != 1:
+        return []
+    index, upstream = given[0]
+    if np.count_nonzero(upstream) != 1 or upstream.max() != 1.0:
+        return []
+    family = []
+    for element in range(upstream.size):
+        if upstream.flat[element] == 1.0:
+            continue
+        other = np.zeros_like(upstream)
+        other.flat[element] = 1.0
+        upstreams = list(call.grad_outputs)
+        upstreams[index] = other
+        family.append(protocol.EvaluationCall(Evaluation.BACKWARD, call.arguments, upstreams))
+    return family
+
+
+def _key(call: protocol.EvaluationCall) -> tuple:
+    return (str(call.kind),
+            tuple((a.array.shape, a.array.tobytes(), a.requires_grad) if a.array is not None else ("value", repr(a.value))
+                  for a in call.arguments),
+            tuple(None if u is None else (u.shape, u.tobytes()) for u in call.grad_outputs),
+            tuple(None if v is None else (v.shape, v.tobytes()) for v in call.cotangents))
