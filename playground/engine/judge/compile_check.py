@@ -16,9 +16,11 @@ import logging
 import os
 import shutil
 import sys
+import warnings
 
 import torch
 
+from playground import codes
 from playground.engine.judge.callers import as_tuple
 from playground.engine.judge.gradcheck import CheckSetup
 from playground.engine.judge.outcomes import check_failed, check_passed, check_skipped
@@ -71,14 +73,19 @@ def plain_call(caller, setup: CheckSetup):
 
 
 class _quiet:
-    """Dynamo logs each graph break as a warning on stderr: the outcome says it instead."""
+    """Dynamo logs each graph break as a warning on stderr, and what torch.compile imports warns that
+    torch.jit is deprecated (into the user's console): the outcome says what matters instead."""
 
     def __enter__(self):
         self.levels = [(logging.getLogger(name), logging.getLogger(name).level) for name in _QUIET]
         for logger, _ in self.levels:
             logger.setLevel(logging.ERROR)
+        self.warnings = warnings.catch_warnings()
+        self.warnings.__enter__()
+        warnings.simplefilter("ignore", DeprecationWarning)
 
     def __exit__(self, *exc):
+        self.warnings.__exit__(*exc)
         for logger, level in self.levels:
             logger.setLevel(level)
 
@@ -88,18 +95,18 @@ def check_compile(subject, caller, setup: CheckSetup, settings: dict) -> CheckOu
     function = subject.name
     if subject.kind != "function":
         return check_skipped(CheckName.COMPILE, "compile_module", {"function": function})
-    import torch._dynamo  # only when asked: importing it costs seconds
-
     call = plain_call(caller, setup)
     inputs = [value.detach().clone().requires_grad_() for value in setup.inputs]
-    torch._dynamo.reset()
-    try:
-        with _quiet():
+    with _quiet():
+        import torch._dynamo  # only when asked: importing it costs seconds
+
+        torch._dynamo.reset()
+        try:
             outcome = _explained(call, inputs, function)
             if outcome is None:
                 outcome = _compiled(call, inputs, function, settings)
-    finally:
-        torch._dynamo.reset()
+        finally:
+            torch._dynamo.reset()
     return outcome
 
 
@@ -114,17 +121,26 @@ def _explained(call, inputs: list, function: str):
     if not explanation.graph_break_count:
         return None
     reason = _first_line(getattr(explanation.break_reasons[0], "reason", "")) if explanation.break_reasons else ""
-    return check_failed(CheckName.COMPILE, "compile_graph_break", {
+    return _graph_break(check_failed(CheckName.COMPILE, "compile_graph_break", {
         "function": function, "kind": graph_break_kind(reason), "count": int(explanation.graph_break_count),
-        "text": reason})
+        "text": reason}))
+
+
+def _graph_break(outcome: CheckOutcome) -> CheckOutcome:
+    """The English message says what kind of break it is, and then torch's own reason."""
+    params = outcome.params
+    if params.get("kind") != "other":
+        sentence = codes.word(codes.CHECKS["compile_graph_break"], params) or outcome.message
+        outcome.message = f"{sentence} (torch: {params.get('text', '')})" if params.get("text") else sentence
+    return outcome
 
 
 def _failure(error: BaseException, function: str) -> CheckOutcome:
     text = _first_line(str(error)) or type(error).__name__
     kind = graph_break_kind(f"{type(error).__name__} {error}")
     if kind != "other" or "Unsupported" in type(error).__name__:
-        return check_failed(CheckName.COMPILE, "compile_graph_break",
-                            {"function": function, "kind": kind, "count": 1, "text": text})
+        return _graph_break(check_failed(CheckName.COMPILE, "compile_graph_break",
+                                         {"function": function, "kind": kind, "count": 1, "text": text}))
     return check_failed(CheckName.COMPILE, "compile_failed", {"function": function, "text": text})
 
 
