@@ -9,7 +9,10 @@ wrong backward, 1 in 10 that does not compile) are graded three times, one after
   zygote, sandboxed, compared with the reference in the referee;
 - the same with `--no-sandbox`, to see what the sandbox itself costs inside the whole.
 
-Each wall time includes starting the processes (importing torch), as a teacher would wait for it.
+Each wall time includes starting the processes (importing torch), as a teacher would wait for it;
+so does the CPU time of the whole process tree (the command line, the referee, the zygote and
+every submission's process), which a shared machine disturbs much less than the wall clock and
+which says what idle cores would do.
 Then the cost per file of the fork and of the sandbox alone: a process that imported torch (the
 zygote's warm-up) forks children that exit at once, and children that enter the sandbox first
 and say how long that took. Targets: ≥ 20 files/s on 2 cores, and ≥ half the rate of `check DIR`.
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -119,12 +123,17 @@ def write_class(folder: Path, files: int) -> Path:
     return reference
 
 
-def timed_check(*arguments: str) -> tuple[float, list]:
+def timed_check(*arguments: str) -> tuple[float, float, list]:
+    """(wall seconds, CPU seconds of the whole process tree, rows) of `check ... --json`."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     done = subprocess.run([sys.executable, "-m", "playground", "check", *arguments, "--json"], cwd=REPO,
                           env=bench_environment(), capture_output=True, text=True, timeout=3600)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     rows = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
-    return time.perf_counter() - started, rows
+    return wall, cpu, rows
 
 
 def fork_costs(samples: int = FORK_SAMPLES) -> dict:
@@ -138,17 +147,18 @@ def measure(files: int = FILES) -> dict:
         folder = Path(top) / "class"
         folder.mkdir()
         reference = write_class(folder, files)
-        plain_s, plain = timed_check(str(folder))
-        graded_s, graded = timed_check(str(folder), "--reference", str(reference))
-        open_s, opened = timed_check(str(folder), "--reference", str(reference), "--no-sandbox")
+        plain_s, plain_cpu, plain = timed_check(str(folder))
+        graded_s, graded_cpu, graded = timed_check(str(folder), "--reference", str(reference))
+        open_s, open_cpu, opened = timed_check(str(folder), "--reference", str(reference), "--no-sandbox")
     costs = fork_costs()
     expected = {index: (5.0 if index % 10 not in (3, 7, 9) else 1.0 if index % 10 in (3, 7) else 0.0)
                 for index in range(files)}
     scores = {int(Path(row["file"]).stem.split("_")[1]): row["score"] for row in graded}
     return {"files": files, "cores": os.cpu_count(), "load": os.getloadavg(),
-            "plain_s": plain_s, "plain_rate": files / plain_s, "plain_rows": len(plain),
+            "plain_s": plain_s, "plain_rate": files / plain_s, "plain_rows": len(plain), "plain_cpu_s": plain_cpu,
             "graded_s": graded_s, "graded_rate": files / graded_s, "graded_rows": len(graded),
-            "open_s": open_s, "open_rate": files / open_s, "open_rows": len(opened),
+            "graded_cpu_s": graded_cpu, "open_s": open_s, "open_rate": files / open_s, "open_rows": len(opened),
+            "open_cpu_s": open_cpu,
             "scores_right": scores == expected, "wrong_scores": {i: s for i, s in scores.items() if s != expected[i]},
             "sandboxes": sorted({row["sandbox"].split(";")[0] for row in graded}),
             "per_file_ms": statistics.median(row["seconds"] for row in graded) * 1000,
@@ -157,16 +167,21 @@ def measure(files: int = FILES) -> dict:
 
 def rows(result: dict) -> list[Row]:
     rate, share = result["graded_rate"], result["graded_rate"] / result["plain_rate"]
+    capacity = result["files"] * (result["cores"] or 1) / result["graded_cpu_s"]
     whole = result["graded_rows"] == result["files"] and result["scores_right"]
     return [
         Row("grading.reference", f"check DIR --reference, {result['files']} files, each in a fresh sandboxed process",
-            f"{fmt(result['graded_s'], 1)} s = {fmt(rate, 1)} files/s on {result['cores']} cores "
-            f"({result['sandboxes'][0] if result['sandboxes'] else '?'}); "
+            f"{fmt(result['graded_s'], 1)} s = {fmt(rate, 1)} files/s on {result['cores']} cores at load "
+            f"{result['load'][0]:.1f} ({result['sandboxes'][0] if result['sandboxes'] else '?'}); CPU of all its "
+            f"processes {fmt(result['graded_cpu_s'], 1)} s = {fmt(1000 * result['graded_cpu_s'] / result['files'], 0)} "
+            f"ms a file, start-up included ({fmt(capacity, 1)} files/s on {result['cores']} idle cores); "
             f"{'every score right' if whole else 'ROWS OR SCORES WRONG'}",
             f"≥ {TARGET_RATE:g} files/s", rate >= TARGET_RATE and whole, rate),
         Row("grading.reference_share", "… against unisolated check DIR in the same run",
-            f"{fmt(rate, 1)} vs {fmt(result['plain_rate'], 1)} files/s = {fmt(share, 2)} "
-            f"(without the sandbox {fmt(result['open_rate'], 1)} files/s)",
+            f"{fmt(rate, 1)} vs {fmt(result['plain_rate'], 1)} files/s = {fmt(share, 2)}; CPU a file "
+            f"{fmt(1000 * result['graded_cpu_s'] / result['files'], 0)} vs "
+            f"{fmt(1000 * result['plain_cpu_s'] / result['files'], 0)} ms (without the sandbox "
+            f"{fmt(result['open_rate'], 1)} files/s, {fmt(1000 * result['open_cpu_s'] / result['files'], 0)} ms)",
             f"≥ {TARGET_SHARE:g}", share >= TARGET_SHARE, share),
         Row("grading.fork", "Cost per file: a fork of the warm zygote / entering the sandbox",
             f"{fmt(result['fork_ms'], 2)} ms / {fmt(result['sandbox_ms'], 2)} ms (medians of {FORK_SAMPLES}); "
