@@ -20,6 +20,7 @@ import pytest
 from playground import protocol, wire
 from playground.client.client import EngineClient
 from playground.vocabulary import CheckName, Criterion, Evaluation, Phase, RestartReason, Verdict
+from tests.faults.fault_sources import GOOD
 
 
 def sample_messages() -> list:
@@ -58,11 +59,14 @@ def sample_messages() -> list:
         snapshot,
         protocol.TrainFinished(2, "done", 100, 0.5, 1000.0),
         protocol.GraphData(5, [protocol.GraphNode(0, "MulBackward0", "function", True, (3,))], [(0, 1)],
-        protocol.ExampleRequest(7, "src", "<editor>", 2, 16),
-        example_result(error),
                            [protocol.GraphCut("b", (2,), "detached", "not in the graph")], 0, error),
         protocol.ExportDone(6, "/tmp/w.pt", None),
         *grading_messages(error),
+        protocol.ExampleRequest(7, "src", "<editor>", 2, 16),
+        example_result(error),
+    ]
+
+
 def example_result(error: protocol.ErrorInfo) -> protocol.ExampleResult:
     """A recorded backward call with every field filled, a 0-d value among them."""
     scalar = protocol.TensorValue((), "float32", np.array(9.25), 9.25, 9.25, 9.25, 9.25)
@@ -72,9 +76,6 @@ def example_result(error: protocol.ErrorInfo) -> protocol.ExampleResult:
     leaf = protocol.ExampleLeaf("w", (64, 100), True, 1, big, None, "detach")
     graph = protocol.BackwardGraph(3, "backward", 4, "L", nodes, [(0, 1)], [leaf], 2, error)
     return protocol.ExampleResult(7, [graph], 1000, 40, "printed", [error], 0.5, 3)
-
-
-    ]
 
 
 def grading_messages(error: protocol.ErrorInfo) -> list:
@@ -226,20 +227,7 @@ def test_a_frame_longer_than_the_limit_is_refused_before_it_is_read():
 # --------------------------------------------------------------------------- a real engine
 
 
-SQUARE = '''
-import torch
-
-class Square(torch.autograd.Function):
-    @staticmethod
-    def forward(ctx, x):
-        ctx.save_for_backward(x)
-        return x * x
-
-    @staticmethod
-    def backward(ctx, grad_output):
-        x, = ctx.saved_tensors
-        return 2 * x * grad_output
-'''
+SQUARE = GOOD  # a right Square Function
 
 
 def hostile_source(marker) -> str:
