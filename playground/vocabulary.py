@@ -160,7 +160,6 @@ class RunEnd(StrEnum):
 class ControlAction(StrEnum):
     PAUSE = "pause"
     RESUME = "resume"
-    EXAMPLE = "example"  # run the code's example and record its backward calls
     STEP = "step"
     STOP = "stop"
 
@@ -173,6 +172,7 @@ class RequestKind(StrEnum):
     TRAIN = "train"
     GRAPH = "graph"
     EXPORT = "export"
+    EXAMPLE = "example"  # run the code's example and record its backward calls
 
 
 # Settings that make each model behave as its lesson expects (the tutorial net is plain SGD at
