@@ -135,7 +135,7 @@ class WindowExchange(QObject):
         if self.compare.active:
             return [self.compare.view]
         area = self.parts.plot_area
-        probe = self.parts.probe_panels()
+        probe = self.parts.curve_panels()
         front = area.tabs.currentWidget()
         if area.mode == "split":
             return probe + [front]

@@ -64,6 +64,8 @@ class CheckDisplay(QObject):
         self.set_stale(False)
         for panel in self.parts.probe_panels():
             panel.show_probe(probe)
+        if probe is not None and "jacobian" in (probe.decided_by or []):  # it, not the curves, decided
+            self.parts.plot_area.tabs.setCurrentWidget(self.parts.jacobian_panel)
 
     def set_stale(self, stale: bool) -> None:
         """Grey the probe panels as the last code's (the editor's code is broken), or not."""

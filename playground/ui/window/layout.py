@@ -6,7 +6,7 @@ At 1280×720 everything must be readable; at 1920×1080 the plots get the extra 
     ┌ lesson picker ◀ ▶ ─────────┬─ f(x) ──────────────┬─ derivative + verdict ─┐
     │ lesson text                │                     │                        │
     ├ subject (when several) ────┼─────────────────────┴────────────────────────┤
-    │ editor                     │ [Loss | Gradients | Model]                   │
+    │ editor                     │ [Loss | Gradients | Model | Jacobian]        │
     │                            │                                              │
     ├ console ───────────────────┤                                              │
     └────────────────────────────┴──────────────────────────────────────────────┘
@@ -29,6 +29,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
 from playground.ui.editor.pane import EditorPane
+from playground.ui.jacobian.panel import JacobianPanel
 from playground.ui.plots.area import PlotArea
 from playground.ui.plots.panels import DerivativePanel, FunctionPanel, GradientPanel, LossPanel, ModelPanel
 from playground.ui.training.controls import TrainingControls
@@ -58,9 +59,14 @@ class WindowParts:
     main_splitter: QSplitter  # the editor column / the right stack: the central widget
     controls: TrainingControls  # the toolbar
     status: PlaygroundStatusBar
+    jacobian_panel: JacobianPanel  # your backward's Jacobian against the true one: a tab after Model
 
     def probe_panels(self) -> list:
-        """f(x) and its derivative: what a check draws."""
+        """f(x), its derivative and the Jacobian: what a check draws."""
+        return [self.function_panel, self.derivative_panel, self.jacobian_panel]
+
+    def curve_panels(self) -> list:
+        """f(x) and its derivative: the curves, shown together."""
         return [self.function_panel, self.derivative_panel]
 
     def training_panels(self) -> list:
@@ -86,6 +92,8 @@ def build_layout() -> WindowParts:
     left.setStretchFactor(1, 1)  # the editor takes what the window gains later
 
     plot_area = PlotArea(*panels)
+    jacobian_panel = JacobianPanel()
+    plot_area.tabs.addTab(jacobian_panel, jacobian_panel.tr("Jacobian"))
     main = QSplitter(Qt.Orientation.Horizontal)
     right_stack = QStackedWidget()  # the plots, or the Compare view
     right_stack.addWidget(plot_area)
@@ -94,7 +102,7 @@ def build_layout() -> WindowParts:
     main.setStretchFactor(1, 1)  # the plots take what the window gains later
     main.setCollapsible(0, True)  # a narrow window folds the editor column (apply_default_sizes)
     return WindowParts(lesson, subject_row, editor_pane, console, editor_tabs, *panels, plot_area,
-                       right_stack, left, main, TrainingControls(), PlaygroundStatusBar())
+                       right_stack, left, main, TrainingControls(), PlaygroundStatusBar(), jacobian_panel)
 
 
 def _editor_box(subject_row: SubjectRow, editor_pane: EditorPane) -> QWidget:

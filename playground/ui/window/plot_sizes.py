@@ -38,6 +38,8 @@ def window_plots(parts: WindowParts, compare_view: Optional[CompareView]) -> dic
              "loss": parts.loss_panel.loss_view,
              "gradients": parts.gradient_panel.norm_view,
              "model": parts.model_panel.view}
+    for name, view in zip(("yours", "true", "difference"), parts.jacobian_panel.plot_views()):
+        plots[f"jacobian_{name}"] = view
     view = compare_view
     if view is not None:
         plots["compare_derivative_a"] = view.derivatives["a"].view

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from playground.ui.editor.theme import DARK_THEME, LIGHT_THEME
+from playground.ui.jacobian.panel import JacobianPanel
 from playground.ui.plots.derivative_panel import DerivativePanel
 from playground.ui.plots.function_panel import FunctionPanel
 from playground.ui.plots.style import PlotStyle
@@ -61,7 +62,8 @@ def repaint_window(window, dark: bool) -> None:
               if isinstance(look := getattr(widget, "look", None), PlotStyle)}
     for style in styles.values():
         style.apply_theme()
-    for panel in window.findChildren(DerivativePanel) + window.findChildren(FunctionPanel):
+    for panel in window.findChildren(DerivativePanel) + window.findChildren(FunctionPanel) + \
+            window.findChildren(JacobianPanel):
         panel.refresh_theme()
     window.lesson.refresh_theme()
     editor_theme = DARK_THEME if dark else LIGHT_THEME

@@ -291,18 +291,18 @@ def test_training_output_goes_to_the_console(window, bridge):
 def test_the_plots_rearrange_for_the_height_there_is(qtbot, window, bridge):
     area = window.plot_area
     assert area.mode == "tabs", "1280×720: f(x) and its derivative become a tab"
-    assert window.training_tabs.count() == 4
+    assert window.training_tabs.count() == 5  # and Loss, Gradients, Model, Jacobian
     assert window.training_tabs.currentWidget() is area.probe_row
     window.train()
     bridge.train_started.emit(started(bridge.next_id))
     assert window.training_tabs.currentWidget() is window.loss_panel, "a run shows its loss"
     window.resize(1920, 1080)
     qtbot.waitUntil(lambda: area.mode == "split", timeout=2000)
-    assert window.training_tabs.count() == 3 and area.probe_holder.isVisible()
+    assert window.training_tabs.count() == 4 and area.probe_holder.isVisible()
     assert window.derivative_panel.isVisible() and window.loss_panel.isVisible()
     window.resize(1280, 720)
     qtbot.waitUntil(lambda: area.mode == "tabs", timeout=2000)
-    assert window.training_tabs.count() == 4
+    assert window.training_tabs.count() == 5
 
 
 # ---------------------------------------------------------------------------- engine state

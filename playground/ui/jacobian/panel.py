@@ -1,0 +1,243 @@
+"""JacobianPanel: one block of the subject's Jacobian as three heat maps, your backward's, the
+true one and their difference, on one colour scale (white at 0, a diverging map that reads with
+every common colour-vision deficiency), fed ``protocol.ProbeData.jacobian`` by the window.
+
+Above the maps: the block picker (one entry per output and input, labelled with the forward's
+argument names; it opens on the worst block) and what the difference looks like, in
+the window's language. On the maps: entries beyond the tolerance outlined, the largest difference
+ringed. Under them: hovering a cell reads the entry's name (output element i, input element j),
+yours, true, and the difference.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from playground.protocol import Jacobian, JacobianBlock, Note, ProbeData
+from playground.ui.jacobian.matrix_plot import MatrixPlot
+from playground.ui.plots.hover import HoverReadout, hover_label
+from playground.ui.plots.palette import DIVERGING_MAP
+from playground.ui.plots.plot_view import PlotView
+from playground.ui.plots.probe_look import STALE_OPACITY
+from playground.ui.plots.style import PlotStyle
+from playground.ui.plots.values import format_value
+from playground.ui.theme import colours
+from playground.ui.words.codes import note_words
+
+COLOUR_BAR_AXIS_WIDTH = 45
+
+
+class JacobianPanel(QWidget):
+    """Your backward's Jacobian against the true one, block by block."""
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.look = PlotStyle()
+        self.jacobian: Optional[Jacobian] = None
+        self.block: Optional[JacobianBlock] = None
+        self.stale = False
+        self.picker = QComboBox()
+        self.picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.picker.currentIndexChanged.connect(self._show_chosen)
+        self.where_label = QLabel()
+        self.pattern_label = QLabel()
+        self.pattern_label.setWordWrap(True)
+        self.status_label = QLabel(self.tr("No Jacobian yet: it appears when the code is checked."))
+        self.status_label.setWordWrap(True)
+        titles = (self.tr("your backward"), self.tr("true"), self.tr("difference (yours − true)"))
+        self.plots = [MatrixPlot(self.look, title) for title in titles]
+        for plot in self.plots[1:]:  # zoom one, zoom all: the same cells side by side
+            plot.plot.setXLink(self.plots[0].plot)
+            plot.plot.setYLink(self.plots[0].plot)
+        self.colour_bar = pg.ColorBarItem(values=(-1, 1), colorMap=pg.colormap.get(DIVERGING_MAP),
+                                          interactive=False, width=14)
+        self.colour_bar.setImageItem([plot.image for plot in self.plots], insert_in=self.plots[2].plot)
+        self.look.axis(self.colour_bar.axis)
+        self.readout_label = hover_label(self.tr("Point at a cell to read ∂y/∂x: yours, true and their difference."))
+        self.readouts = [HoverReadout(plot.view, self.readout_label) for plot in self.plots]
+        for readout, plot in zip(self.readouts, self.plots):
+            readout.add_image(plot.image, self.describe_cell)
+        self._lay_out()
+        self.fit_colour_bar()
+        self.show_probe(None)
+
+    def _lay_out(self) -> None:
+        header = QHBoxLayout()
+        header.addWidget(QLabel(self.tr("Block:")))
+        header.addWidget(self.picker)
+        header.addWidget(self.where_label, 1)
+        maps = QHBoxLayout()
+        for plot in self.plots:
+            maps.addWidget(plot.view, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(header)
+        layout.addWidget(self.pattern_label)
+        layout.addWidget(self.status_label)
+        layout.addLayout(maps, 1)
+        layout.addWidget(self.readout_label)
+        for widget in (self.where_label, self.readout_label):
+            self.look.text(widget)
+        self.look.text(self.pattern_label, 1.05)
+        self.look.text(self.status_label)
+
+    # ------------------------------------------------------------------------- what is shown
+
+    def show_probe(self, probe: Optional[ProbeData]) -> None:
+        """Show the probe's Jacobian (None, or a probe without one: empty maps and a word why)."""
+        jacobian = probe.jacobian if probe is not None else None
+        chosen = self.picker.currentText()
+        self.jacobian = jacobian
+        blocks = jacobian.blocks if jacobian is not None else []
+        self.picker.blockSignals(True)
+        self.picker.clear()
+        self.picker.addItems([self.block_label(block) for block in blocks])
+        labels = [self.block_label(block) for block in blocks]
+        index = labels.index(chosen) if chosen in labels and self.block is not None else worst_block(blocks)
+        self.picker.setCurrentIndex(index)
+        self.picker.blockSignals(False)
+        self.picker.setVisible(bool(blocks))
+        self.status_label.setVisible(jacobian is None or not blocks)
+        if probe is not None and jacobian is None:
+            self.status_label.setText(self.tr("No Jacobian for this code: its forward could not be run "
+                                              "on a small input."))
+        elif jacobian is None:
+            self.status_label.setText(self.tr("No Jacobian yet: it appears when the code is checked."))
+        self.where_label.setText(self.where_words(jacobian) if jacobian is not None else "")
+        self._show_chosen(index)
+
+    def _show_chosen(self, index: int) -> None:
+        blocks = self.jacobian.blocks if self.jacobian is not None else []
+        self.block = blocks[index] if 0 <= index < len(blocks) else None
+        block = self.block
+        if block is None:
+            for plot in self.plots:
+                plot.show(None, None, None)
+            self.pattern_label.setText("")
+            return
+        yours, true = block.yours, block.true
+        difference = None if yours is None or true is None else yours - np.nan_to_num(true)
+        limit = shared_limit(yours, true, difference)
+        self.colour_bar.setLevels((-limit, limit))
+        worst = tuple(block.worst) if block.max_abs_diff > 0 else None
+        self.plots[0].show(yours, block.differs, None)
+        self.plots[1].show(true, None, None)
+        self.plots[2].show(difference, block.differs, worst)
+        self.pattern_label.setText(self.pattern_words(block))
+        self.pattern_label.setStyleSheet(f"color: {self._pattern_colour(block)};")
+
+    def block_label(self, block: JacobianBlock) -> str:
+        return self.tr("∂{output}/∂{input}  ({rows}×{cols})").format(
+            output=block.output, input=block.input, rows=block.rows, cols=block.cols)
+
+    def where_words(self, jacobian: Jacobian) -> str:
+        shapes = ", ".join(f"{name} {tuple(shape)}" for name, shape in
+                           zip(jacobian.input_names, jacobian.input_shapes))
+        if jacobian.inputs_from == "call":
+            text = self.tr("at the inputs of the code's own call: {shapes}")
+        else:
+            text = self.tr("at inferred shapes (no call in the code): {shapes}")
+        text = text.format(shapes=shapes)
+        if jacobian.dtype != "float64":
+            text += " · " + jacobian.dtype
+        return text
+
+    def pattern_words(self, block: JacobianBlock) -> str:
+        words = note_words(Note(block.pattern, dict(block.pattern_params))).text
+        if block.pattern == "jacobian_matches" and is_diagonal(block.true) and block.rows == block.cols > 1:
+            words += " " + self.tr("The Jacobian is diagonal: the function is elementwise, and its "
+                                   "curves are the main picture.")
+        if block.yours is None:
+            words += " " + self.tr("(Too large to draw: {rows}×{cols}; largest difference {error}.)").format(
+                rows=block.rows, cols=block.cols, error=format_value(block.max_abs_diff))
+        return words
+
+    def _pattern_colour(self, block: JacobianBlock) -> str:
+        if self.stale:
+            return colours().hint_text
+        verdict = "matches" if block.pattern == "jacobian_matches" else \
+            "surrogate" if block.pattern == "jacobian_flat" else "differs"
+        return colours().verdict.get(verdict, colours().text)
+
+    def describe_cell(self, row: int, column: int) -> Optional[str]:
+        """Hover text for cell (row, column) of the block shown: which entry, yours, true, difference."""
+        block = self.block
+        if block is None or block.yours is None or block.true is None or self.jacobian is None:
+            return None
+        output = element_name(block.output, self._shape(self.jacobian.output_names, self.jacobian.output_shapes,
+                                                        block.output), row)
+        input_ = element_name(block.input, self._shape(self.jacobian.input_names, self.jacobian.input_shapes,
+                                                       block.input), column)
+        yours, true = float(block.yours[row, column]) + 0.0, float(block.true[row, column]) + 0.0  # no -0
+        return self.tr("∂{output}/∂{input}: yours {yours}, true {true}, difference {difference}").format(
+            output=output, input=input_, yours=format_value(yours), true=format_value(true),
+            difference=format_value(yours - true))
+
+    @staticmethod
+    def _shape(names: list, shapes: list, name: str) -> tuple:
+        return tuple(shapes[names.index(name)]) if name in names else ()
+
+    # ------------------------------------------------------------------------- like every panel
+
+    def set_stale(self, stale: bool) -> None:
+        """The editor's code is broken: these maps are the last code's; grey them."""
+        self.stale = stale
+        for plot in self.plots:
+            plot.plot.setOpacity(STALE_OPACITY if stale else 1.0)
+        if self.block is not None:
+            self.pattern_label.setStyleSheet(f"color: {self._pattern_colour(self.block)};")
+
+    def set_presentation(self, on: bool) -> None:
+        """Large fonts and thick outlines for a projector."""
+        self.look.set_presentation(on)
+        for plot in self.plots:
+            plot.refresh_theme()
+        self.fit_colour_bar()
+
+    def refresh_theme(self) -> None:
+        for plot in self.plots:
+            plot.refresh_theme()
+        self.set_stale(self.stale)
+
+    def fit_colour_bar(self) -> None:
+        scale = 1.6 if self.look.presentation else 1.0
+        self.colour_bar.axis.setWidth(COLOUR_BAR_AXIS_WIDTH * scale)
+
+    def plot_views(self) -> list[PlotView]:
+        """The three maps (pyqtgraph widgets), for export and --snapshot's sizes."""
+        return [plot.view for plot in self.plots]
+
+
+def worst_block(blocks: list) -> int:
+    """The block to open on: the one with the largest difference among the wrong ones, else the first."""
+    wrong = [i for i, b in enumerate(blocks) if b.pattern not in ("jacobian_matches",)]
+    if not wrong:
+        return 0 if blocks else -1
+    return max(wrong, key=lambda i: blocks[i].max_abs_diff)
+
+
+def shared_limit(*matrices) -> float:
+    """One symmetric range for the three maps: the largest finite |entry| of any."""
+    values = [np.abs(np.asarray(m, dtype=np.float64)) for m in matrices if m is not None]
+    finite = [v[np.isfinite(v)] for v in values]
+    limit = max((float(v.max()) for v in finite if v.size), default=0.0)
+    return limit if limit > 0 else 1.0
+
+
+def is_diagonal(matrix: Optional[np.ndarray]) -> bool:
+    if matrix is None or matrix.ndim != 2 or matrix.shape[0] != matrix.shape[1]:
+        return False
+    off = ~np.eye(matrix.shape[0], dtype=bool)
+    return bool(np.all(np.nan_to_num(matrix)[off] == 0))
+
+
+def element_name(name: str, shape: tuple, flat: int) -> str:
+    """The element a flat index stands for: y[1, 3] for index 7 of a (2, 4) tensor."""
+    if not shape:
+        return name
+    index = np.unravel_index(flat, shape)
+    return f"{name}[{', '.join(str(int(i)) for i in index)}]"
+
