@@ -17,24 +17,23 @@ import textwrap
 import types
 
 from playground.engine.usercode.source import straighten
+from playground.engine.usercode.transcript import has_prompts, untranscribed
 
 SCRIPT_NAME = "__main__"
 ECHO_NAME = "__playground_echo__"
-_PROMPTS = (">>> ", ">>>")
-_CONTINUATIONS = ("... ", "...")
 
 
 def script_text(text: str) -> tuple[str, set]:
     """(the text to run, the numbers of its lines that were ``>>>`` prompts)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     lines = text.split("\n")
-    if not any(line.lstrip().startswith(">>>") for line in lines):
+    if not has_prompts(lines):
         return straighten(text), set()
-    plain = straighten(text)
+    plain = textwrap.dedent(text)
     first = next((line for line in lines if line.strip()), "")
     if not first.lstrip().startswith(">>>") and _parses(plain):
         return plain, set()  # the prompts are inside strings (a docstring's example)
-    return _untranscribed(lines)
+    return untranscribed(lines)
 
 
 def _parses(text: str) -> bool:
@@ -43,46 +42,6 @@ def _parses(text: str) -> bool:
     except (SyntaxError, ValueError):
         return False
     return True
-
-
-def _untranscribed(lines: list) -> tuple[str, set]:
-    """Prompts off (their code at the left margin); output after a prompt, up to a blank
-    line, made a comment; the plain code in between dedented together."""
-    out: list = []
-    kinds: list = []  # "prompt" | "code" | "other" per line
-    in_transcript = False
-    for line in lines:
-        stripped = line.lstrip()
-        code = _after(stripped, _PROMPTS)
-        if code is not None:
-            out.append(code)
-            kinds.append("prompt")
-            in_transcript = True
-            continue
-        continuation = _after(stripped, _CONTINUATIONS) if in_transcript else None
-        if continuation is not None:
-            out.append(continuation)
-            kinds.append("continuation")
-        elif in_transcript and stripped:
-            out.append("# " + line)  # printed output
-            kinds.append("other")
-        else:
-            in_transcript = False  # a blank line ends a transcript's output
-            out.append(line)
-            kinds.append("code")
-    plain = [i for i, kind in enumerate(kinds) if kind == "code"]
-    dedented = textwrap.dedent("\n".join(out[i] for i in plain)).split("\n")
-    for i, line in zip(plain, dedented):
-        out[i] = line
-    prompts = {i + 1 for i, kind in enumerate(kinds) if kind == "prompt"}
-    return "\n".join(out), prompts
-
-
-def _after(stripped: str, prompts: tuple):
-    for prompt in prompts:
-        if stripped.startswith(prompt):
-            return stripped[len(prompt):]
-    return None
 
 
 def compile_script(text: str, filename: str, echo_lines: set) -> types.CodeType:

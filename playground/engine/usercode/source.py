@@ -10,6 +10,7 @@ moving any line.
 """
 from __future__ import annotations
 
+import ast
 import linecache
 import math
 import sys
@@ -24,7 +25,7 @@ from torch import nn
 from torch.autograd import Function
 from torch.autograd.function import once_differentiable
 
-from playground.engine.usercode import custom_ops
+from playground.engine.usercode import custom_ops, transcript
 from playground.engine.usercode.calls import CallRecorder, apply_hook
 from playground.engine.usercode.diagnose import functional_f_shadowing, lost_indentation
 from playground.engine.usercode.errors import UserCodeError, error_from_exception
@@ -95,15 +96,28 @@ def _compiled(filename, text, namespace, printed, recorder, module_inputs,
 
 
 def straighten(text: str) -> str:
-    """Dedent a paste whose every line is indented; turn a doctest paste into plain code.
+    """Dedent a paste whose every line is indented; turn a doctest paste into plain code, and a
+    paste of code followed by a transcript too (transcript.py) when it does not parse as it is.
 
     Line numbers never change, so errors still point at the lines the user sees.
     """
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    first = next((line for line in text.split("\n") if line.strip()), "")
+    lines = text.split("\n")
+    first = next((line for line in lines if line.strip()), "")
     if first.lstrip().startswith(">>>"):
-        text = _undoctest(text.split("\n"))
-    return textwrap.dedent(text)
+        return textwrap.dedent(_undoctest(lines))
+    plain = textwrap.dedent(text)
+    if transcript.has_prompts(lines) and not _parses(plain):
+        return transcript.untranscribed(lines)[0]
+    return plain
+
+
+def _parses(text: str) -> bool:
+    try:
+        ast.parse(text)
+    except (SyntaxError, ValueError):
+        return False
+    return True
 
 
 def _undoctest(lines: list) -> str:

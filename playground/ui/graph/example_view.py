@@ -62,6 +62,7 @@ PADDING_X, PADDING_Y = 10.0, 6.0
 GAP_X, GAP_Y = 22.0, 38.0
 ARROW = 7.0
 PLAY_INTERVAL_MS = 1200
+CHAIN_LINES = 1  # chain-rule products written out per step: the first element that received a gradient
 
 
 class ExampleGraphView(QWidget):
@@ -89,7 +90,6 @@ class ExampleGraphView(QWidget):
         self.forward_button.setText("▶")
         self.forward_button.clicked.connect(self.step_forward)
         self.play_button = QToolButton(self)
-        self.play_button.setText("⏵⏵")
         self.play_button.setCheckable(True)
         self.play_button.toggled.connect(self._on_play)
         self.predict_button = QToolButton(self)
@@ -127,6 +127,7 @@ class ExampleGraphView(QWidget):
         self.back_button.setToolTip(self.tr("Previous step of backward (←)"))
         self.forward_button.setToolTip(self.tr("Next step of backward (→); in Predict mode it first "
                                                "reveals the current gradient"))
+        self.play_button.setText(self.tr("Play"))
         self.play_button.setToolTip(self.tr("Play: one step of backward after another"))
         self.predict_button.setText(self.tr("Predict"))
         self.predict_button.setToolTip(self.tr("Hide the gradients: the class predicts each one, "
@@ -236,7 +237,7 @@ class ExampleGraphView(QWidget):
 
     def _draw(self) -> None:
         """The whole drawing, for a new graph, theme or size; a step only refreshes (_refresh)."""
-        for label, scale in ((self.summary, 1.05), (self.detail, 1.1), (self.step_label, 1.0)):
+        for label, scale in ((self.summary, 1.0), (self.detail, 1.0), (self.step_label, 1.0)):
             label.setFont(self._font(scale))
         self.scene.clear()
         self.boxes, self.grad_texts, self.leaf_boxes = {}, {}, []
@@ -251,6 +252,8 @@ class ExampleGraphView(QWidget):
         self._draw_outside_leaves(graph, bottom)
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
         self.canvas.fit()
+        if self.presentation and self.canvas.transform().m11() < 1.0:
+            self.canvas.resetTransform()  # on a projector the text stays full size; steps scroll to their node
         self._refresh()
 
     def _draw_nodes(self, graph: BackwardGraph) -> float:
@@ -367,8 +370,8 @@ class ExampleGraphView(QWidget):
         self.step_label.setText(self.tr("step {n} of {total}").format(n=stepper.step + 1, total=len(stepper.steps))
                                 if stepper.step >= 0 else self.tr("before backward"))
         self.detail.setText(self._detail_html(stepper))
-        if current is not None and current.id in self.boxes and self.canvas.user_zoomed:
-            self.canvas.ensureVisible(self.boxes[current.id], 40, 40)
+        if current is not None and current.id in self.boxes:
+            self.canvas.ensureVisible(self.boxes[current.id], 40, 40)  # a tall graph scrolls to it
 
     # ------------------------------------------------------------------ words
 
@@ -453,6 +456,7 @@ class ExampleGraphView(QWidget):
                            "flowed yet. Press ▶.")
         graph = stepper.graph
         names = {n.id: (n.name or n.label) for n in graph.nodes}
+        named = {n.id: n.name for n in graph.nodes if n.name}  # the chain rule's letters: the code's names
         kind = {"user_function": self.tr("your Function's backward"),
                 "accumulate": self.tr("adds into the leaf's .grad")}.get(node.kind, self.tr("torch's backward"))
         where = self.tr(", made at line {line}").format(line=node.line) if node.line else ""
@@ -478,10 +482,12 @@ class ExampleGraphView(QWidget):
             to = names.get(target, self.tr("an input that needs no gradient")) if target is not None \
                 else self.tr("an input that needs no gradient")
             rows.append(_html(self.tr("sent to {input}: {g}").format(input=to, g=tensor_text(sent))))
-        for product in chain_products(node):
+        for product in chain_products(node, CHAIN_LINES):
             target = node.inputs[product.input_index] if product.input_index < len(node.inputs) else None
             out_name = node.name or "y"
-            in_name = names.get(target, "x") if target is not None else "x"
+            in_name = named.get(target, "x") if target is not None else "x"
+            if in_name == out_name:
+                in_name = "x"
             element = f"[{product.index}]" if product.index is not None else ""
             rows.append(_html(self.tr("chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}")
                               .format(element=element, x=in_name, y=out_name, up=number(product.upstream),
