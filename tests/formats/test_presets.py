@@ -46,6 +46,7 @@ TOPIC_ORDER = (
     "double backward",
     "forward mode (jvp)",  # issue 23: PyTorch 2's ways to write a gradient
     "custom ops",
+    "Jacobians",  # issue 20: functions that mix elements, and several inputs
 )
 # Issue 2: the presets that must exist.
 REQUIRED = (
@@ -65,6 +66,9 @@ REQUIRED = (
     "polynomial_double_backward",
     "forward_mode_jvp",  # issue 23: a wrong jvp beside a right backward
     "custom_op",  # issue 23: torch.library.custom_op with register_autograd
+    "softmax_diagonal",  # issue 20: the diagonal-only softmax backward, then the right one
+    "softmax_jacobian",
+    "module_weights_jacobian",  # issue 20: the Russian answer's Module, both gradients
 )
 TRAIN_STEPS = 20
 

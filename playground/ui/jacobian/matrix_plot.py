@@ -44,6 +44,7 @@ class MatrixPlot:
         for z, item in enumerate((self.mark_halo, self.mark)):
             item.setZValue(11 + z)
             self.plot.addItem(item)
+        self.plot.disableAutoRange()  # the cells set the range, not the outlines' pens
         self.values = np.zeros((0, 0))
         self._shape: tuple = ()
         self.refresh_theme()
@@ -70,7 +71,7 @@ class MatrixPlot:
         if (rows, columns) != self._shape:
             self._shape = (rows, columns)
             if rows and columns:  # the cells exactly (the outlines would widen an autorange)
-                self.plot.setRange(xRange=(-0.5, columns - 0.5), yRange=(-0.5, rows - 0.5), padding=0.02)
+                self.plot.setRange(xRange=(-0.5, columns - 0.5), yRange=(-0.5, rows - 0.5), padding=0)
 
     def outlined(self) -> int:
         """How many cells are outlined now (for tests and readers)."""

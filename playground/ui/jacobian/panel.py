@@ -14,7 +14,8 @@ from typing import Optional
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from playground.protocol import Jacobian, JacobianBlock, Note, ProbeData
 from playground.ui.jacobian.matrix_plot import MatrixPlot
@@ -28,6 +29,7 @@ from playground.ui.theme import colours
 from playground.ui.words.codes import note_words
 
 COLOUR_BAR_AXIS_WIDTH = 45
+MINIMUM_WIDTH, MINIMUM_HEIGHT = 120, 90  # px: no more than the training panels ask of a tab
 
 
 class JacobianPanel(QWidget):
@@ -48,10 +50,9 @@ class JacobianPanel(QWidget):
         self.status_label = QLabel(self.tr("No Jacobian yet: it appears when the code is checked."))
         self.status_label.setWordWrap(True)
         titles = (self.tr("your backward"), self.tr("true"), self.tr("difference (yours − true)"))
+        # Not linked: pyqtgraph links views by their position on screen, which side by side
+        # would shift one map's cells against another's.
         self.plots = [MatrixPlot(self.look, title) for title in titles]
-        for plot in self.plots[1:]:  # zoom one, zoom all: the same cells side by side
-            plot.plot.setXLink(self.plots[0].plot)
-            plot.plot.setYLink(self.plots[0].plot)
         self.colour_bar = pg.ColorBarItem(values=(-1, 1), colorMap=pg.colormap.get(DIVERGING_MAP),
                                           interactive=False, width=14)
         self.colour_bar.setImageItem([plot.image for plot in self.plots], insert_in=self.plots[2].plot)
@@ -61,6 +62,7 @@ class JacobianPanel(QWidget):
         for readout, plot in zip(self.readouts, self.plots):
             readout.add_image(plot.image, self.describe_cell)
         self._lay_out()
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.fit_colour_bar()
         self.show_probe(None)
 
@@ -147,9 +149,14 @@ class JacobianPanel(QWidget):
 
     def pattern_words(self, block: JacobianBlock) -> str:
         words = note_words(Note(block.pattern, dict(block.pattern_params))).text
+        single = self.jacobian is not None and len(set(self.jacobian.input_names)) == 1
         if block.pattern == "jacobian_matches" and is_diagonal(block.true) and block.rows == block.cols > 1:
-            words += " " + self.tr("The Jacobian is diagonal: the function is elementwise, and its "
-                                   "curves are the main picture.")
+            if single:
+                words += " " + self.tr("The Jacobian is diagonal: the function is elementwise, and its "
+                                       "curves are the main picture.")
+            else:
+                words += " " + self.tr("The block is diagonal: each output depends on its own element "
+                                       "of {input} only.").format(input=block.input)
         if block.yours is None:
             words += " " + self.tr("(Too large to draw: {rows}×{cols}; largest difference {error}.)").format(
                 rows=block.rows, cols=block.cols, error=format_value(block.max_abs_diff))
@@ -182,6 +189,11 @@ class JacobianPanel(QWidget):
 
     # ------------------------------------------------------------------------- like every panel
 
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """Small: as a tab beside Loss, Gradients and Model, this panel must not make the tab
+        widget taller than those (it would take the height f(x) and its derivative need)."""
+        return QSize(MINIMUM_WIDTH, MINIMUM_HEIGHT)
+
     def set_stale(self, stale: bool) -> None:
         """The editor's code is broken: these maps are the last code's; grey them."""
         self.stale = stale
@@ -209,6 +221,15 @@ class JacobianPanel(QWidget):
     def plot_views(self) -> list[PlotView]:
         """The three maps (pyqtgraph widgets), for export and --snapshot's sizes."""
         return [plot.view for plot in self.plots]
+
+
+def jacobian_is_main(probe: Optional[ProbeData]) -> bool:
+    """Is the Jacobian the main picture of this probe? Where it decided the verdict (a function
+    that mixes elements, one the grid could not call), and where the subject has several inputs
+    (a Module's weights, Mul's b): the curves show the first input only."""
+    if probe is None or probe.jacobian is None:
+        return False
+    return "jacobian" in (probe.decided_by or []) or len({b.input for b in probe.jacobian.blocks}) > 1
 
 
 def worst_block(blocks: list) -> int:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 
 from playground import protocol
 from playground.ui.compare.controller import Compare
+from playground.ui.jacobian.panel import jacobian_is_main
 from playground.ui.training.session import TrainingSession
 from playground.ui.window.layout import WindowParts
 from playground.ui.words.codes import error_message
@@ -64,7 +65,7 @@ class CheckDisplay(QObject):
         self.set_stale(False)
         for panel in self.parts.probe_panels():
             panel.show_probe(probe)
-        if probe is not None and "jacobian" in (probe.decided_by or []):  # it, not the curves, decided
+        if jacobian_is_main(probe):  # it decided, or the curves would show one input of several
             self.parts.plot_area.tabs.setCurrentWidget(self.parts.jacobian_panel)
 
     def set_stale(self, stale: bool) -> None:
