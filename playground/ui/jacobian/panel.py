@@ -15,7 +15,7 @@ from typing import Optional
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from playground.protocol import Jacobian, JacobianBlock, Note, ProbeData
 from playground.ui.jacobian.matrix_plot import MatrixPlot
@@ -45,11 +45,12 @@ class JacobianPanel(QWidget):
         self.picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.picker.currentIndexChanged.connect(self._show_chosen)
         self.where_label = QLabel()
+        self.where_label.setWordWrap(True)
         self.pattern_label = QLabel()
         self.pattern_label.setWordWrap(True)
         self.status_label = QLabel(self.tr("No Jacobian yet: it appears when the code is checked."))
         self.status_label.setWordWrap(True)
-        titles = (self.tr("your backward"), self.tr("true"), self.tr("difference (yours − true)"))
+        titles = (self.tr("your backward"), self.tr("true"), self.tr("yours − true"))
         # Not linked: pyqtgraph links views by their position on screen, which side by side
         # would shift one map's cells against another's.
         self.plots = [MatrixPlot(self.look, title) for title in titles]
@@ -73,8 +74,13 @@ class JacobianPanel(QWidget):
         header.addWidget(self.where_label, 1)
         maps = QHBoxLayout()
         for plot in self.plots:
+            # Three maps share the width there is (a title or colour bar must not push the
+            # third off the panel on a 1024-px projector).
+            plot.view.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+            plot.view.setMinimumWidth(MINIMUM_WIDTH // 2)
             maps.addWidget(plot.view, 1)
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # the tab's width rules
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(header)
         layout.addWidget(self.pattern_label)
