@@ -123,11 +123,18 @@ def write_class(folder: Path, files: int) -> Path:
     return reference
 
 
+def usable_cores() -> int:
+    """The cores this process may run on (taskset, a container's CPU set), not all the machine's."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
 def timed_check(*arguments: str) -> tuple[float, float, list]:
-    """(wall seconds, CPU seconds of the whole process tree, rows) of `check ... --json`."""
+    """(wall seconds, CPU seconds of the whole process tree, rows) of `check ... --json --jobs
+    <usable cores>`."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
-    done = subprocess.run([sys.executable, "-m", "playground", "check", *arguments, "--json"], cwd=REPO,
+    done = subprocess.run([sys.executable, "-m", "playground", "check", *arguments, "--json",
+                           "--jobs", str(usable_cores())], cwd=REPO,
                           env=bench_environment(), capture_output=True, text=True, timeout=3600)
     wall = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -154,7 +161,7 @@ def measure(files: int = FILES) -> dict:
     expected = {index: (5.0 if index % 10 not in (3, 7, 9) else 1.0 if index % 10 in (3, 7) else 0.0)
                 for index in range(files)}
     scores = {int(Path(row["file"]).stem.split("_")[1]): row["score"] for row in graded}
-    return {"files": files, "cores": os.cpu_count(), "load": os.getloadavg(),
+    return {"files": files, "cores": usable_cores(), "load": os.getloadavg(),
             "plain_s": plain_s, "plain_rate": files / plain_s, "plain_rows": len(plain), "plain_cpu_s": plain_cpu,
             "graded_s": graded_s, "graded_rate": files / graded_s, "graded_rows": len(graded),
             "graded_cpu_s": graded_cpu, "open_s": open_s, "open_rate": files / open_s, "open_rows": len(opened),

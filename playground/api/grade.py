@@ -74,9 +74,10 @@ def grade(paths: Paths, *, reference: Optional[Subject] = None, lesson: Optional
         chosen = parse_points(",".join(f"{name}={value}" for name, value in points.items()))
     elif plan.points_given:
         chosen = plan.points
-    options = ReferenceOptions(text, filename, chosen, function or plan.function,
+    options = ReferenceOptions(text, filename, chosen, function,
                                timeout if timeout is not None else plan.timeout or 10.0,
-                               seed if seed is not None else plan.seed or 0, sandbox, protocol.SandboxLimits(), named)
+                               seed if seed is not None else plan.seed or 0, sandbox, protocol.SandboxLimits(),
+                               plan.function or named)
     items = [paths] if isinstance(paths, (str, os.PathLike)) else list(paths)
     files = collect_files([str(Path(item)) for item in items])
     if not files:

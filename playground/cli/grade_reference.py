@@ -59,8 +59,8 @@ def options_from(args) -> ReferenceOptions:
         else dict(DEFAULT_POINTS)
     timeout = lesson.timeout if lesson.timeout and args.timeout == COMMAND_LINE_TIMEOUT else args.timeout
     seed = args.seed if args.seed is not None else lesson.seed or 0
-    return ReferenceOptions(text, filename, points, args.function or lesson.function, timeout, seed,
-                            not args.no_sandbox)
+    return ReferenceOptions(text, filename, points, args.function, timeout, seed, not args.no_sandbox,
+                            reference_function=lesson.function)
 
 
 def run_reference_grade(args, out: TextIO = sys.stdout) -> int:
@@ -90,7 +90,7 @@ def run_reference_grade(args, out: TextIO = sys.stdout) -> int:
             csv_file.flush()
 
     try:
-        rows, ready = grade_against_reference(files, options, args.jobs or os.cpu_count() or 1, on_row)
+        rows, ready = grade_against_reference(files, options, args.jobs or usable_cores(), on_row)
     except ReferenceProblem as error:
         print(f"error: the reference cannot be graded against: {error}", file=sys.stderr)
         return EXIT_ERROR
@@ -104,6 +104,11 @@ def run_reference_grade(args, out: TextIO = sys.stdout) -> int:
     if not args.json:
         print(summary_line(rows, ready, time.monotonic() - started), file=out)
     return max(row_status(row) for row in rows)
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (taskset, a container's CPU set): --jobs' default."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 def row_status(row: dict) -> int:

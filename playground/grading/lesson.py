@@ -8,8 +8,9 @@ how to grade against it (read with ``ast``: nothing of it runs on this side)::
     Seed: 7
     Timeout: 5
 
-A preset's name works too (its code is then the reference). Options given on the command line
-win over the lesson's lines.
+``Function:`` names the reference's Function (submissions are still matched to it by name, else
+by signature). A preset's name works too (its code is then the reference). Options given on the
+command line win over the lesson's lines.
 """
 from __future__ import annotations
 

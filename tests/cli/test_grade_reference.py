@@ -254,3 +254,19 @@ def test_an_adversarial_class_gets_the_scores_it_deserves_and_changes_nothing_ou
     for path in (results / "gradescope").rglob("results.json"):
         assert outputs.validate_gradescope(json.loads(path.read_text())) == [], path
     assert len(list((results / "gradescope").rglob("results.json"))) == len(files)
+
+
+def test_a_lesson_gives_the_reference_its_points_and_function_and_the_command_line_wins(tmp_path):
+    from playground.cli.grade_reference import options_from
+    from playground.cli.main import _build_parser
+    from playground.vocabulary import Criterion
+
+    lesson = REPO / "examples" / "softplus_lesson.py"
+    args = _build_parser().parse_args(["check", str(tmp_path), "--lesson", str(lesson)])
+    options = options_from(args)
+    assert options.reference_function == "Softplus" and options.function is None  # students may name theirs
+    assert options.points[Criterion.BACKWARD] == 2.0 and options.timeout == 10.0 and options.sandbox
+    args = _build_parser().parse_args(["check", str(tmp_path), "--lesson", str(lesson), "--points", "backward=4",
+                                       "--no-sandbox", "--seed", "3"])
+    options = options_from(args)
+    assert options.points[Criterion.BACKWARD] == 4.0 and options.seed == 3 and not options.sandbox

@@ -31,11 +31,15 @@ class ZygoteDied(RuntimeError):
 
 
 def clean_environment() -> dict:
-    """What the zygote (and every submission) inherits: the locale, the paths, one thread."""
+    """What the zygote (and every submission) inherits: the locale, the paths, one thread, no GPU."""
     kept = {name: value for name, value in os.environ.items()
             if name in KEPT_VARIABLES or name.startswith("LC_")}
+    # No GPU: submissions are evaluated on the CPU, and with a CUDA device torch's autograd starts
+    # its device threads at the zygote's first backward, after which every forked child refuses
+    # to run a backward ("Unable to handle autograd's threading in combination with fork-based
+    # multiprocessing"; measured on torch 2.11 with CUDA).
     return {**kept, "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1", "PYTHONDONTWRITEBYTECODE": "1",
-            "HOME": tempfile.gettempdir()}
+            "HOME": tempfile.gettempdir(), "CUDA_VISIBLE_DEVICES": "", "HIP_VISIBLE_DEVICES": ""}
 
 
 class ZygoteClient:
