@@ -25,10 +25,12 @@ def window(qtbot, tmp_path):
     win.deleteLater()
 
 
-def test_the_lessons_go_from_autograd_basics_to_double_backward(window):
+def test_the_lessons_go_from_autograd_basics_through_double_backward_to_jacobians(window):
     names = [preset.name for preset in window.presets]
     assert names[0] == "autograd_basics"
-    assert names[-1] == "polynomial_double_backward"
+    assert names.index("polynomial_double_backward") < names.index("forward_mode_jvp") \
+        < names.index("softmax_diagonal")
+    assert names[-1] == "module_weights_jacobian"
     assert names.index("soft_clip") < names.index("exp_saves_output") < names.index("two_outputs") \
         < names.index("round_ste") < names.index("linear_module") < names.index("gradient_hooks")
     orders = [preset.order for preset in window.presets]
