@@ -812,6 +812,16 @@ NOTES.update({code.name: code for code in (
     _code(N, "jacobian_at_call", QT_TRANSLATE_NOOP("Codes",
           "(Judged by its Jacobian at the inputs of the code's own call, of shapes {shapes}.)"),
           params=("shapes",)),
+    _code(N, "jacobian_at_chosen",
+          QT_TRANSLATE_NOOP("Codes", "(Judged by its Jacobian at your input, seeded random values, of shapes "
+                                     "{shapes}.)"),
+          QT_TRANSLATE_NOOP("Codes", "(Judged by its Jacobian at your input, evenly spaced values, of shapes "
+                                     "{shapes}.)"),
+          QT_TRANSLATE_NOOP("Codes", "(Judged by its Jacobian at your input, your numbers, of shapes {shapes}.)"),
+          params=("shapes", "values"), choose=lambda params: str(params.get("values")),
+          variants=("random", "linspace", "numbers"),
+          examples=({"shapes": "x (3, 4)", "values": "random"}, {"shapes": "x (3, 4)", "values": "linspace"},
+                    {"shapes": "x (3,)", "values": "numbers"})),
     _code(N, "jacobian_inferred", QT_TRANSLATE_NOOP("Codes",
           "(No call in the code gives its inputs: judged by its Jacobian at inferred shapes {shapes}.)"),
           params=("shapes",)),
@@ -854,6 +864,40 @@ NOTES.update({code.name: code for code in (
           params=("output", "input", "count", "total", "error", "row", "column")),
     _code(N, "jacobian_one_input_wrong", QT_TRANSLATE_NOOP("Codes",
           "Your backward is right for {right} and wrong for {wrong}."), params=("wrong", "right")),
+)})
+
+# The person's probe input for the Jacobian (engine/judge/jacobian_choice.py): why it cannot be
+# used. ProbeData.jacobian_error, beside the curves' verdict.
+ERRORS.update({code.name: code for code in (
+    _code(E, "jacobian_values_unknown", QT_TRANSLATE_NOOP("Codes",
+          "'{values}' is no way to fill the Jacobian's input: random, linspace or numbers."),
+          params=("values",), examples=({"values": "evenly"},)),
+    _code(E, "jacobian_shape_invalid", QT_TRANSLATE_NOOP("Codes",
+          "The Jacobian's input shape {shape} is not a shape: give whole numbers of at least 1, "
+          "separated by commas (e.g. 3,4)."), params=("shape",), examples=({"shape": "(3, 0)"},)),
+    _code(E, "jacobian_input_too_large", QT_TRANSLATE_NOOP("Codes",
+          "The Jacobian's input of shape {shape} has {elements} elements: at most {most} are allowed "
+          "(each element is a column of the Jacobian)."), params=("shape", "elements", "most"),
+          examples=({"shape": "(64, 64)", "elements": 4096, "most": 1024},)),
+    _code(E, "jacobian_numbers_missing", QT_TRANSLATE_NOOP("Codes",
+          "The Jacobian's input is to be your numbers, but none were given: type them separated by "
+          "commas (e.g. 0.5, -1, 2).")),
+    _code(E, "jacobian_numbers_not_finite", QT_TRANSLATE_NOOP("Codes",
+          "The Jacobian's input must be finite numbers: {value} is not."), params=("value",),
+          examples=({"value": "nan"},)),
+    _code(E, "jacobian_numbers_count", QT_TRANSLATE_NOOP("Codes",
+          "{count} numbers were given for the Jacobian's input of shape {shape}, which has {elements} "
+          "elements: give one number per element, or another shape."), params=("count", "shape", "elements"),
+          examples=({"count": 5, "shape": "(3, 4)", "elements": 12},)),
+    _code(E, "jacobian_input_not_finite", QT_TRANSLATE_NOOP("Codes",
+          "The forward gives NaN or Inf at the Jacobian's input of shape {shape}: choose other values (a "
+          "log or a square root needs positive ones)."), params=("shape",), examples=({"shape": "(8,)"},)),
+    _code(E, "jacobian_input_failed", QT_TRANSLATE_NOOP("Codes",
+          "The forward fails at the Jacobian's input of shape {shape}: choose another shape or other values."),
+          params=("shape", "text"), detail="text",
+          inline="The forward fails at the Jacobian's input of shape {shape}: {text} Choose another shape or "
+                 "other values.", examples=({"shape": "(3, 5)", "text": "mat1 and mat2 shapes cannot be "
+                                                                  "multiplied (3x5 and 4x2)"},)),
 )})
 
 REGISTRY: dict[Kind, dict[str, Code]] = {Kind.ERROR: ERRORS, Kind.SUMMARY: SUMMARIES,

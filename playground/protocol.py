@@ -61,6 +61,12 @@ class CompileRequest:
     filename: str = "<editor>"
     device: str = "cpu"  # where the judge computes: "cpu", "cuda", "cuda:N" (the window: the CPU)
     compile: bool = False  # also run the subject under torch.compile (slow: only when asked)
+    # The Jacobian's probe input (engine/judge/jacobian_choice.py): its shape (None: the code's
+    # call's, or inferred), and how it is filled, a vocabulary.ProbeValues; other tensors that
+    # had its shape take the new one, their values stay seeded.
+    jacobian_shape: Optional[tuple[int, ...]] = None
+    jacobian_values: str = "random"
+    jacobian_numbers: Optional[list[float]] = None  # "numbers": the values, row-major
 
 
 @dataclass
@@ -272,11 +278,15 @@ class Jacobian:
     output_names: list[str]
     output_shapes: list[tuple[int, ...]]
     blocks: list[JacobianBlock]
-    inputs_from: str  # "call": the shapes the code's own call gives; "inferred": no call in the code
+    # "call": the shapes the code's own call gives; "inferred": no call in the code; "chosen": the
+    # person's shape or values (CompileRequest.jacobian_*) for the first input, the call's or
+    # inferred ones for the rest
+    inputs_from: str
     dtype: str  # "float64", or the call's own dtype where the forward fails in float64
     pattern: str  # the whole Jacobian's pattern: a code of playground/codes.py (NOTES)
     pattern_params: dict[str, object] = field(default_factory=dict)
     differs: bool = False
+    values: str = "random"  # how the first input was filled: a vocabulary.ProbeValues
 
 
 @dataclass
@@ -327,6 +337,9 @@ class ProbeData:
     jacobian: Optional[Jacobian] = None  # the Jacobian at a small input (engine/judge/jacobian.py)
     checks: list[CheckOutcome] = field(default_factory=list)  # each check that ran or was skipped
     jvp: list[Optional[np.ndarray]] = field(default_factory=list)  # your jvp along the grid, per output
+    # Why there is no Jacobian at the person's probe input (CompileRequest.jacobian_*): a shape or
+    # numbers that do not fit, a forward that fails there; None: none was asked, or it worked
+    jacobian_error: Optional[ErrorInfo] = None
 
 
 @dataclass

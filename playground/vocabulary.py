@@ -112,6 +112,14 @@ class CheckName(StrEnum):
     COMPILE = "compile"  # torch.compile(fullgraph=True) against eager (only when asked)
 
 
+class ProbeValues(StrEnum):
+    """How the Jacobian's probe input is filled (CompileRequest.jacobian_values)."""
+
+    RANDOM = "random"  # seeded normal values: the same picture for the same code
+    LINSPACE = "linspace"  # evenly from x_min to x_max, in row-major order
+    NUMBERS = "numbers"  # the person's own numbers (CompileRequest.jacobian_numbers)
+
+
 class Criterion(StrEnum):
     """What a submission is graded on against the teacher's reference (`check --reference`)."""
 

@@ -1,10 +1,12 @@
 """The Jacobian as ``check --json`` (and the Python API's Report) gives it.
 
-``{"inputs_from", "dtype", "input_shapes": {name: shape}, "output_shapes": {name: shape},
+``{"inputs_from", "values", "dtype", "input_shapes": {name: shape}, "output_shapes": {name: shape},
 "pattern", "pattern_params", "pattern_text", "differs", "blocks": [...]}``; each block is
 ``{"output", "output_index", "input", "input_index", "rows", "cols", "yours", "true",
 "max_abs_diff", "worst": [row, col], "pattern", "pattern_params", "pattern_text", "true_from"}``.
 Rows index the output's elements and columns the input's, both flattened in row-major order.
+``inputs_from`` is "call", "inferred" or "chosen" (the person's first input: ``check
+--jacobian-shape/--jacobian-values/--jacobian-numbers``); ``values`` how that input was filled.
 A block of more than ``MATRIX_LIMIT`` entries leaves its matrices out (``null``), never its
 figures.
 """
@@ -24,6 +26,7 @@ def jacobian_json(jacobian: Optional[protocol.Jacobian]) -> Optional[dict]:
         return None
     return {
         "inputs_from": jacobian.inputs_from,
+        "values": jacobian.values,
         "dtype": jacobian.dtype,
         "input_shapes": {name: list(shape) for name, shape in zip(jacobian.input_names, jacobian.input_shapes)},
         "output_shapes": {name: list(shape) for name, shape in zip(jacobian.output_names, jacobian.output_shapes)},
@@ -53,7 +56,8 @@ def block_json(block: protocol.JacobianBlock) -> dict:
 
 def jacobian_lines(jacobian: protocol.Jacobian) -> list:
     """The readable report's lines: where it was taken, then one line per block."""
-    where = "the code's own call" if jacobian.inputs_from == "call" else "inferred shapes"
+    where = {"call": "the code's own call", "chosen": f"your input, {jacobian.values}"}.get(
+        jacobian.inputs_from, "inferred shapes")
     shapes = ", ".join(f"{n} {tuple(s)}" for n, s in zip(jacobian.input_names, jacobian.input_shapes))
     lines = [f"  jacobian:      at {shapes} ({where}, {jacobian.dtype})"]
     for block in jacobian.blocks:

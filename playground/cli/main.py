@@ -1,6 +1,8 @@
 """The command line: the same engine as the window, for scripts and for checking students' work.
 
     python -m playground check FILE [--function NAME] [--shape S] [--at X1,X2,...] [--compile] [--timeout S] [--json]
+        (and the Jacobian's probe input: [--jacobian-shape S] [--jacobian-values random|linspace|numbers]
+         [--jacobian-numbers N1,N2,...])
     python -m playground check PATH... [--jobs N] [--expect matches|differs] [--csv OUT] [--json]
     python -m playground check PATH... --reference SOLUTION.py | --lesson LESSON.py [--points forward=1,...]
                                [--gradescope OUT] [--prairielearn OUT] [--csv OUT] [--json]
@@ -82,6 +84,13 @@ def _build_parser() -> argparse.ArgumentParser:
                             "for the files after it)")
     check.add_argument("--shape", help="input shape for the probe, e.g. 8,16")
     check.add_argument("--at", help="also report values at these x, e.g. -1,0,0.5")
+    check.add_argument("--jacobian-shape", metavar="S",
+                       help="the Jacobian's probe input shape, e.g. 3,4 (default: the code's own call's)")
+    check.add_argument("--jacobian-values", choices=("random", "linspace", "numbers"),
+                       help="how that input is filled: random (seeded, the default), linspace (evenly over "
+                            "--range) or numbers (--jacobian-numbers)")
+    check.add_argument("--jacobian-numbers", metavar="N1,N2,...",
+                       help="that input's own values, row-major (implies --jacobian-values numbers)")
     check.add_argument("--range", default="-5,5", help="x range of the grid (default -5,5)")
     check.add_argument("--points", type=points_option, default=1001,
                        help="grid points (default 1001); with --reference, points per criterion, e.g. "
@@ -135,6 +144,21 @@ def _parse_floats(text: str, what: str) -> list:
         raise InputError(f"{what} must be numbers separated by commas, got {text!r}") from None
 
 
+def _jacobian_fields(args) -> dict:
+    """CompileRequest's jacobian_* fields from --jacobian-shape, --jacobian-values and
+    --jacobian-numbers (what the engine cannot honour comes back as ProbeData.jacobian_error)."""
+    shape = None
+    if args.jacobian_shape:
+        sizes = _parse_floats(args.jacobian_shape, "--jacobian-shape")
+        if not sizes or any(size != int(size) for size in sizes):
+            raise InputError(f"--jacobian-shape must be whole numbers separated by commas, got "
+                             f"{args.jacobian_shape!r}")
+        shape = tuple(int(size) for size in sizes)
+    numbers = _parse_floats(args.jacobian_numbers, "--jacobian-numbers") if args.jacobian_numbers else None
+    values = args.jacobian_values or ("numbers" if numbers is not None else "random")
+    return {"jacobian_shape": shape, "jacobian_values": values, "jacobian_numbers": numbers}
+
+
 def _input_error(args, error: InputError, command: str) -> int:
     info = {"line": None, "phase": "compile", "type": "InputError", "message": str(error)}
     if args.json:
@@ -167,13 +191,14 @@ def run_check_command(args) -> int:
         x_min, x_max = _parse_floats(args.range, "--range")[:2]
         shape = tuple(int(v) for v in _parse_floats(args.shape, "--shape")) if args.shape else None
         xs = _parse_floats(args.at, "--at") if args.at else None
+        jacobian = _jacobian_fields(args)
     except (InputError, ValueError) as error:
         return _input_error(args, InputError(str(error)), "check")
     from playground import protocol
     from playground.cli.check import check_file
 
     request = protocol.CompileRequest(0, text, args.function, x_min, x_max, args.points, shape, filename,
-                                      compile=args.compile)
+                                      compile=args.compile, **jacobian)
     # In an engine process, the values at points too: a hang or crash is an error.
     result, at = check_file(request, xs, args.timeout + (COMPILE_SECONDS if args.compile else 0))
     if args.json:

@@ -67,6 +67,8 @@ def check_to_json(file: str, result: protocol.CompileResult, at: Optional[dict],
         "errors": [error.to_json() for error in result.errors],
         "output": result.output,
         "jacobian": jacobian_json(probe.jacobian if probe is not None else None),
+        # why there is no Jacobian at the input --jacobian-shape/-values/-numbers asked for
+        "jacobian_error": probe.jacobian_error.to_json() if probe is not None and probe.jacobian_error else None,
     }
     if want_at:
         report["at"] = at
@@ -95,6 +97,8 @@ def check_report(file: str, result: protocol.CompileResult, at: Optional[dict]) 
         lines.extend(_check_lines(probe))
     if probe is not None and probe.jacobian is not None and not result.errors:
         lines.extend(jacobian_lines(probe.jacobian))
+    if probe is not None and probe.jacobian_error is not None:
+        lines.append(f"  jacobian:      not taken — {probe.jacobian_error.message}")
     if at:
         lines.append("  x          f          backward   numeric    autograd")
         autograd = at.get("autograd") or [None] * len(at["x"])

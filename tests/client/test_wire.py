@@ -35,10 +35,12 @@ def sample_messages() -> list:
     block = protocol.JacobianBlock("y", 0, "x", 0, 2, 2, np.eye(2), np.ones((2, 2)), np.eye(2, dtype=bool),
                                    1.0, (0, 1), "jacobian_diagonal_only", {"output": "y", "input": "x"})
     probe.jacobian = protocol.Jacobian(["x"], [(2,)], ["y"], [(2,)], [block], "call", "float64",
-                                       "jacobian_diagonal_only", {"output": "y"}, True)
+                                       "jacobian_diagonal_only", {"output": "y"}, True, "linspace")
     probe.checks = [protocol.CheckOutcome(CheckName.JVP, False, 0.5, "off", "", "jvp_mismatch", {"error": 0.5}),
                     protocol.CheckOutcome(CheckName.VMAP, None, None, "", "no rule", "no_vmap_rule", {"function": "F"})]
     probe.jvp = [grid * 2, None]
+    probe.jacobian_error = protocol.ErrorInfo(None, Phase.CHECK, "UserCodeError", "3 numbers for (2, 2)",
+                                              code="jacobian_numbers_count", params={"count": 3})
     snapshot = protocol.TrainSnapshot(
         3, 10, np.arange(1, 4), np.ones(3), None, np.zeros(3), {"w": np.ones(3)}, {"w": 1.0}, {"w": 0.0},
         {"w": np.ones((4, 4), np.float32)}, {"w": (np.ones(3, np.int64), np.ones(4))},
@@ -46,7 +48,8 @@ def sample_messages() -> list:
                             np.ones((2, 3), np.float32)), 123.0, 0.1)
     config = protocol.TrainConfig(custom_x=[[1.0, 2.0], [3.0, 4.0]], custom_y=[0.0, 1.0])
     return [
-        protocol.CompileRequest(1, "src", None, shape=(3, 4), compile=True),
+        protocol.CompileRequest(1, "src", None, shape=(3, 4), compile=True, jacobian_shape=(2, 3),
+                                jacobian_values="numbers", jacobian_numbers=[0.5, -1.0, 2.0, 0.0, 1.0, 3.0]),
         protocol.TrainRequest(2, "src", "Cube", config),
         protocol.Control("stop"), protocol.Shutdown(), protocol.ShownViews(False, True),
         protocol.ValuesAtRequest(4, "src", None, [0.5, 1.0]), protocol.GraphRequest(5),

@@ -8,6 +8,7 @@ import torch
 
 from playground import protocol
 from playground.engine.judge.extra_checks import run_extra_checks
+from playground.engine.judge.jacobian_choice import JacobianChoice
 from playground.engine.judge.jacobian_verdict import with_jacobian
 from playground.engine.judge.probe import run_probe
 from playground.engine.judge.probe_inputs import stand_in_failure
@@ -57,7 +58,8 @@ def run_check(request: protocol.CompileRequest,
     if probe is not None:
         run_extra_checks(subject, probe, request.shape, request.compile, on_phase)
     result.probe, result.errors = with_jacobian(subject, result.probe, result.errors, on_phase,
-                                                named=request.subject is not None)
+                                                named=request.subject is not None,
+                                                choice=JacobianChoice.of(request))
     return _finished(result, started, compiled)
 
 

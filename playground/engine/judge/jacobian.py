@@ -41,7 +41,8 @@ class Probed:
     call: Callable  # call(*tensors) -> what the subject returns (your backward in its graph)
     own: Optional[Callable] = None  # the same with the forward's own operations for autograd
     optional: list = field(default_factory=list)  # bool per input: no gradient from backward is fine
-    inputs_from: str = "inferred"  # "call" or "inferred"
+    inputs_from: str = "inferred"  # "call", "inferred" or "chosen" (the person's first input)
+    values: str = "random"  # how the first input was filled (a vocabulary.ProbeValues)
     on_phase: Callable = lambda phase: None
 
 
@@ -77,7 +78,8 @@ def jacobian(probed: Probed) -> protocol.Jacobian:
         input_names=list(probed.names), input_shapes=[tuple(t.shape) for t in probed.inputs],
         output_names=[o.name for o in outputs], output_shapes=[tuple(o.tensor.shape) for o in outputs],
         blocks=blocks, inputs_from=probed.inputs_from, dtype=dtype, pattern=code,
-        pattern_params=params, differs=any(b.pattern != "jacobian_matches" for b in blocks))
+        pattern_params=params, differs=any(b.pattern != "jacobian_matches" for b in blocks),
+        values=probed.values)
 
 
 def differentiable_outputs(raw) -> list:

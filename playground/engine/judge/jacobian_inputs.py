@@ -6,81 +6,108 @@
   keep their shapes and are varied, at seeded values (the call's own values where seeded ones
   make the forward fail, e.g. a log of a negative); index, target and other integer tensors, and
   plain values, are the call's own, so they stay consistent with each other.
-- A Module whose forward the code calls: its recorded input shapes, the Module's parameters.
+- A Module whose forward the code calls: its recorded input shapes, the Module's parameters
+  (jacobian_module_inputs.py).
 - Without a call: the shapes the grid probe found (probe_inputs.py), about ``ELEMENTS`` elements
   per tensor, and a Module's parameters.
 
 In float64; where the forward fails in float64, in the call's own dtype (``Probed`` says which).
 A tensor of more than ``MAX_ELEMENTS`` elements is cut down along its first dimension (together
 with every tensor of the call whose first dimension is the same).
+
+The person may choose the first input's shape and values (jacobian_choice.py): then only their
+values are tried (in float64, then the call's dtype; "random" also with positive values), the
+call's tensors are reshaped to fit (``_resized``), and where none runs the forward's own error
+says why (JacobianInputError).
 """
 from __future__ import annotations
 
-import copy
+import dataclasses
 import inspect
 import math
 from typing import Callable, Optional
 
 import torch
-from torch.func import functional_call
 
 from playground.engine.judge.callers import FunctionCaller, ModuleCaller, as_tuple, seeded
 from playground.engine.judge.jacobian import Probed
+from playground.engine.judge.jacobian_choice import CPU, SEED, JacobianChoice, input_failed
+from playground.engine.judge.jacobian_module_inputs import module_candidates
 from playground.engine.usercode.calls import OwnOperations, RecordedArg, apply_hook, forward_parameters
 
 ELEMENTS = 8  # elements per tensor of an inferred probe
 MAX_ELEMENTS = 256  # a larger tensor of the call is cut along its first dimension
-SEED = 20
-CPU = torch.device("cpu")  # named, so code that sets another default device cannot move these
 
 
-def probed_subject(subject, caller=None, on_phase: Callable = lambda phase: None) -> Optional[Probed]:
+def probed_subject(subject, caller=None, on_phase: Callable = lambda phase: None,
+                   choice: JacobianChoice = JacobianChoice()) -> Optional[Probed]:
     """The subject as a function of its varied tensors, at the call's inputs or inferred ones
-    (``caller``: the grid probe's, whose shapes are the inferred ones); None where there is no
-    floating tensor to vary or no input the forward accepts."""
+    (``caller``: the grid probe's, whose shapes are the inferred ones), with the person's
+    ``choice`` for the first; None where there is no floating tensor to vary or no input the
+    forward accepts. Raises JacobianInputError where the choice cannot be honoured."""
+    choice = choice.checked()
     candidates = []
     if subject.kind == "function":
         recorded = subject.source.calls.get(subject.cls)
         if recorded is not None:
-            candidates += _function_call_candidates(subject, recorded)
+            candidates += _function_call_candidates(subject, recorded, choice)
         if isinstance(caller, FunctionCaller):
-            candidates += _inferred_function(subject, caller)
+            candidates += _inferred_function(subject, caller, choice)
     else:
         recorded = subject.source.module_inputs.get(subject.cls)
         module = subject.probe_module() if caller is None or not isinstance(caller, ModuleCaller) \
             else caller.module
         if recorded and all(shape is not None for shape in recorded):
-            candidates += _module_candidates(subject, module, [tuple(s) for s in recorded], "call")
+            candidates += module_candidates(subject, module, [_cut_shape(tuple(s)) for s in recorded], "call",
+                                            choice)
         if isinstance(caller, ModuleCaller):
-            candidates += _module_candidates(subject, module, [_inferred_shape(caller.feature_shape)],
-                                             "inferred")
+            candidates += module_candidates(subject, module, [_inferred_shape(caller.feature_shape)],
+                                            "inferred", choice)
+    first_failure = None
     for probed in candidates:
-        if probed is not None and probed.inputs and _runs(probed):
+        if probed is None or not probed.inputs:
+            continue
+        failure = _failure(probed)
+        if failure is None:
             probed.on_phase = on_phase
+            if choice.chosen:
+                probed.inputs_from, probed.values = "chosen", str(choice.values)
             return probed
+        first_failure = first_failure or (probed, failure)
+    if choice.chosen and first_failure is not None:
+        probed, failure = first_failure
+        raise input_failed(tuple(probed.inputs[0].shape), failure if isinstance(failure, BaseException) else None,
+                           subject.source.filename)
     return None
 
 
-def _runs(probed: Probed) -> bool:
+def _failure(probed: Probed):
+    """None where the forward runs at the probe's inputs and gives finite floating outputs; else
+    the exception it raised, or "not finite"."""
     try:
         with torch.no_grad():
             outputs = as_tuple(probed.call(*probed.inputs))
-        floating = [o for o in outputs if isinstance(o, torch.Tensor) and o.dtype.is_floating_point]
-        return bool(floating) and all(bool(torch.isfinite(o).all()) for o in floating)
-    except Exception:
-        return False
+    except Exception as error:
+        return error
+    floating = [o for o in outputs if isinstance(o, torch.Tensor) and o.dtype.is_floating_point]
+    if not floating:
+        return ValueError("the forward returns no floating-point tensor")
+    return None if all(bool(torch.isfinite(o).all()) for o in floating) else "not finite"
 
 
 # ----------------------------------------------------------------------------- a Function's call
 
 
-def _function_call_candidates(subject, recorded) -> list:
-    """The call's arguments: seeded values in float64, the call's values, then the call's dtype."""
+def _function_call_candidates(subject, recorded, choice: JacobianChoice) -> list:
+    """The call's arguments: seeded values in float64, the call's values, then the call's dtype
+    (the person's ``choice``: their first input, the rest fitted to it)."""
     cls = subject.cls
     slots = _slots(cls, recorded)
     if not any(_varied(arg) for _, _, _, arg in slots):
         return []
     cut = _cut_rows(slots)
+    if choice.chosen:
+        return _chosen_call_candidates(subject, slots, cut, choice)
     found = []
     for values in ("seeded", "recorded", "positive"):
         for dtype in (torch.float64, None):
@@ -120,14 +147,52 @@ def _cut_rows(slots: list) -> Optional[tuple]:
     return None
 
 
+def _chosen_call_candidates(subject, slots: list, cut: Optional[tuple], choice: JacobianChoice) -> list:
+    """The call with the person's first input: the others that had its shape take its new one,
+    and tensors that shared its first dimension are cut or cycled to its new one."""
+    first = next(i for i, (_, _, _, arg) in enumerate(slots) if _varied(arg))
+    old_shape = tuple(slots[first][3].shape)
+    default = (cut[1],) + old_shape[1:] if cut and old_shape and old_shape[0] == cut[0] else old_shape
+    new_shape = choice.shape_for(default)
+    rows = (old_shape[0], new_shape[0]) if old_shape and len(new_shape) == len(old_shape) else None
+    found = []
+    for positive in ((False, True) if choice.values == "random" else (False,)):
+        x = choice.first_input(default, torch.Generator(device=CPU).manual_seed(SEED), positive)
+        fitted = [(name, position, keyword,
+                   dataclasses.replace(arg, value=x, shape=new_shape) if i == first else
+                   _resized(arg, old_shape, new_shape, rows))
+                  for i, (name, position, keyword, arg) in enumerate(slots)]
+        for dtype in (torch.float64, None):
+            found.append(_function_probed(subject, fitted, None, "seeded", dtype, kept=first))
+    return found
+
+
+def _resized(arg: RecordedArg, old_shape: tuple, new_shape: tuple, rows: Optional[tuple]) -> RecordedArg:
+    """A tensor of the call fitted to the person's first input: its shape if it had the first's,
+    its first dimension cut or cycled (an index's, a target's rows) if it shared that."""
+    if not arg.is_tensor:
+        return arg
+    shape = tuple(arg.shape)
+    if _varied(arg) and shape == old_shape:
+        return dataclasses.replace(arg, shape=new_shape, value=None)
+    if rows is None or not shape or shape[0] != rows[0] or rows[0] == rows[1]:
+        return arg
+    if _varied(arg) or arg.value is None:
+        return dataclasses.replace(arg, shape=(rows[1],) + shape[1:], value=None)
+    value = arg.value[torch.arange(rows[1]) % rows[0]].clone()
+    return dataclasses.replace(arg, shape=tuple(value.shape), value=value)
+
+
 def _function_probed(subject, slots: list, cut: Optional[tuple], values: str,
-                     dtype: Optional[torch.dtype]) -> Optional[Probed]:
+                     dtype: Optional[torch.dtype], kept: Optional[int] = None) -> Optional[Probed]:
+    """The subject as a function of the call's floating tensors, filled with ``values`` (the slot
+    ``kept`` keeps its own: the person's first input)."""
     generator = torch.Generator(device=CPU).manual_seed(SEED)
     fixed: list = []  # per slot: the value, or None for a varied tensor
     varied, names, positions, optional = [], [], [], []
-    for name, position, keyword, arg in slots:
+    for index, (name, position, keyword, arg) in enumerate(slots):
         if _varied(arg):
-            tensor = _float_value(arg, values, generator, dtype or arg.dtype)
+            tensor = _float_value(arg, "recorded" if index == kept else values, generator, dtype or arg.dtype)
             if tensor is None:
                 return None
             varied.append(_cut(tensor, cut))
@@ -193,14 +258,13 @@ def _inferred_shape(feature_shape: tuple) -> tuple:
     return (rows,) + tuple(feature_shape)
 
 
-def _inferred_function(subject, caller: FunctionCaller) -> list:
-    """x of the grid probe's feature shape; each other tensor argument as the plan makes it, the
-    ones that get a gradient varied."""
+def _inferred_function(subject, caller: FunctionCaller, choice: JacobianChoice) -> list:
+    """x of the grid probe's feature shape (or the person's); each other tensor argument as the
+    plan makes it, the ones that get a gradient varied."""
     found = []
     for dtype in (torch.float64, torch.float32):
         generator = torch.Generator(device=CPU).manual_seed(SEED)
-        x = torch.randn(_inferred_shape(caller.feature_shape), generator=generator, dtype=torch.float64,
-                        device=CPU)
+        x = choice.first_input(_inferred_shape(caller.feature_shape), generator)
         plan = caller.plan
         extras = plan.extras_for(x)
         trainable = [spec.trainable for spec in plan.tensor_specs]
@@ -240,49 +304,8 @@ def _plan_probed(subject, plan, trainable: list, fixed: list, varied: list, name
     return Probed(varied, names, positions, call, own, [False] * len(varied), "inferred")
 
 
-# ----------------------------------------------------------------------------- a Module
-
-
-def _module_candidates(subject, module: torch.nn.Module, shapes: list, inputs_from: str) -> list:
-    found = []
-    for dtype in (torch.float64, torch.float32):
-        generator = torch.Generator(device=CPU).manual_seed(SEED)
-        inputs = [torch.randn(_cut_shape(shape), generator=generator, dtype=torch.float64, device=CPU).to(dtype)
-                  for shape in shapes]
-        found.append(_module_probed(subject, module, inputs, dtype, inputs_from))
-    return found
-
-
 def _cut_shape(shape: tuple) -> tuple:
+    """A Module's recorded input shape, cut along its first dimension to ``MAX_ELEMENTS``."""
     if math.prod(shape) > MAX_ELEMENTS and len(shape) >= 1:
         return (max(1, MAX_ELEMENTS // (math.prod(shape[1:]) or 1)),) + tuple(shape[1:])
     return tuple(shape)
-
-
-def _module_probed(subject, module: torch.nn.Module, inputs: list, dtype: torch.dtype,
-                   inputs_from: str) -> Probed:
-    module = copy.deepcopy(module).to(dtype)  # each candidate its own copy
-    named = [(n, p) for n, p in module.named_parameters() if p.dtype.is_floating_point]
-    try:
-        arguments = [p.name for p in inspect.signature(module.forward).parameters.values()
-                     if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
-    except (TypeError, ValueError):
-        arguments = []
-    input_names = [arguments[i] if i < len(arguments) else f"input{i}" for i in range(len(inputs))]
-    count = len(inputs)
-    parameter_names = [n for n, _ in named]
-    module_name = subject.source.module_name
-
-    def call(*tensors):
-        with seeded():
-            return functional_call(module, dict(zip(parameter_names, tensors[count:])),
-                                   tuple(t.clone() for t in tensors[:count]))
-
-    def own(*tensors):
-        with apply_hook(OwnOperations(module_name)):
-            return call(*tensors)
-
-    varied = inputs + [p.detach().clone() for _, p in named]
-    positions = list(range(count)) + [count + i for i in range(len(named))]
-    return Probed(varied, input_names + parameter_names, positions, call, own, [False] * len(varied),
-                  inputs_from)

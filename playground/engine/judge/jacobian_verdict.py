@@ -14,7 +14,10 @@ at inferred shapes (jacobian_inputs.py, jacobian.py), and:
   longer fits the grid's input, a function that reduces its rows), but the forward runs at the
   call's inputs, the Jacobian and gradcheck at those inputs are the verdict, and the grid's
   failure is dropped;
-- where the file has several Functions and Modules, a note says which one is judged and why.
+- where the file has several Functions and Modules, a note says which one is judged and why;
+- where the person chose the probe's input (jacobian_choice.py) and it cannot be used, the curves'
+  verdict stands and ProbeData.jacobian_error says why (an error beside the grid's own where
+  there are no curves).
 """
 from __future__ import annotations
 
@@ -27,6 +30,7 @@ from playground import codes, protocol
 from playground.engine.judge import gradcheck as checks
 from playground.engine.judge.callers import single_thread
 from playground.engine.judge.jacobian import jacobian
+from playground.engine.judge.jacobian_choice import JacobianChoice, JacobianInputError
 from playground.engine.judge.jacobian_inputs import probed_subject
 from playground.engine.judge.jacobian_pattern import verdict_notes
 from playground.engine.judge.probe_inputs import make_caller
@@ -44,24 +48,30 @@ LENIENT = ("jacobian_matches", "jacobian_flat")  # block patterns that do not ma
 
 
 def with_jacobian(subject, probe: Optional[protocol.ProbeData], errors: list,
-                  on_phase: Callable = lambda phase: None,
-                  named: bool = False) -> tuple[Optional[protocol.ProbeData], list]:
+                  on_phase: Callable = lambda phase: None, named: bool = False,
+                  choice: JacobianChoice = JacobianChoice()) -> tuple[Optional[protocol.ProbeData], list]:
     """The probe with its Jacobian (and the verdict it changes), and the errors that remain
-    (``named``: the request named the subject, so no note says why it was chosen)."""
+    (``named``: the request named the subject, so no note says why it was chosen; ``choice``:
+    the person's probe input)."""
     try:
-        return _with_jacobian(subject, probe, errors, on_phase, named)
+        return _with_jacobian(subject, probe, errors, on_phase, named, choice)
+    except JacobianInputError as error:
+        if probe is None:
+            return probe, errors + [error.info]
+        probe.jacobian_error = error.info
+        return probe, errors
     except Exception:  # the Jacobian is a second opinion: its own failure leaves the verdict as it was
         return probe, errors
 
 
-def _with_jacobian(subject, probe, errors: list, on_phase: Callable, named: bool):
+def _with_jacobian(subject, probe, errors: list, on_phase: Callable, named: bool, choice: JacobianChoice):
     steps = ProbeSteps(subject, on_phase)
     grid_failed = probe is None and errors and all(
         e.phase == Phase.FORWARD and e.code not in CODE_ERRORS for e in errors if e.phase != Phase.COMPILE)
     if probe is None and not grid_failed:
         return probe, errors
     with captured(subject.source.printed), single_thread(), torch.enable_grad():
-        probed = probed_subject(subject, _grid_caller(subject), steps.phase)
+        probed = probed_subject(subject, _grid_caller(subject), steps.phase, choice)
         if probed is None:
             return probe, errors
         try:
@@ -155,6 +165,8 @@ def _inputs_note(found: protocol.Jacobian) -> protocol.Note:
     shapes = ", ".join(f"{name} {tuple(shape)}" for name, shape in zip(found.input_names, found.input_shapes))
     if found.inputs_from == "call":
         return note("jacobian_at_call", shapes=shapes)
+    if found.inputs_from == "chosen":
+        return note("jacobian_at_chosen", shapes=shapes, values=found.values)
     return note("jacobian_inferred", shapes=shapes)
 
 
