@@ -30,7 +30,7 @@ def run(text: str, **options) -> protocol.ExampleResult:
 def test_a_thousand_calls_are_counted_and_the_recorded_ones_are_few():
     result = run(LOOP, keep=3)
     assert result.errors == [] and result.calls == 1000
-    assert 4 <= result.recorded < 100 and len(result.graphs) == 3
+    assert 3 <= result.recorded < 100 and len(result.graphs) == 3
     calls = [graph.call for graph in result.graphs]
     assert calls == sorted(calls)
     assert [node.label for node in result.graphs[-1].nodes] == ["SumBackward0", "MulBackward0", "AccumulateGrad"]
