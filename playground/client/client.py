@@ -41,6 +41,9 @@ MEMORY_CHECK_INTERVAL = 0.05  # seconds between two looks at the engine's reside
 WATCHDOG_SLACK_MB = 256  # RSS also counts torch's code, which RLIMIT_DATA does not
 STANDBY_DELAY = 2.0  # a busy engine gets its standby this long after it became ready
 MAX_MESSAGES_PER_POLL = 500  # a chatty engine cannot keep poll() from returning
+# What a compile that also runs the torch.compile check may take beyond ``compile_timeout``:
+# inductor compiles C++ (4-20 s on these machines), as `check --compile` allows.
+COMPILE_CHECK_SECONDS = 120
 
 
 @dataclass
@@ -211,10 +214,14 @@ class EngineClient:
 
     def compile(self, source: str, subject: Optional[str] = None, x_min: float = -5.0,
                 x_max: float = 5.0, points: int = 1001, filename: str = "<editor>",
-                shape: Optional[tuple] = None) -> int:
+                shape: Optional[tuple] = None, compile: bool = False) -> int:
         """Ask for a compile and judgement; returns the request id its CompileResult will carry.
-        A newer compile supersedes older ones that the engine has not started (it skips them)."""
-        return self.request(protocol.CompileRequest(0, source, subject, x_min, x_max, points, shape, filename))
+        A newer compile supersedes older ones that the engine has not started (it skips them).
+        ``compile``: also run the subject under torch.compile (slow), with ``COMPILE_CHECK_SECONDS``
+        more time."""
+        request = protocol.CompileRequest(0, source, subject, x_min, x_max, points, shape, filename,
+                                          compile=compile)
+        return self.request(request, timeout=self.compile_timeout + COMPILE_CHECK_SECONDS if compile else None)
 
     def train(self, source: str, subject: Optional[str], config: protocol.TrainConfig,
               paused: bool = False, filename: str = "<editor>",

@@ -49,7 +49,8 @@ class Bridge(Protocol):
     def start(self) -> None: ...
 
     def compile(self, source: str, subject: Optional[str] = None, x_min: float = -5.0,
-                x_max: float = 5.0, points: int = 1001, filename: str = "<editor>") -> int: ...
+                x_max: float = 5.0, points: int = 1001, filename: str = "<editor>",
+                compile: bool = False) -> int: ...
 
     def train(self, source: str, subject: Optional[str], config: protocol.TrainConfig,
               paused: bool = False, filename: str = "<editor>") -> int: ...
@@ -119,8 +120,12 @@ class EngineBridge(QObject):
         self._timer.start()
 
     def compile(self, source: str, subject: Optional[str] = None, x_min: float = -5.0,
-                x_max: float = 5.0, points: int = 1001, filename: str = "<editor>") -> int:
-        self.latest_compile = self.client.compile(source, subject, x_min, x_max, points, filename)
+                x_max: float = 5.0, points: int = 1001, filename: str = "<editor>",
+                compile: bool = False) -> int:
+        """Compile and judge ``source``; ``compile``: also under torch.compile (slow: the client
+        gives it COMPILE_CHECK_SECONDS more than ``time_limit``)."""
+        self.latest_compile = self.client.compile(source, subject, x_min, x_max, points, filename,
+                                                  compile=compile)
         return self.latest_compile
 
     def train(self, source: str, subject: Optional[str], config: protocol.TrainConfig,

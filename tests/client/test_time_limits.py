@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from playground import protocol
-from playground.client.client import INTERRUPT_GRACE, MAX_FAILED_STARTS, EngineClient
+from playground.client.client import COMPILE_CHECK_SECONDS, INTERRUPT_GRACE, MAX_FAILED_STARTS, EngineClient
 from playground.client.pending import PendingRequests
 from playground.vocabulary import RequestKind
 from tests.client.fakes import EngineMaker, FakeClock
@@ -201,3 +201,24 @@ def test_an_example_that_runs_past_its_limit_is_answered_with_the_restart(clock)
     restarted, answer = client.poll()
     assert restarted.lost_request_ids == [example] and isinstance(answer, protocol.ExampleResult)
     assert answer.request_id == example and answer.errors[0].code == "engine_timeout" and answer.graphs == []
+
+
+def test_a_compile_that_also_runs_torch_compile_gets_its_extra_time(clock):
+    """Run ▸ Check under torch.compile, like `check --compile`: inductor's first compile takes
+    4-20 s, so the request carries compile=True and COMPILE_CHECK_SECONDS more than the limit."""
+    maker = EngineMaker()
+    client = client_on(clock, maker)
+    engine = maker.last
+    request_id = client.compile("import torch", compile=True)
+    sent = [m for m in engine.conn.sent if isinstance(m, protocol.CompileRequest)][-1]
+    assert sent.compile and sent.request_id == request_id
+    engine.conn.replies.append(protocol.PhaseStarted(request_id, "compile"))
+    client.poll()
+    clock.advance(LIMIT + COMPILE_CHECK_SECONDS - 0.1)
+    assert client.poll() == [] and engine.interrupts == 0
+    clock.advance(0.2)
+    client.poll()
+    assert engine.interrupts == 1
+    plain = client.compile("import torch")
+    assert not [m for m in engine.conn.sent if isinstance(m, protocol.CompileRequest)][-1].compile
+    assert plain != request_id

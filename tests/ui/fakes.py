@@ -28,6 +28,7 @@ class FakeBridge(QObject):
     def __init__(self):
         super().__init__()
         self.calls = []
+        self.compile_checks = []
         self.next_id = 0
         self.shut_down = False
 
@@ -47,9 +48,11 @@ class FakeBridge(QObject):
         self.calls.append(("start",))
 
     def compile(self, source: str, subject: Optional[str] = None, x_min: float = -5.0,
-                x_max: float = 5.0, points: int = 1001, filename: str = "<editor>") -> int:
+                x_max: float = 5.0, points: int = 1001, filename: str = "<editor>",
+                compile: bool = False) -> int:
         self.next_id += 1
         self.calls.append(("compile", source, subject, x_min, x_max))
+        self.compile_checks.append(compile)  # per compile call: asked for the torch.compile check
         return self.next_id
 
     def train(self, source: str, subject: Optional[str], config: protocol.TrainConfig,
@@ -95,6 +98,22 @@ def probe_data(points=101) -> protocol.ProbeData:
         autograd=[slope], second=[None], differs=[flags], nonsmooth=[flags], verdict="matches",
         by_design=False, differ_fraction=0.0, max_error=0.0, gradcheck=None, gradgradcheck=None,
         summary="Your backward matches.")
+
+
+def classic_checks(function: str) -> list[protocol.CheckOutcome]:
+    """The checks of ProbeData.checks of a classic Function (forward takes ctx, no jvp), as the
+    engine sends them: every lesson before 16 has these."""
+    classic = (f"{function}.forward takes ctx, so {function} will not work under torch.func (grad, vjp, jacrev, "
+               "vmap): they need forward without ctx and a separate setup_context(ctx, inputs, output) staticmethod.")
+    return [protocol.CheckOutcome("backward", True, 0.0), protocol.CheckOutcome("double_backward", True, 0.0),
+            protocol.CheckOutcome("jvp", None, skipped_because=(
+                f"{function} has no jvp staticmethod, so forward-mode AD (torch.func.jvp, jacfwd, "
+                "torch.autograd.forward_ad) cannot use it: torch says 'You must implement the jvp function'."),
+                code="no_jvp", params={"function": function}),
+            protocol.CheckOutcome("torch_func", None, skipped_because=classic, code="classic_style",
+                                  params={"function": function}),
+            protocol.CheckOutcome("vmap", None, skipped_because=classic, code="classic_style",
+                                  params={"function": function})]
 
 
 def result(request_id, errors=(), probe=True, functions=("MyReLU",), modules=(), subject="MyReLU"):
