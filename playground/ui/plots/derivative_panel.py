@@ -1,5 +1,5 @@
-"""DerivativePanel: the user's backward against the numerical derivative and autograd's own,
-with the verdict above them.
+"""DerivativePanel: the user's backward (and jvp, where the Function has one) against the
+numerical derivative and autograd's own, with the verdict and the list of checks above them.
 
 It is fed a ``protocol.ProbeData`` (or None) by the window, as FunctionPanel beside it
 (function_panel.py). Plot items are created once and refilled with setData.
@@ -14,11 +14,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QVBoxLayout, QWidget
 
 from playground.protocol import ProbeData
+from playground.ui.plots.check_list import CheckList
 from playground.ui.plots.flow_layout import FlowLayout
 from playground.ui.plots.hover import HoverReadout
 from playground.ui.plots.labels import ElidedLabel
 from playground.ui.plots.overlay_readout import OverlayReadout
-from playground.ui.plots.palette import BLUE, GREEN, PURPLE, VERMILLION
+from playground.ui.plots.palette import BLUE, GREEN, JVP_COLOUR, JVP_DASH, PURPLE, VERMILLION
 from playground.ui.plots.plot_view import PlotView
 from playground.ui.plots.probe_look import AUTORANGE_FRACTION, STALE_OPACITY, output_entry
 from playground.ui.plots.ranges import SpanFloor
@@ -59,12 +60,15 @@ class DerivativePanel(QWidget):
         self.numeric = self._curve(BLUE, Qt.DashLine, self.tr("numerical derivative"), 2)
         self.autograd = self._curve(GREEN, Qt.DotLine, self.tr("autograd of the forward"), 3)
         self.second = self._curve(PURPLE, Qt.DashDotLine, self.tr("second derivative"), 4)
+        # Your jvp (forward mode), where the Function has one: a solid line just above the band,
+        # below the dashed and dotted references, so all stay visible where they coincide.
+        self.jvp = self._curve(JVP_COLOUR, JVP_DASH, self.tr("your jvp"), 1.5)
         self.shade_key = pg.PlotDataItem(pen=None, fillLevel=0, fillBrush=pg.mkBrush(*SHADE_BRUSH))
         self.shades = ShadePool(self.plot_item)
         self.span_floor = SpanFloor(self.plot_item)
         self.readout_label = self.look.text(OverlayReadout(self.view))
         self.readout = HoverReadout(self.view, self.readout_label)
-        for curve in (self.backward, self.numeric, self.autograd, self.second):
+        for curve in (self.backward, self.jvp, self.numeric, self.autograd, self.second):
             self.readout.add_curve(curve)
         self._make_header()
         self._build_layout()
@@ -72,7 +76,7 @@ class DerivativePanel(QWidget):
         self.stale = False
         self.show_probe(None)
 
-    def _curve(self, colour, dash, name: str, z: int) -> pg.PlotDataItem:
+    def _curve(self, colour, dash, name: str, z: float) -> pg.PlotDataItem:
         curve = self.look.curve(self.plot_item, colour, dash, name=name, connect="finite")
         curve.setZValue(z)  # dashed and dotted on top, so coinciding curves all stay visible
         return curve
@@ -87,6 +91,10 @@ class DerivativePanel(QWidget):
         self.gradcheck_label = self.look.text(ElidedLabel(1, self))
         self.gradgradcheck_label = self.look.text(ElidedLabel(1, self, preferred_width=260))
         self.details = DetailsToggle(self)  # torch's and Python's own words, untranslated
+        self.check_list = self.look.text(CheckList(self.view, self))  # jvp, torch.func, vmap...: "✗ jvp ▸"
+        self.look.text(self.check_list.label)
+        # Check under torch.compile, under the list: the window gives it its action (Run menu).
+        self.compile_button = self.look.text(self.check_list.compile_button)
         self.look.text(self.details)
         self.look.text(self.details.label)
         self.output_label = self.look.text(QLabel(self.tr("output")))
@@ -104,8 +112,8 @@ class DerivativePanel(QWidget):
 
     def _build_layout(self) -> None:
         checks = FlowLayout(spacing=10)  # wraps beside f(x) on a narrow projector
-        for widget in (self.gradcheck_label, self.gradgradcheck_label, self.details, self.autograd_note,
-                       self.output_label, self.output_picker, self.second_box):
+        for widget in (self.gradcheck_label, self.gradgradcheck_label, self.check_list, self.details,
+                       self.autograd_note, self.output_label, self.output_picker, self.second_box):
             checks.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
@@ -144,9 +152,10 @@ class DerivativePanel(QWidget):
     def _draw_output(self) -> None:
         probe, index = self._probe, self.output_index
         x = finite_or_nan(probe.x) if probe is not None else np.empty(0)
-        lines = {self.backward: None, self.numeric: None, self.autograd: None, self.second: None}
+        lines = {self.backward: None, self.jvp: None, self.numeric: None, self.autograd: None, self.second: None}
         if probe is not None:
             lines = {self.backward: output_entry(probe.backward, index),
+                     self.jvp: output_entry(probe.jvp, index),
                      self.numeric: _numeric_off_jumps(output_entry(probe.numeric, index),
                                                       output_entry(probe.nonsmooth, index)),
                      self.autograd: output_entry(probe.autograd, index),
@@ -183,8 +192,9 @@ class DerivativePanel(QWidget):
         return bool(runs)
 
     def refresh_theme(self) -> None:
-        """The verdict's colour in the theme now in use."""
+        """The verdict's colours in the theme now in use."""
         self._show_headline(self._probe)
+        self.check_list.set_checks(self.check_list.checks, self.check_list.by_design, self.check_list.lead)
 
     def reset_range(self) -> None:
         """The plot follows its data again (undo the user's zoom); the hover text goes."""
@@ -220,10 +230,19 @@ class DerivativePanel(QWidget):
         gradgrad = probe.gradgradcheck if probe is not None else None
         self.gradgradcheck_label.setText(short_check_words("gradgradcheck", gradgrad))
         self.gradgradcheck_label.set_hint(check_words("gradgradcheck", gradgrad) if gradgrad else "")
-        self.gradgradcheck_label.setVisible(gradgrad is not None)
+        # The other checks take gradgradcheck's place in the row, its words first: a row more
+        # would cost the plot its height on a projector.
+        self.check_list.set_checks(probe.checks if probe is not None else [], by_design,
+                                   short_check_words("gradgradcheck", gradgrad))
+        self.gradgradcheck_label.setVisible(gradgrad is not None and self.check_list.isHidden())
         checks = [check_detail(name, result) for name, result in
                   (("gradcheck", probe.gradcheck if probe else None), ("gradgradcheck", gradgrad))]
-        self.details.set_detail("\n\n".join(detail for detail in [summary.detail, *checks] if detail))
+        details = [summary.detail, *checks, *self.check_list.details()]
+        self.details.set_detail("\n\n".join(detail for detail in details if detail))
+
+    def set_compile_action(self, action) -> None:
+        """Show ``action`` (Run ▸ Check under torch.compile) under the list of checks."""
+        self.check_list.set_compile_action(action)
 
     def set_presentation(self, on: bool) -> None:
         """Thick lines and large fonts for a projector."""

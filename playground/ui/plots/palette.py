@@ -22,6 +22,10 @@ GRID_COLOUR = "#ECECEC"
 SERIES_COLOURS = (BLUE, VERMILLION, GREEN, ORANGE, PURPLE, SKY_BLUE, BLACK)
 SERIES_DASHES = (Qt.SolidLine, Qt.DashLine, Qt.DotLine, Qt.DashDotLine)
 DIVERGING_MAP = "CET-D1A"  # blue - white - red, white at zero
+# "your jvp" in the derivative panel: solid where the references are dashed and dotted and your
+# backward a translucent band, and black (near white on a dark theme): no hue to confuse, the
+# most contrast there is on a projector.
+JVP_COLOUR, JVP_DASH = BLACK, Qt.SolidLine
 
 
 def series_style(index: int) -> tuple[str, Qt.PenStyle]:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Optional
 
-from playground.protocol import GradcheckResult, ProbeData
+from playground.protocol import CheckOutcome, GradcheckResult, ProbeData
 from playground.ui.plots.values import format_value
 from playground.ui.plots.words import tr
 from playground.ui.theme import colours
-from playground.ui.words.codes import gradcheck_words
-from playground.vocabulary import Verdict
+from playground.ui.words.codes import Words, check_outcome_words, gradcheck_words
+from playground.vocabulary import CheckName, Verdict
 
 # Verdict colours come from the theme (ui/theme.py): dark shades on a light window, light ones on
 # a dark window, AA-readable either way; the ✓ ✗ ≈ symbols carry the verdict too.
@@ -43,6 +43,10 @@ def _coded_words(probe: ProbeData) -> Optional[str]:
     """The headline for a summary code that is not simply "the curve differs". Each starts with
     the verdict's word (Matches / Differs), as the lessons' "Verdict:" lines do."""
     code, params = probe.summary_code, probe.summary_params or {}
+    if code == "jvp_differs":
+        return tr("Differs: wrong jvp (forward mode)")
+    if code == "jvp_error":
+        return tr("Differs: the jvp (forward mode) raised an error")
     if code == "gradcheck_fails_for_parameter":
         return tr("Differs for parameter '{parameter}': gradcheck fails (the curve w.r.t. x "
                   "agrees)").format(parameter=params.get("parameter", "?"))
@@ -119,3 +123,101 @@ def short_check_words(name: str, result: Optional[GradcheckResult]) -> str:
     if result is None:
         return ""
     return "✓ " + name if result.passed else "✗ " + tr("{name} failed").format(name=name)
+
+
+# ----------------------------------------------------------------------------- the other checks
+# ProbeData.checks: gradcheck and gradgradcheck (their own lines above) and the checks of PyTorch
+# 2's ways to write a gradient: jvp, vmap, torch.func, opcheck and, on request, torch.compile.
+
+PASSED, FAILED, SKIPPED = "✓", "✗", "–"
+# Shown as a row of their own beside gradcheck's, in this order; backward and double_backward
+# are the gradcheck and gradgradcheck lines.
+EXTRA_CHECKS = (CheckName.JVP, CheckName.TORCH_FUNC, CheckName.VMAP, CheckName.OPCHECK, CheckName.COMPILE)
+
+
+def check_name(name: str, short: bool = False) -> str:
+    """A check's name in the window's words: torch's own name, and what it is where that helps
+    ("jvp (forward mode)"); ``short``: the name alone, for a row with little room."""
+    if name == CheckName.BACKWARD:
+        return "gradcheck" if short else tr("backward (gradcheck)")
+    if name == CheckName.DOUBLE_BACKWARD:
+        return "gradgradcheck" if short else tr("double backward (gradgradcheck)")
+    if name == CheckName.JVP:
+        return "jvp" if short else tr("jvp (forward mode)")
+    if short:
+        return {CheckName.TORCH_FUNC: "torch.func", CheckName.COMPILE: "torch.compile"}.get(name, str(name))
+    return {CheckName.TORCH_FUNC: "torch.func", CheckName.VMAP: "torch.vmap", CheckName.COMPILE: "torch.compile",
+            CheckName.OPCHECK: "torch.library.opcheck"}.get(name, str(name))
+
+
+def check_symbol(outcome: CheckOutcome) -> str:
+    return SKIPPED if outcome.passed is None else PASSED if outcome.passed else FAILED
+
+
+def check_lines(checks: list[CheckOutcome], by_design: bool = False) -> list[Words]:
+    """Each check in a sentence, torch's own words as its detail, those that failed first: "✗ jvp
+    (forward mode) failed: Wavelet.jvp gives …", "✓ torch.func passed: …"; checks skipped for one
+    reason share a line
+    ("– torch.func, torch.vmap skipped: MyReLU.forward takes ctx, …"); a detail is "name: torch's
+    words". ``by_design``: a surrogate gradient, which gradcheck must fail."""
+    lines: list[tuple[list[str], CheckOutcome, Words]] = []
+    for check in checks or []:
+        found = check_outcome_words(check)
+        same = next((line for line in lines if check.passed is None and line[1].passed is None
+                     and found.text and line[2].text == found.text), None)
+        if same is not None:
+            same[0].append(check_name(check.name))
+        else:
+            lines.append(([check_name(check.name)], check, found))
+    words = [_check_line(", ".join(names), check, found, by_design) for names, check, found in lines]
+    # What failed first: on a projector the list may be cut at the plot's height.
+    order = {FAILED: 0, "≈": 1, PASSED: 2, SKIPPED: 3}
+    return sorted(words, key=lambda line: order.get(line.text[:1], 4))
+
+
+def _check_line(name: str, outcome: CheckOutcome, found: Words, by_design: bool) -> Words:
+    symbol = check_symbol(outcome)
+    if outcome.passed is None:
+        text = tr("{name} skipped: {reason}").format(name=name, reason=found.text) if found.text \
+            else tr("{name} skipped").format(name=name)
+    elif outcome.passed:
+        text = tr("{name} passed: {what}").format(name=name, what=found.text) if found.text \
+            else tr("{name} passed").format(name=name)
+    else:
+        reason = found.text or (tr("largest difference {error}").format(error=format_value(outcome.max_abs_error))
+                                if outcome.max_abs_error is not None else "")
+        if by_design and outcome.name == CheckName.BACKWARD:
+            symbol, text = "≈", tr("{name} fails, as it must for a surrogate gradient: {reason}").format(
+                name=name, reason=reason)
+        else:
+            text = tr("{name} failed: {reason}").format(name=name, reason=reason) if reason \
+                else tr("{name} failed").format(name=name)
+    return Words(f"{symbol} {text}", f"{name}: {found.detail}" if found.detail else "")
+
+
+def extra_checks(checks: list[CheckOutcome]) -> list[CheckOutcome]:
+    """The checks beyond gradcheck and gradgradcheck, in EXTRA_CHECKS' order."""
+    order = {name: index for index, name in enumerate(EXTRA_CHECKS)}
+    return sorted((check for check in checks or [] if check.name in order), key=lambda check: order[check.name])
+
+
+def checks_in_brief(checks: list[CheckOutcome], lead: str = "") -> str:
+    """The checks beyond gradcheck's in a few words, after ``lead`` (gradgradcheck's "✓
+    gradgradcheck", whose place in the row this takes): those that ran, with ✓ or ✗ ("✓
+    gradgradcheck  ✗ jvp  ✓ torch.func"). Those skipped are left to the list, where each says
+    why, unless nothing else would be said ("– skipped: 3"); "" for no checks. Short, so that
+    the row keeps to the lines it had on a 1280×720 projector."""
+    shown = extra_checks(checks)
+    words = [lead] if lead and shown else []
+    words += [f"{check_symbol(check)} {check_name(check.name, short=True)}" for check in shown if check.passed is not None]
+    skipped = sum(1 for check in shown if check.passed is None)
+    if skipped and not words:
+        words.append(SKIPPED + " " + tr("skipped: {count}").format(count=skipped))
+    return "  ".join(words)
+
+
+def checks_verdict(checks: list[CheckOutcome]) -> str:
+    """The colour key of the brief row: "differs" if a check beyond gradcheck's failed, "matches"
+    if one passed and none failed, "error" (plain text) if all were skipped."""
+    shown = [check.passed for check in extra_checks(checks)]
+    return "differs" if False in shown else "matches" if True in shown else "error"

@@ -11,9 +11,13 @@ from playground.ui.window.status import PlaygroundStatusBar
 
 
 def verdict_texts(panel: DerivativePanel) -> list[str]:
-    """The verdict, its sentence and the gradcheck lines, as shown (not cut to fit)."""
+    """The verdict, its sentence, the gradcheck lines and the other checks in brief (each in a
+    sentence once their list is open), as shown (not cut to fit)."""
     labels = [panel.verdict_label, panel.summary_label, panel.gradcheck_label, panel.gradgradcheck_label]
-    return [label.text() for label in labels if _shown(label) and label.text()]
+    texts = [label.text() for label in labels if _shown(label) and label.text()]
+    if _shown(panel.check_list):
+        texts.append(panel.check_list.brief())
+    return texts + (panel.check_list.lines() if _shown(panel.check_list.box) else [])
 
 
 def console_texts(console: ConsolePane) -> list[str]:

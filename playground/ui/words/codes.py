@@ -15,8 +15,9 @@ from typing import Optional
 from PySide6.QtCore import QCoreApplication
 
 from playground import codes
-from playground.protocol import ErrorInfo, GradcheckResult, Note, ProbeData
+from playground.protocol import CheckOutcome, ErrorInfo, GradcheckResult, Note, ProbeData
 from playground.ui.i18n import ENGLISH, current_language
+from playground.vocabulary import CheckName
 
 
 def tr(text: str) -> str:
@@ -113,3 +114,21 @@ def gradcheck_words(result: GradcheckResult, name: str = "gradcheck") -> Words:
             reason = reason[len(prefix):].strip()
             break
     return worded(codes.GRADCHECKS.get(result.code or ""), {"check": name, **(result.params or {})}, reason)
+
+
+def check_outcome_words(outcome: CheckOutcome) -> Words:
+    """What a check of ``ProbeData.checks`` found, or why it was skipped, in the window's
+    language ("" where the engine said nothing beyond passed). backward and double_backward carry
+    a gradcheck code (worded as ``gradcheck_words``: a clause after "failed:"), the others a code
+    of the CHECKS kind; without one, the engine's English."""
+    fallback = (outcome.skipped_because if outcome.passed is None else outcome.message) or ""
+    if outcome.name in (CheckName.BACKWARD, CheckName.DOUBLE_BACKWARD):
+        check = "gradgradcheck" if outcome.name == CheckName.DOUBLE_BACKWARD else "gradcheck"
+        result = GradcheckResult(bool(outcome.passed), outcome.max_abs_error or 0.0, fallback, 0, "",
+                                 outcome.code or "", dict(outcome.params or {}))
+        return gradcheck_words(result, check)
+    if english_window() and fallback:
+        # The engine's sentence: the code's own words with torch's after them, where a code's
+        # inline English would put torch's words in place of its own ("…of F: Unsupported custom jvp").
+        return Words(fallback)
+    return worded(codes.CHECKS.get(outcome.code or ""), dict(outcome.params or {}), fallback)
