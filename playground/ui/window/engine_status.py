@@ -49,7 +49,7 @@ class EngineStatus(QObject):
             self.parts.console.append_warning(text)
 
     def _on_phase(self, message: protocol.PhaseStarted) -> None:
-        if message.request_id == self.live.request_id and self.live.pending:
+        if message.request_id == self.live.request_id and self.live.pending and not self.live.compiling:
             self.parts.status.checking(message.phase)
 
     def _on_output(self, message: protocol.Output) -> None:

@@ -17,12 +17,16 @@ class LiveCheck(QObject):
     engine streams prints as Output messages before the result) and how many printed lines the
     engine dropped. ``empty()`` says there is no
     code to check. ``live`` off (a file just opened: it runs only when the user asks) makes
-    edits wait for ``check_now``.
+    edits wait for ``check_now``. ``check_now(compile=True)`` also runs the subject under
+    torch.compile, once: the next edit checks without it.
     """
 
     checked = Signal(object, str, int)
     requested = Signal(int)
     empty = Signal()
+    # A check that also runs under torch.compile went out (True), or ended (False): answered,
+    # or superseded by a newer check (an edit).
+    compile_running = Signal(bool)
 
     def __init__(self, bridge, source: Callable[[], str], delay_ms: int = DEBOUNCE_MS, parent=None):
         super().__init__(parent)
@@ -33,6 +37,7 @@ class LiveCheck(QObject):
         self.x_range = (-5.0, 5.0)
         self.request_id: Optional[int] = None
         self.pending = False
+        self.compiling = False  # the check in flight also runs under torch.compile
         self._printed: list[str] = []
         self._dropped = 0
         self._retried_without_subject = False
@@ -63,18 +68,27 @@ class LiveCheck(QObject):
         self.x_range = (low, high)
         self.check_now()
 
-    def check_now(self) -> None:
-        """Send the text to the engine now (Run ▸ Check, a preset just loaded, a new subject)."""
+    def check_now(self, compile: bool = False) -> None:
+        """Send the text to the engine now (Run ▸ Check, a preset just loaded, a new subject);
+        ``compile``: also under torch.compile (Run ▸ Check under torch.compile)."""
         self.timer.stop()
         text = self.source()
         if not text.strip():
             self.request_id, self.pending = None, False
+            self._set_compiling(False)
             self.empty.emit()
             return
         self._printed, self._dropped = [], 0
-        self.request_id = self.bridge.compile(text, self.subject, self.x_range[0], self.x_range[1])
+        self.request_id = self.bridge.compile(text, self.subject, self.x_range[0], self.x_range[1],
+                                              compile=compile)
         self.pending = True
         self.requested.emit(self.request_id)
+        self._set_compiling(compile)  # after requested: its words replace "checking…"
+
+    def _set_compiling(self, compiling: bool) -> None:
+        if compiling != self.compiling:
+            self.compiling = compiling
+            self.compile_running.emit(compiling)
 
     def _on_output(self, message: protocol.Output) -> None:
         if message.request_id == self.request_id:
@@ -90,13 +104,14 @@ class LiveCheck(QObject):
             # The chosen subject was renamed or deleted: fall back to the engine's choice.
             self._retried_without_subject = True
             self.subject = None
-            self.check_now()
+            self.check_now(compile=self.compiling)
             return
         self._retried_without_subject = False
         printed = "".join(self._printed)
         if result.output and result.output not in printed:
             printed = result.output + printed
         self.checked.emit(result, printed, self._dropped)
+        self._set_compiling(False)
 
     def _on_restarted(self, restarted: protocol.EngineRestarted) -> None:
         """The restart lost our check: the client's answer, with the restart as its error, comes
@@ -105,4 +120,4 @@ class LiveCheck(QObject):
         answer then is stale and dropped)."""
         lost = self.pending and self.request_id in restarted.lost_request_ids
         if lost and restarted.request_id != self.request_id:
-            self.check_now()
+            self.check_now(compile=self.compiling)

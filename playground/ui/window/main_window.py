@@ -4,11 +4,12 @@ User code never runs here (DESIGN.md): the window sends text to the engine throu
 EngineBridge and draws what comes back. This module wires the parts, and each lives in its own
 module and is handed what it uses: the widgets, laid out (layout.py's WindowParts, each kept
 here under its own name); A's check and run on screen (check_display, run_display); the
-engine's own news (engine_status); documents and autosave (files/); live checking; the training
-session and the run buttons over A and B (compare/runs.py); compare mode, presentation mode,
-the graph tab (graph/tab.py), the example's backward step by step (graph/example_tab.py), import
-and export (files/exchange.py) and the menus. What stays here is what opening a document,
-pressing Train or closing the window does to all of them.
+engine's own news (engine_status); documents and autosave (files/); live checking and the check
+under torch.compile (compile_check); the training session and the run buttons over A and B
+(compare/runs.py); compare mode, presentation mode, the graph tab (graph/tab.py), the example's
+backward step by step (graph/example_tab.py), import and export (files/exchange.py) and the
+menus. What stays here is what opening a document, pressing Train or closing the window does
+to all of them.
 """
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ from playground.ui.graph.tab import GraphTab
 from playground.ui.numbers import apply_number_rule
 from playground.ui.training.session import TrainingSession
 from playground.ui.window.check_display import CheckDisplay
+from playground.ui.window.compile_check import CompileCheck
 from playground.ui.window.engine_status import EngineStatus
 from playground.ui.window.help import about_html, quick_start_html, shortcuts_html, show_help
 from playground.ui.window.layout import apply_default_sizes, build_layout
@@ -97,6 +99,8 @@ class MainWindow(QMainWindow):
         self.presentation.fold_with(self.menus.panel_toggles)
         self.controls.add_check_action(self.menus.check)
         self.live = LiveCheck(bridge, source, parent=self)
+        self.compile_check = CompileCheck(self.menus.check_compile, self.live, self.derivative_panel,
+                                          self.status, lambda: self.bridge.time_limit, self)
         self.graph_tab = GraphTab(bridge, self.training_tabs, self.menus.view_menu, self.compare, self.session, self)
         self.graph_view = self.graph_tab.view
         self.example_tab = ExampleTab(bridge, self.training_tabs, self.menus.run_menu, source,

@@ -1,6 +1,7 @@
 """The main window's menus: File, Edit, View, Run, Help.
 
-Keys: F1 quick start, Ctrl+Return check, Ctrl+Shift+P presentation mode, Ctrl + / Ctrl − / Ctrl 0 zoom the whole window
+Keys: F1 quick start, Ctrl+Return check, Ctrl+Shift+Return check under torch.compile,
+Ctrl+Shift+P presentation mode, Ctrl + / Ctrl − / Ctrl 0 zoom the whole window
 (F5 is Train), Ctrl+Shift+C compare A and B.
 """
 from __future__ import annotations
@@ -161,6 +162,13 @@ class WindowMenus:
             "Opened files are Python code that runs on your computer with your rights; "
             "when this is off, they run only once you press Check or Train."))
         self.check_opened.toggled.connect(lambda on: settings.setValue(RUN_OPENED_FILES_KEY, on))
+        # Driven by window/compile_check.py, which the window makes once the engine's parts are.
+        self.check_compile = menu.addAction(w.tr("Check under &torch.compile"))
+        self.check_compile.setShortcut(QKeySequence("Ctrl+Shift+Return"))
+        self.check_compile.setToolTip(w.tr(
+            "Check the code once more, also under torch.compile(fullgraph=True) on the CPU: does it "
+            "make one graph, and are its outputs and gradients those of eager mode? Slow: a first "
+            "compile takes 4–20 s (Ctrl+Shift+Return)"))
         menu.addSeparator()
         for action in self.parts.controls.run_actions.all():
             menu.addAction(action)
