@@ -290,6 +290,21 @@ class Jacobian:
 
 
 @dataclass
+class InputCurves:
+    """The derivative along the grid with respect to one tensor input of a Function that is
+    elementwise in each of several (``a * b``: ∂/∂a and ∂/∂b): the grid moves the first input,
+    the others hold their probe values; one array per output, as ProbeData's own curves."""
+
+    input: str  # the forward's argument name
+    input_index: int  # its position in forward's signature after ctx
+    backward: list[np.ndarray]  # your backward's, for an upstream gradient of 1
+    numeric: list[np.ndarray]  # central differences in float64
+    autograd: list[Optional[np.ndarray]]  # autograd's of the forward's own operations (None: it cannot follow them)
+    differs: list[np.ndarray]  # bool: where yours differs from the numeric one (kinks left out)
+    held: Optional[float] = None  # the value it holds while the grid moves the first input (None: that one)
+
+
+@dataclass
 class CheckOutcome:
     """One check of the subject (engine/judge/extra_checks.py), as `check --json`'s "checks" lists it:
     passed or not, or skipped and why (a Function torch.func cannot use, no jvp to check...)."""
@@ -340,6 +355,9 @@ class ProbeData:
     # Why there is no Jacobian at the person's probe input (CompileRequest.jacobian_*): a shape or
     # numbers that do not fit, a forward that fails there; None: none was asked, or it worked
     jacobian_error: Optional[ErrorInfo] = None
+    # Where the Function is elementwise in each of several tensor inputs: the curves of each, the
+    # first being the grid's own (backward, numeric, ...); empty otherwise
+    inputs: list[InputCurves] = field(default_factory=list)
 
 
 @dataclass

@@ -41,6 +41,8 @@ def sample_messages() -> list:
     probe.jvp = [grid * 2, None]
     probe.jacobian_error = protocol.ErrorInfo(None, Phase.CHECK, "UserCodeError", "3 numbers for (2, 2)",
                                               code="jacobian_numbers_count", params={"count": 3})
+    probe.inputs = [protocol.InputCurves("a", 0, [grid], [grid], [None], [grid > 0]),
+                    protocol.InputCurves("b", 1, [grid * 0], [grid], [grid], [np.zeros(5, bool)], 0.5)]
     snapshot = protocol.TrainSnapshot(
         3, 10, np.arange(1, 4), np.ones(3), None, np.zeros(3), {"w": np.ones(3)}, {"w": 1.0}, {"w": 0.0},
         {"w": np.ones((4, 4), np.float32)}, {"w": (np.ones(3, np.int64), np.ones(4))},

@@ -24,12 +24,14 @@ class ClaimedDerivative:
     no_gradient: bool = False  # backward returned None for x: no gradient at all
 
 
-def _output_gradient(out: torch.Tensor) -> torch.Tensor:
+def output_gradient(out: torch.Tensor) -> torch.Tensor:
+    """The upstream gradient whose backward gives the path derivative of the output's row means."""
     features = out[0].numel() if out.dim() > 1 else 1
     return torch.full_like(out, 1.0 / features)
 
 
-def _path_sum(gradient: torch.Tensor) -> torch.Tensor:
+def path_sum(gradient: torch.Tensor) -> torch.Tensor:
+    """A gradient summed over each row's features: the derivative along the path x_i times ones."""
     return gradient.reshape(gradient.shape[0], -1).sum(dim=1)
 
 
@@ -42,7 +44,7 @@ def claimed_derivatives(X: torch.Tensor, raw, selected: list) -> list:
 def _claimed(X: torch.Tensor, out: torch.Tensor) -> ClaimedDerivative:
     # The upstream gradient requires grad, as in a real double backward: then a backward marked
     # @once_differentiable refuses to be differentiated again instead of looking constant.
-    upstream = _output_gradient(out).requires_grad_()
+    upstream = output_gradient(out).requires_grad_()
     try:
         (gradient,) = torch.autograd.grad(out, X, upstream, retain_graph=True, create_graph=True,
                                           allow_unused=True)
@@ -55,7 +57,7 @@ def _claimed(X: torch.Tensor, out: torch.Tensor) -> ClaimedDerivative:
     if gradient is None:
         zeros = np.zeros(X.shape[0])
         return ClaimedDerivative(zeros, zeros.copy(), no_gradient=True)
-    first = _path_sum(gradient)
+    first = path_sum(gradient)
     second = _second(X, first) if can_differentiate_again else None
     return ClaimedDerivative(to_numpy(first), second)
 
@@ -87,7 +89,7 @@ def _second(X: torch.Tensor, first: torch.Tensor) -> Optional[np.ndarray]:
         return None
     if gradient is None:
         return np.zeros(first.shape[0])
-    return to_numpy(_path_sum(gradient))
+    return to_numpy(path_sum(gradient))
 
 
 def autograd_derivatives(caller: Caller, x: torch.Tensor, selected: list,
@@ -108,9 +110,9 @@ def _own(X: torch.Tensor, out) -> Optional[np.ndarray]:
             and out.dim() >= 1 and out.shape[0] == X.shape[0]):
         return None
     try:
-        (gradient,) = torch.autograd.grad(out, X, _output_gradient(out), allow_unused=True)
+        (gradient,) = torch.autograd.grad(out, X, output_gradient(out), allow_unused=True)
     except Exception:
         return None
     if gradient is None:
         return None
-    return to_numpy(_path_sum(gradient))
+    return to_numpy(path_sum(gradient))

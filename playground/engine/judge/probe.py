@@ -19,6 +19,7 @@ from playground.engine.judge import numeric as num
 from playground.engine.judge import placement
 from playground.engine.judge.callers import single_thread
 from playground.engine.judge.derivative import autograd_derivatives
+from playground.engine.judge.input_curves import input_curves
 from playground.engine.judge.probe_inputs import make_caller
 from playground.engine.judge.probe_steps import ProbeSteps
 from playground.engine.judge.summary import Findings, decided_by, reversal_named, summarize, verdict_of
@@ -98,8 +99,20 @@ class _Run(ProbeSteps):
             self.check_upstream(found, findings)
         findings.reversal_named = reversal_named(self.subject.source.text)
         comparisons = self.compare(x, numerics, claimed, findings)
-        return self.assemble(caller, x, found, numerics, own, claimed, comparisons, findings,
-                             gradgradcheck)
+        probe = self.assemble(caller, x, found, numerics, own, claimed, comparisons, findings,
+                              gradgradcheck)
+        if not coupled:  # a function that mixes points has no curves of its own, nor per input
+            probe.inputs = self.input_curves(caller, x, found, numerics, own, claimed, comparisons)
+        return probe
+
+    def input_curves(self, caller, x, found, numerics, own, claimed, comparisons) -> list:
+        """A derivative curve per tensor input the Function is elementwise in (input_curves.py);
+        [] where it has one, or where they cannot be had (they are a picture, not the verdict)."""
+        try:
+            return input_curves(caller, x, found, numerics, own, claimed, comparisons,
+                                self.subject.source.module_name)
+        except Exception:
+            return []
 
     def gradchecks(self, caller, x, found, numerics, claimed):
         generator = placement.generator(0)
