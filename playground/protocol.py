@@ -737,6 +737,9 @@ class ExampleNode:
     grad_inputs: list[Optional[TensorValue]] = field(default_factory=list)
     inputs: list[Optional[int]] = field(default_factory=list)  # node id per input; None: needs no gradient
     order: Optional[int] = None
+    # The code's own Function: what autograd of its forward's own operations would send to each
+    # tensor argument for the same grad_output, beside what its backward sent; empty elsewhere.
+    autograd_inputs: list[Optional[TensorValue]] = field(default_factory=list)
 
 
 @dataclass

@@ -4,7 +4,8 @@
 
 The example runs in an engine process (engine/example/), as in the window, with its time limit
 and fault handling. ``--json`` prints one object: per recorded backward call its line, its nodes
-(id, label, line, value, grad_output, grad_inputs, order), edges and leaves (name, shape,
+(id, label, line, value, grad_output, grad_inputs, order; for the code's own Function also
+autograd_inputs, what autograd of its forward would send), edges and leaves (name, shape,
 requires_grad, grad, cut); a tensor as nested lists when it has at most ``--max-elements``
 elements, else as its shape and summary. Without ``--json``, the same as lines a person reads.
 Exit status 0 when the example ran, 2 when it failed (the calls before the failure still print).
@@ -85,7 +86,8 @@ def graph_to_json(graph: protocol.BackwardGraph) -> dict:
                    "value": tensor_json(node.value),
                    "grad_output": [tensor_json(g) for g in node.grad_output],
                    "grad_inputs": [tensor_json(g) for g in node.grad_inputs],
-                   "inputs": list(node.inputs), "order": node.order} for node in graph.nodes],
+                   "inputs": list(node.inputs), "order": node.order,
+                   "autograd_inputs": [tensor_json(g) for g in node.autograd_inputs]} for node in graph.nodes],
         "edges": [list(edge) for edge in graph.edges],
         "leaves": [{"name": leaf.name, "shape": list(leaf.shape), "requires_grad": leaf.requires_grad,
                     "node": leaf.node, "value": tensor_json(leaf.value), "grad": tensor_json(leaf.grad),
@@ -125,6 +127,9 @@ def example_report(result: protocol.ExampleResult) -> str:
             lines.append(f"      received {', '.join(_short(g) for g in node.grad_output) or '-'}")
             if node.grad_inputs:
                 lines.append(f"      sent {', '.join(_short(g) for g in node.grad_inputs)}")
+            if node.autograd_inputs:
+                lines.append(f"      autograd of its forward would send "
+                             f"{', '.join(_short(g) for g in node.autograd_inputs)}")
         for leaf in graph.leaves:
             cut = f" (cut off by {leaf.cut})" if leaf.cut else ""
             grad = "no gradient" if leaf.grad is None else _short(leaf.grad)

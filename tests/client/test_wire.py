@@ -76,7 +76,7 @@ def example_result(error: protocol.ErrorInfo) -> protocol.ExampleResult:
     """A recorded backward call with every field filled, a 0-d value among them."""
     scalar = protocol.TensorValue((), "float32", np.array(9.25), 9.25, 9.25, 9.25, 9.25)
     big = protocol.TensorValue((64, 100), "float32", None, -1.0, 0.0, 1.0, 80.0)
-    nodes = [protocol.ExampleNode(0, "SumBackward0", "function", 3, "L", scalar, [scalar], [big], [1], 0),
+    nodes = [protocol.ExampleNode(0, "SumBackward0", "user_function", 3, "L", scalar, [scalar], [big], [1], 0, [big]),
              protocol.ExampleNode(1, "AccumulateGrad", "accumulate", None, "w", big, [big, None], [], [None], None)]
     leaf = protocol.ExampleLeaf("w", (64, 100), True, 1, big, None, "detach")
     graph = protocol.BackwardGraph(3, "backward", 4, "L", nodes, [(0, 1)], [leaf], 2, error)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import sys
 import time
 import weakref
+from dataclasses import dataclass
 from typing import Optional
 
 import torch
@@ -26,6 +27,7 @@ from playground.engine.usercode.calls import original_apply
 
 MAX_OUTPUTS = 4096
 MAX_BYTES = 256 * 2**20
+MAX_CALLS = 64  # calls of the code's Functions whose arguments are kept (copies: they may be big)
 MAX_FRAMES = 64  # frames looked up for the line of the code that made an output
 DISPATCH_COST = 4e-6  # seconds a mode's Python dispatch adds to an operation (measured: 3-10 µs)
 
@@ -38,6 +40,7 @@ class ForwardLog:
         self.outputs: dict = {}  # sequence number -> (output alias, line)
         self.cuts: dict = {}  # id(tensor) -> (weakref to it, "detach" | "no_grad")
         self.leaf_lines: dict = {}  # id(leaf that requires grad) -> (weakref to it, line that made it)
+        self.calls: dict = {}  # sequence number of a Function's node -> FunctionCall (its arguments)
         self.armed = False
         self.paused = False  # the recorder's own work, and backward calls: pass through
         self.overhead = 0.0  # seconds spent logging (measured, plus DISPATCH_COST per operation)
@@ -60,6 +63,10 @@ class ForwardLog:
 
     # ------------------------------------------------------------------ what is seen
 
+    def call_of(self, sequence_nr: int) -> Optional["FunctionCall"]:
+        """The call of the user's Function that made the node, with copies of its arguments."""
+        return self.calls.get(sequence_nr)
+
     def output_of(self, sequence_nr: int) -> tuple:
         """(the output alias or None, the line or None) of the node with that sequence number."""
         return self.outputs.get(sequence_nr, (None, None))
@@ -75,6 +82,7 @@ class ForwardLog:
     def forget(self, sequence_nrs) -> None:
         """Drop the outputs of a graph that a backward call freed."""
         for number in sequence_nrs:
+            self.calls.pop(number, None)
             entry = self.outputs.pop(number, None)
             if entry is not None:
                 self._bytes -= _nbytes(entry[0])
@@ -101,7 +109,21 @@ class ForwardLog:
             self._in_apply -= 1
         if not self._in_apply:
             self.saw(None, args, out)
+            self._keep_call(cls, args, kwargs, out)
         return out
+
+    def _keep_call(self, cls, args, kwargs, out) -> None:
+        """Copies of the arguments, so that autograd of the forward's own operations can be asked
+        later what it would have sent (a leaf among them changes in place after backward)."""
+        started = time.perf_counter()
+        first = out[0] if isinstance(out, (tuple, list)) and out else out
+        grad_fn = first.grad_fn if isinstance(first, torch.Tensor) else None
+        if grad_fn is not None:
+            copies = tuple(a.detach().clone() if isinstance(a, torch.Tensor) else a for a in args)
+            self.calls[grad_fn._sequence_nr()] = FunctionCall(cls, copies, dict(kwargs))
+            while len(self.calls) > MAX_CALLS:
+                self.calls.pop(next(iter(self.calls)))
+        self.overhead += time.perf_counter() - started
 
     def _note(self, out: torch.Tensor, func, args) -> None:
         grad_fn = out.grad_fn
@@ -138,6 +160,15 @@ class ForwardLog:
                 return frame.f_lineno
             frame = frame.f_back
         return None
+
+
+@dataclass
+class FunctionCall:
+    """A call of one of the code's Functions: its class and copies of what it was given."""
+
+    cls: type
+    args: tuple
+    kwargs: dict
 
 
 class _LoggingMode(TorchFunctionMode):

@@ -26,6 +26,7 @@ import torch
 
 from playground.engine.example.forward_log import ForwardLog
 from playground.engine.example.names import Names
+from playground.engine.example.own_grads import own_gradients
 from playground.engine.example.values import tensor_value
 from playground.engine.train.graph import format_shape, node_kind
 from playground.protocol import BackwardGraph, ErrorInfo, ExampleLeaf, ExampleNode, TensorValue
@@ -49,12 +50,20 @@ class NodeRecord:
     grad_inputs: tuple
     inputs: list
     order: Optional[int]
+    call: object = None  # forward_log.FunctionCall of the code's Function that made it
 
-    def data(self, max_elements: int) -> ExampleNode:
+    def own_gradients(self) -> list:
+        """What autograd of the Function's own forward sends, for the code's Function's node."""
+        if self.kind != "user_function" or self.order is None:
+            return []
+        return own_gradients(self.call, self.grad_output) or []
+
+    def data(self, max_elements: int, own: list) -> ExampleNode:
         value = self.value if isinstance(self.value, TensorValue) else tensor_value(self.value, max_elements)
         return ExampleNode(self.id, self.label, self.kind, self.line, self.name, value,
                            [tensor_value(g, max_elements) for g in self.grad_output],
-                           [tensor_value(g, max_elements) for g in self.grad_inputs], self.inputs, self.order)
+                           [tensor_value(g, max_elements) for g in self.grad_inputs], self.inputs, self.order,
+                           [tensor_value(g, max_elements) for g in own])
 
 
 @dataclass
@@ -73,8 +82,9 @@ class FinishedCall:
     max_elements: int
 
     def data(self) -> BackwardGraph:
+        own = [node.own_gradients() for node in self.nodes]  # the code's forward runs: not disabled
         with torch._C.DisableTorchFunction():  # the recorder's own operations: not the example's
-            nodes = [node.data(self.max_elements) for node in self.nodes]
+            nodes = [node.data(self.max_elements, grads) for node, grads in zip(self.nodes, own)]
         return BackwardGraph(self.call, self.kind, self.line, self.root, nodes, self.edges, self.leaves,
                              self.hidden, self.error)
 
@@ -218,7 +228,8 @@ class CallRecording:
         return NodeRecord(node_id, type(node).__name__, kind, line, name, value,
                           self.grad_outputs.get(node_id, ()) if ran else (),
                           self.grad_inputs.get(node_id, ()) if ran else (),
-                          list(self.node_inputs[node_id]), self.order.get(node_id))
+                          list(self.node_inputs[node_id]), self.order.get(node_id),
+                          self.log.call_of(node._sequence_nr()) if kind == "user_function" else None)
 
     def _sent_to(self, node_id: int) -> tuple:
         """What the node's parents sent it, summed as autograd sums it; () if none of them ran."""

@@ -51,9 +51,15 @@ def run_example(request: protocol.ExampleRequest, time_limit: float = 5.0) -> pr
             exec(code, namespace)
     except BaseException as error:  # noqa: BLE001 - whatever the code does becomes an answer
         errors.append(error_of(error, Phase.COMPILE, filename, time_limit))
+    graphs: list = []
+    try:
+        with _global_state_kept():  # the numbers, and the code's Functions asked again (own_grads.py)
+            graphs = recorder.graphs
+    except BaseException as error:  # noqa: BLE001 - the time limit while they are read
+        errors.append(error_of(error, Phase.COMPILE, filename, time_limit))
     finally:
         namespace.clear()  # its tensors and graphs go now, not at the next collection
-    return protocol.ExampleResult(request.request_id, list(recorder.graphs), recorder.calls, recorder.recorded,
+    return protocol.ExampleResult(request.request_id, graphs, recorder.calls, recorder.recorded,
                                   printed.text(), errors, time.perf_counter() - started, printed.dropped)
 
 

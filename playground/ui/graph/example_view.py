@@ -42,6 +42,7 @@ from playground.ui.graph.example_steps import (
     Stepper,
     chain_products,
     number,
+    same_numbers,
     shape_text,
     tensor_text,
 )
@@ -482,6 +483,14 @@ class ExampleGraphView(QWidget):
             to = names.get(target, self.tr("an input that needs no gradient")) if target is not None \
                 else self.tr("an input that needs no gradient")
             rows.append(_html(self.tr("sent to {input}: {g}").format(input=to, g=tensor_text(sent))))
+            own = node.autograd_inputs[index] if index < len(node.autograd_inputs) else None
+            if own is not None:
+                words = self.tr("autograd of your forward would send: {g}").format(g=tensor_text(own))
+                if not same_numbers(sent, own):
+                    words += " — " + self.tr("your backward differs")
+                    rows.append(f'<span style="color:{CURRENT[self._theme()]};">{_html(words)}</span>')
+                else:
+                    rows.append(_html(words))
         for product in chain_products(node, CHAIN_LINES):
             target = node.inputs[product.input_index] if product.input_index < len(node.inputs) else None
             out_name = node.name or "y"

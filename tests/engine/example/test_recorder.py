@@ -171,3 +171,29 @@ def test_prompts_inside_a_docstring_stay_as_they_are():
     text = 'def f():\n    """Example:\n    >>> f()\n    1\n    """\n    return 1\nprint(f())\n'
     assert script_text(text) == (text, set())
     assert run(text).output == "1\n"
+
+
+def test_a_functions_node_has_what_autograd_of_its_forward_would_send_beside():
+    result = run("""
+class Doubled(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x, scale):
+        ctx.save_for_backward(x)
+        return helper(x) * scale
+
+    @staticmethod
+    def backward(ctx, g):
+        x, = ctx.saved_tensors
+        return g * 2 * x * 2, None   # twice what it should be
+
+def helper(x):
+    return x * x
+
+x = torch.tensor([1.0, 3.0], requires_grad=True)
+Doubled.apply(x, 0.5).sum().backward()
+x.data.zero_()  # the example goes on changing x: the copy of the call's argument is kept
+""")
+    node = next(node for node in result.graphs[0].nodes if node.kind == "user_function")
+    np.testing.assert_allclose(node.grad_inputs[0].values, [4.0, 12.0])
+    np.testing.assert_allclose(node.autograd_inputs[0].values, [1.0, 3.0])  # d(0.5·x²)/dx = x
+    assert result.output == ""  # asking the forward again printed nothing, changed nothing

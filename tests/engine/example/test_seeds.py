@@ -43,6 +43,7 @@ def test_the_tanh_post_shows_x_grad_its_functions_node_and_the_three_nodes_of_l(
     assert function.kind == "user_function"
     np.testing.assert_allclose(function.grad_output[0].values, [0.0, 6.0928], atol=1e-4)
     np.testing.assert_allclose(function.grad_inputs[0].values, [0.0, 2.5588], atol=1e-4)
+    np.testing.assert_allclose(function.autograd_inputs[0].values, [0.0, 2.5588], atol=1e-4)  # autograd agrees
     np.testing.assert_allclose(function.value.values, [0.0, 4 * np.tanh(1.0)], atol=1e-6)
     # L = sum(y*y): its value, and y*y's two gradients, one per input (both y)
     assert total.value.shape == () and float(total.value.values) == pytest.approx(16 * np.tanh(1.0) ** 2, 1e-6)

@@ -188,3 +188,21 @@ def _key(key):
     from PySide6.QtGui import QKeyEvent
 
     return QKeyEvent(QEvent.Type.KeyPress, key, Qt.NoModifier)
+
+
+def test_the_functions_step_shows_what_autograd_of_its_forward_would_send(view, tanh_result):
+    import dataclasses
+
+    view.show_result(tanh_result)
+    function = by_label(tanh_result.graphs[0], "custom_tanhBackward")
+    view.stepper.go_to(function.order)
+    view._refresh()
+    assert "autograd of your forward would send: [0, 2.5588]" in view.detail.text()
+    assert "differs" not in view.detail.text()
+    wrong = dataclasses.replace(function, autograd_inputs=[protocol.TensorValue((2,), "float32", np.array([0.0, 1.0]))])
+    graph = dataclasses.replace(tanh_result.graphs[0], nodes=[wrong if n.id == function.id else n
+                                                              for n in tanh_result.graphs[0].nodes])
+    view.show_graph(graph)
+    view.stepper.go_to(function.order)
+    view._refresh()
+    assert "your backward differs" in view.detail.text()
