@@ -48,6 +48,14 @@
         <translation>f が平坦な所や跳ぶ所で不一致 — 代理勾配はここで意図的に異なります</translation>
     </message>
     <message>
+        <source>Differs: wrong jvp (forward mode)</source>
+        <translation>不一致：jvp（フォワードモード）が間違っています</translation>
+    </message>
+    <message>
+        <source>Differs: the jvp (forward mode) raised an error</source>
+        <translation>不一致：jvp（フォワードモード）がエラーを出しました</translation>
+    </message>
+    <message>
         <source>Differs for parameter &apos;{parameter}&apos;: gradcheck fails (the curve w.r.t. x agrees)</source>
         <translation>パラメータ &apos;{parameter}&apos; で不一致：gradcheck が失敗（x についての曲線は一致）</translation>
     </message>
@@ -142,6 +150,42 @@
     <message>
         <source>{name} failed</source>
         <translation>{name} 失敗</translation>
+    </message>
+    <message>
+        <source>backward (gradcheck)</source>
+        <translation>backward（gradcheck）</translation>
+    </message>
+    <message>
+        <source>double backward (gradgradcheck)</source>
+        <translation>2 階の backward（gradgradcheck）</translation>
+    </message>
+    <message>
+        <source>jvp (forward mode)</source>
+        <translation>jvp（フォワードモード）</translation>
+    </message>
+    <message>
+        <source>{name} skipped: {reason}</source>
+        <translation>{name} はスキップ：{reason}</translation>
+    </message>
+    <message>
+        <source>{name} skipped</source>
+        <translation>{name} はスキップ</translation>
+    </message>
+    <message>
+        <source>{name} passed: {what}</source>
+        <translation>{name} 成功：{what}</translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation>{name} 成功</translation>
+    </message>
+    <message>
+        <source>largest difference {error}</source>
+        <translation>最大の差 {error}</translation>
+    </message>
+    <message>
+        <source>skipped: {count}</source>
+        <translation>スキップ：{count}</translation>
     </message>
     <message>
         <source>Point at a plot to read its values.</source>
@@ -297,6 +341,17 @@
     <message>
         <source>The plots still show the last code that ran.</source>
         <translation>プロットは最後に実行できたコードのままです。</translation>
+    </message>
+</context>
+<context>
+    <name>CheckList</name>
+    <message>
+        <source>Click to close the list of checks</source>
+        <translation>クリックでチェックの一覧を閉じます</translation>
+    </message>
+    <message>
+        <source>Click to see each check in a sentence:</source>
+        <translation>クリックすると各チェックの結果を文で表示します：</translation>
     </message>
 </context>
 <context>
@@ -726,6 +781,22 @@
         <translation>x についての backward の導関数は数値微分と一致しますが、パラメータ &apos;{parameter}&apos; で gradcheck が失敗します。このパラメータが受け取る勾配が数値微分と異なります（最大差 {error}）。</translation>
     </message>
     <message>
+        <source>Your backward matches the true derivative, but {function}.jvp (forward mode) differs from it at {percent}% of the points (largest error {error} at x = {x}).</source>
+        <translation>backward は真の導関数と一致しますが、{function}.jvp（フォワードモード）は {percent}% の点でそれと異なります（最大の誤差 {error}、x = {x}）。</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative, but {function}.jvp gives another directional derivative of {output} along &apos;{input}&apos; than the numerical one (largest difference {error}).</source>
+        <translation>backward は真の導関数と一致しますが、{function}.jvp が与える &apos;{input}&apos; 方向の {output} の方向微分は数値微分と異なります（最大の差 {error}）。</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative, but {function}.jvp disagrees with it: ⟨v, J·t⟩ from the jvp is not ⟨Jᵀ·v, t⟩ from the backward for &apos;{input}&apos;.</source>
+        <translation>backward は真の導関数と一致しますが、{function}.jvp はそれと食い違います：&apos;{input}&apos; について、jvp からの ⟨v, J·t⟩ が backward からの ⟨Jᵀ·v, t⟩ になりません。</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative, but {function}.jvp raised an error (see the console).</source>
+        <translation>backward は真の導関数と一致しますが、{function}.jvp がエラーを出しました（コンソールを見てください）。</translation>
+    </message>
+    <message>
         <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>
         <translation>backward は、導関数の存在しない {kinks} 個の折れ点・跳び点を除いて真の導関数と一致し、gradcheck も成功します。</translation>
     </message>
@@ -762,12 +833,280 @@
         <translation>{check} を実行できませんでした：コードがエラーを出しました（コンソールを見てください）。</translation>
     </message>
     <message>
+        <source>{function}.jvp gives a directional derivative of {output} along &apos;{input}&apos; that differs from the numerical one at {points} random points (largest difference {error:.3g}).</source>
+        <translation>{function}.jvp が与える &apos;{input}&apos; 方向の {output} の方向微分が、ランダムな {points} 点で数値微分と異なります（最大の差 {error:.3g}）。</translation>
+    </message>
+    <message>
+        <source>{function}.jvp differs from the numerical derivative at {percent}% of the grid&apos;s points (largest difference {error:.3g} at x = {x:.4g}).</source>
+        <translation>{function}.jvp はグリッドの {percent}% の点で数値微分と異なります（最大の差 {error:.3g}、x = {x:.4g}）。</translation>
+    </message>
+    <message>
+        <source>{function}.jvp and its backward disagree for &apos;{input}&apos;: for random t and v, ⟨v, J·t⟩ from the jvp is {jvp:.6g} and ⟨Jᵀ·v, t⟩ from the backward is {backward:.6g}.</source>
+        <translation>&apos;{input}&apos; について {function}.jvp とその backward が食い違います：ランダムな t と v で、jvp からの ⟨v, J·t⟩ は {jvp:.6g}、backward からの ⟨Jᵀ·v, t⟩ は {backward:.6g} です。</translation>
+    </message>
+    <message>
+        <source>{function}.jvp raised an error (see the console).</source>
+        <translation>{function}.jvp がエラーを出しました（コンソールを見てください）。</translation>
+    </message>
+    <message>
+        <source>{function} has no jvp staticmethod, so forward-mode AD (torch.func.jvp, jacfwd, torch.autograd.forward_ad) cannot use it: torch says &apos;You must implement the jvp function&apos;.</source>
+        <translation>{function} には jvp staticmethod がないので、フォワードモードの自動微分（torch.func.jvp、jacfwd、torch.autograd.forward_ad）では使えません。torch は &apos;You must implement the jvp function&apos; と言います。</translation>
+    </message>
+    <message>
+        <source>{function} is a custom op: register_autograd gives it a backward only, so there is no forward-mode formula of yours to check.</source>
+        <translation>{function} はカスタム op です。register_autograd が与えるのは backward だけなので、チェックすべきあなたのフォワードモードの式はありません。</translation>
+    </message>
+    <message>
+        <source>{function}.forward takes ctx, so {function} will not work under torch.func (grad, vjp, jacrev, vmap): they need forward without ctx and a separate setup_context(ctx, inputs, output) staticmethod.</source>
+        <translation>{function}.forward が ctx を受け取るので、{function} は torch.func（grad、vjp、jacrev、vmap）の下では動きません。これらには ctx を取らない forward と、別の setup_context(ctx, inputs, output) staticmethod が必要です。</translation>
+    </message>
+    <message>
+        <source>torch.func.{transform} gives a gradient of &apos;{input}&apos; that differs from the one backward gives (largest difference {error:.3g}).</source>
+        <translation>torch.func.{transform} が与える &apos;{input}&apos; の勾配が、backward が与えるものと異なります（最大の差 {error:.3g}）。</translation>
+    </message>
+    <message>
+        <source>torch.func.{transform} raised an error for {function}.</source>
+        <translation>torch.func.{transform} が {function} でエラーを出しました。</translation>
+    </message>
+    <message>
+        <source>{function} does not work under torch.func: torch refuses to transform it.</source>
+        <translation>{function} は torch.func の下では動きません：torch がその変換を拒みます。</translation>
+    </message>
+    <message>
+        <source>torch.func (grad, vjp, jacrev) cannot differentiate the custom op {function} through the formula register_autograd gave it in this version of torch; torch.autograd can.</source>
+        <translation>このバージョンの torch では、torch.func（grad、vjp、jacrev）はカスタム op {function} を register_autograd で与えた式で微分できません。torch.autograd ならできます。</translation>
+    </message>
+    <message>
+        <source>torch.func.grad and vjp give the gradients backward gives; jacrev is left out because it batches the backward with vmap, which {function} does not support.</source>
+        <translation>torch.func.grad と vjp は backward と同じ勾配を与えます。jacrev は backward を vmap でバッチ処理するので省きました。{function} は vmap に対応していません。</translation>
+    </message>
+    <message>
+        <source>torch.vmap over a batch of {batch} gives another {output} than a loop over the batch (largest difference {error:.3g}).</source>
+        <translation>{batch} 個のバッチに対する torch.vmap が、バッチをループで回したときと異なる {output} を与えます（最大の差 {error:.3g}）。</translation>
+    </message>
+    <message>
+        <source>torch.vmap raised an error for {function}.</source>
+        <translation>torch.vmap が {function} でエラーを出しました。</translation>
+    </message>
+    <message>
+        <source>{function} has neither a vmap staticmethod nor generate_vmap_rule = True, so torch.vmap (and jacrev, hessian) cannot batch it.</source>
+        <translation>{function} には vmap staticmethod も generate_vmap_rule = True もないので、torch.vmap（と jacrev、hessian）はそれをバッチ処理できません。</translation>
+    </message>
+    <message>
+        <source>{function} registers no vmap rule (register_vmap), so torch.vmap runs it in a slow loop over the batch.</source>
+        <translation>{function} は vmap のルールを登録していない（register_vmap）ので、torch.vmap はバッチを遅いループで回します。</translation>
+    </message>
+    <message>
+        <source>torch.library.opcheck: the schema does not match what {function} does (mutates_args must name every input it changes in place).</source>
+        <translation>torch.library.opcheck：スキーマが {function} の実際の動作と合いません（mutates_args にはその場で変更するすべての入力を挙げる必要があります）。</translation>
+    </message>
+    <message>
+        <source>torch.library.opcheck: the autograd registration of {function} is incomplete: give its backward with register_autograd.</source>
+        <translation>torch.library.opcheck：{function} の autograd の登録が不完全です。register_autograd で backward を与えてください。</translation>
+    </message>
+    <message>
+        <source>torch.library.opcheck: the fake implementation of {function} is missing or wrong: register_fake must give outputs of the op&apos;s shapes and dtypes (torch.compile and export trace with it).</source>
+        <translation>torch.library.opcheck：{function} の fake 実装がないか、間違っています。register_fake は op の形と dtype の出力を返さなければなりません（torch.compile と export はそれでトレースします）。</translation>
+    </message>
+    <message>
+        <source>torch.library.opcheck: tracing {function} with torch.compile&apos;s AOT dispatcher fails.</source>
+        <translation>torch.library.opcheck：torch.compile の AOT ディスパッチャで {function} をトレースすると失敗します。</translation>
+    </message>
+    <message>
+        <source>torch.library.opcheck fails for {function}.</source>
+        <translation>{function} で torch.library.opcheck が失敗します。</translation>
+    </message>
+    <message>
+        <source>torch.library.opcheck could not run on {function}.</source>
+        <translation>{function} で torch.library.opcheck を実行できませんでした。</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) makes one graph of {function} and compiles it for the CPU; its outputs and gradients equal eager mode&apos;s.</source>
+        <translation>torch.compile(fullgraph=True) は {function} を 1 つのグラフにして CPU 向けにコンパイルします。出力と勾配は eager モードと同じです。</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) makes one graph of {function}, and its outputs and gradients equal eager mode&apos;s; it ran with the aot_eager backend, as no C++ compiler was found for the CPU backend (inductor).</source>
+        <translation>torch.compile(fullgraph=True) は {function} を 1 つのグラフにし、出力と勾配は eager モードと同じです。CPU バックエンド（inductor）用の C++ コンパイラが見つからなかったので、aot_eager バックエンドで実行しました。</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) cannot make one graph of {function}: it calls NumPy (or .numpy()), which torch.compile cannot trace; wrap that code in a custom op (torch.library.custom_op).</source>
+        <translation>torch.compile(fullgraph=True) は {function} を 1 つのグラフにできません：torch.compile がトレースできない NumPy（または .numpy()）を呼んでいます。そのコードをカスタム op（torch.library.custom_op）で包んでください。</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) cannot make one graph of {function}: a Python value is read from a tensor (.item(), .tolist(), float(x) or an if on a tensor), so the graph depends on the data.</source>
+        <translation>torch.compile(fullgraph=True) は {function} を 1 つのグラフにできません：テンソルから Python の値を読み出している（.item()、.tolist()、float(x)、テンソルでの if）ので、グラフがデータに依存します。</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) cannot make one graph of {function}: it prints or logs, which breaks the graph.</source>
+        <translation>torch.compile(fullgraph=True) は {function} を 1 つのグラフにできません：print やログ出力がグラフを途切れさせます。</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) cannot make one graph of {function}: torch.compile does not trace an autograd.Function with a jvp staticmethod (forward mode) yet.</source>
+        <translation>torch.compile(fullgraph=True) は {function} を 1 つのグラフにできません：torch.compile は jvp staticmethod（フォワードモード）を持つ autograd.Function をまだトレースできません。</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) cannot make one graph of {function}: it calls something torch.compile cannot trace.</source>
+        <translation>torch.compile(fullgraph=True) は {function} を 1 つのグラフにできません：torch.compile がトレースできないものを呼んでいます。</translation>
+    </message>
+    <message>
+        <source>Under torch.compile {function} gives other outputs than in eager mode (largest difference {error:.3g}).</source>
+        <translation>torch.compile の下で {function} は eager モードと異なる出力を返します（最大の差 {error:.3g}）。</translation>
+    </message>
+    <message>
+        <source>Under torch.compile {function} gives other gradients than in eager mode (largest difference {error:.3g}).</source>
+        <translation>torch.compile の下で {function} は eager モードと異なる勾配を返します（最大の差 {error:.3g}）。</translation>
+    </message>
+    <message>
+        <source>torch.compile failed on {function}.</source>
+        <translation>{function} で torch.compile が失敗しました。</translation>
+    </message>
+    <message>
+        <source>torch.compile is tried on Functions and custom ops; {function} is a Module.</source>
+        <translation>torch.compile を試すのは Function とカスタム op です。{function} は Module です。</translation>
+    </message>
+    <message>
         <source>{module}.backward is never called: autograd differentiates an nn.Module&apos;s forward by itself and ignores a backward method on a Module (dead code). To change the gradient, write a torch.autograd.Function and call its .apply in forward.</source>
         <translation>{module}.backward は一度も呼ばれません：autograd は nn.Module の forward を自分で微分し、Module の backward メソッドは無視します（使われないコードです）。勾配を変えるには torch.autograd.Function を書き、forward の中でその .apply を呼んでください。</translation>
     </message>
     <message>
         <source>({module} cannot be built and run with stand-in arguments, so the Function {function} that {module} uses is judged instead.)</source>
         <translation>（{module} は仮の引数では作って実行できないので、代わりに {module} が使う Function {function} を判定します。）</translation>
+    </message>
+    <message>
+        <source>({function}.jvp, the forward mode, differs from the true derivative too.)</source>
+        <translation>（フォワードモードの {function}.jvp も真の導関数と異なります。）</translation>
+    </message>
+    <message>
+        <source>Your backward&apos;s Jacobian differs from the true one at the probe&apos;s input: {count} of {total} entries, largest difference {error}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your backward&apos;s Jacobian matches the true one at the probe&apos;s input (largest difference {error}), and gradcheck passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your backward&apos;s Jacobian matches the true one at the probe&apos;s input (largest difference {error}), but gradcheck fails (its line below says why).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({subject} is judged because the file&apos;s own code calls it.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({subject} is judged because the file&apos;s example calls it.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({subject} is judged: its forward calls the Function {function}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({subject} is judged, not {helper}: {helper} is a helper that {subject} calls.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Judged by its Jacobian at the inputs of the code&apos;s own call, of shapes {shapes}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Judged by its Jacobian at your input, seeded random values, of shapes {shapes}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Judged by its Jacobian at your input, evenly spaced values, of shapes {shapes}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Judged by its Jacobian at your input, your numbers, of shapes {shapes}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(No call in the code gives its inputs: judged by its Jacobian at inferred shapes {shapes}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(The forward fails in float64, so the Jacobian is taken in {dtype}, the call&apos;s own dtype, with a looser tolerance.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward&apos;s block matches the true one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your backward&apos;s Jacobian matches the true one in all {blocks} block(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward gives {input} no gradient (None or zeros), although {output} changes with {input}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward differs only where the true entries are 0 (the forward is flat there), as a surrogate gradient does by design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: only the diagonal is right. The off-diagonal entries, through which each output depends on the other inputs, are missing: the backward treats the function as if it were elementwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward&apos;s block is the true one transposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: {input} is broadcast in forward (each of its elements feeds several outputs), but your backward does not sum the gradient over the broadcast dimension.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward&apos;s block is the true one with the wrong sign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward&apos;s block is {factor} times the true one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward gives {input} the gradient that belongs to {other}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: {count} of {total} entries differ (largest difference {error}, at row {row}, column {column}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your backward is right for {right} and wrong for {wrong}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{values}&apos; is no way to fill the Jacobian&apos;s input: random, linspace or numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jacobian&apos;s input shape {shape} is not a shape: give whole numbers of at least 1, separated by commas (e.g. 3,4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jacobian&apos;s input of shape {shape} has {elements} elements: at most {most} are allowed (each element is a column of the Jacobian).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jacobian&apos;s input is to be your numbers, but none were given: type them separated by commas (e.g. 0.5, -1, 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jacobian&apos;s input must be finite numbers: {value} is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} numbers were given for the Jacobian&apos;s input of shape {shape}, which has {elements} elements: give one number per element, or another shape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forward gives NaN or Inf at the Jacobian&apos;s input of shape {shape}: choose other values (a log or a square root needs positive ones).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forward fails at the Jacobian&apos;s input of shape {shape}: choose another shape or other values.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -872,6 +1211,21 @@
     </message>
 </context>
 <context>
+    <name>CompileCheck</name>
+    <message>
+        <source>torch.compile: checking…</source>
+        <translation>torch.compile：チェック中…</translation>
+    </message>
+    <message>
+        <source>· checking under torch.compile: a first compile takes 4–20 s (time limit {seconds:.0f} s)…</source>
+        <translation>· torch.compile でチェック中：最初のコンパイルには 4～20 秒かかります（制限時間 {seconds:.0f} 秒）…</translation>
+    </message>
+    <message>
+        <source>Check torch.compile</source>
+        <translation>torch.compile をチェック</translation>
+    </message>
+</context>
+<context>
     <name>ConsolePane</name>
     <message>
         <source>What your code prints, and its errors, appear here.</source>
@@ -946,6 +1300,10 @@
     <message>
         <source>second derivative</source>
         <translation>2 階導関数</translation>
+    </message>
+    <message>
+        <source>your jvp</source>
+        <translation>あなたの jvp</translation>
     </message>
     <message>
         <source>output</source>
@@ -1054,6 +1412,216 @@ The file on disk was not changed.</source>
     <message>
         <source>{name} has changes that are not saved. Save them first?</source>
         <translation>{name} には保存されていない変更があります。先に保存しますか？</translation>
+    </message>
+</context>
+<context>
+    <name>ExampleGraphView</name>
+    <message>
+        <source>Previous step of backward (←)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step of backward (→); in Predict mode it first reveals the current gradient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play: one step of backward after another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the gradients: the class predicts each one, ▶ reveals it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which backward call of the example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step {n} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call {n}: {call}, line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} · leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value {v}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grad — not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grad ?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grad None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grad {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut off by detach(): no .grad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made under no_grad: no .grad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in this graph: .grad None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.grad {g} (from before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} was made from a tensor that requires grad, but detach() or torch.no_grad() cut it off the graph: backward never reaches it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} requires grad, but this backward call&apos;s graph does not use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An operation of torch: its backward is built in.</source>
+        <translation type="unfinished">torch の演算：backward は組み込みです。</translation>
+    </message>
+    <message>
+        <source>Your autograd.Function: here the backward you wrote runs.</source>
+        <translation type="unfinished">あなたの autograd.Function：ここであなたの書いた backward が実行されます。</translation>
+    </message>
+    <message>
+        <source>AccumulateGrad: adds the gradient into the leaf&apos;s .grad.</source>
+        <translation type="unfinished">AccumulateGrad：勾配を葉の .grad に足し込みます。</translation>
+    </message>
+    <message>
+        <source>made at line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run ▸ Run Example runs the code&apos;s example (its top level, its if __name__ == &quot;__main__&quot;: block, &gt;&gt;&gt; lines) and shows each backward call here, step by step, with its numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The example made no backward call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{calls} backward calls, the last {kept} recorded shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 backward call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your Function: {names}</source>
+        <translation type="unfinished">あなたの Function：{names}</translation>
+    </message>
+    <message>
+        <source> (line {line})</source>
+        <translation type="unfinished">（{line} 行目）</translation>
+    </message>
+    <message>
+        <source>Stopped{where}: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before backward: every node has its forward value; no gradient has flowed yet. Press ▶.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your Function&apos;s backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adds into the leaf&apos;s .grad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch&apos;s backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, made at line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What reaches it, and what it sends on? Predict, then press ▶.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>received (grad_output): {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}.grad after this call: {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch.autograd.grad returned for {name}: {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an input that needs no gradient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent to {input}: {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExampleTab</name>
+    <message>
+        <source>Run &amp;Example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the code&apos;s example (its top level, its if __name__ == &quot;__main__&quot;: block and &gt;&gt;&gt; lines) and step through each backward call it makes, with every node&apos;s numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running the example…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backward, step by step</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1360,6 +1928,65 @@ The file on disk was not changed.</source>
     <message>
         <source>class {k}</source>
         <translation>クラス {k}</translation>
+    </message>
+</context>
+<context>
+    <name>JacobianPanel</name>
+    <message>
+        <source>No Jacobian yet: it appears when the code is checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your backward</source>
+        <translation type="unfinished">あなたの backward</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yours − true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at a cell to read ∂y/∂x: yours, true and their difference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Jacobian for this code: its forward could not be run on a small input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}  ({rows}×{cols})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the inputs of the code&apos;s own call: {shapes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at inferred shapes (no call in the code): {shapes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jacobian is diagonal: the function is elementwise, and its curves are the main picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The block is diagonal: each output depends on its own element of {input} only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Too large to draw: {rows}×{cols}; largest difference {error}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: yours {yours}, true {true}, difference {difference}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1871,6 +2498,13 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
 </context>
 <context>
+    <name>jacobian_panel</name>
+    <message>
+        <source>Jacobian</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>w</name>
     <message>
         <source>&amp;Quick Start</source>
@@ -1999,6 +2633,14 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>Opened files are Python code that runs on your computer with your rights; when this is off, they run only once you press Check or Train.</source>
         <translation>開いたファイルはあなたの権限でこのコンピュータ上で動く Python コードです。オフのときは「チェック」か「学習」を押すまで実行しません。</translation>
+    </message>
+    <message>
+        <source>Check under &amp;torch.compile</source>
+        <translation>torch.compile でチェック(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Check the code once more, also under torch.compile(fullgraph=True) on the CPU: does it make one graph, and are its outputs and gradients those of eager mode? Slow: a first compile takes 4–20 s (Ctrl+Shift+Return)</source>
+        <translation>コードをもう一度、CPU 上の torch.compile(fullgraph=True) でもチェックします。1 つのグラフになるか、出力と勾配は eager モードと同じか。時間がかかります：最初のコンパイルには 4～20 秒（Ctrl+Shift+Return）</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,14 @@
         <translation>Расхождение, где f плоская или скачет: суррогатный градиент так и задуман</translation>
     </message>
     <message>
+        <source>Differs: wrong jvp (forward mode)</source>
+        <translation>Расхождение: неверный jvp (прямой режим)</translation>
+    </message>
+    <message>
+        <source>Differs: the jvp (forward mode) raised an error</source>
+        <translation>Расхождение: jvp (прямой режим) выдал ошибку</translation>
+    </message>
+    <message>
         <source>Differs for parameter &apos;{parameter}&apos;: gradcheck fails (the curve w.r.t. x agrees)</source>
         <translation>Расхождение для параметра &apos;{parameter}&apos;: gradcheck не проходит (кривая по x совпадает)</translation>
     </message>
@@ -142,6 +150,42 @@
     <message>
         <source>{name} failed</source>
         <translation>{name} не пройден</translation>
+    </message>
+    <message>
+        <source>backward (gradcheck)</source>
+        <translation>backward (gradcheck)</translation>
+    </message>
+    <message>
+        <source>double backward (gradgradcheck)</source>
+        <translation>двойной backward (gradgradcheck)</translation>
+    </message>
+    <message>
+        <source>jvp (forward mode)</source>
+        <translation>jvp (прямой режим)</translation>
+    </message>
+    <message>
+        <source>{name} skipped: {reason}</source>
+        <translation>{name} пропущен: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} skipped</source>
+        <translation>{name} пропущен</translation>
+    </message>
+    <message>
+        <source>{name} passed: {what}</source>
+        <translation>{name} пройден: {what}</translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation>{name} пройден</translation>
+    </message>
+    <message>
+        <source>largest difference {error}</source>
+        <translation>наибольшая разница {error}</translation>
+    </message>
+    <message>
+        <source>skipped: {count}</source>
+        <translation>пропущено: {count}</translation>
     </message>
     <message>
         <source>Point at a plot to read its values.</source>
@@ -297,6 +341,17 @@
     <message>
         <source>The plots still show the last code that ran.</source>
         <translation>Графики всё ещё показывают последний успешно выполненный код.</translation>
+    </message>
+</context>
+<context>
+    <name>CheckList</name>
+    <message>
+        <source>Click to close the list of checks</source>
+        <translation>Нажмите, чтобы закрыть список проверок</translation>
+    </message>
+    <message>
+        <source>Click to see each check in a sentence:</source>
+        <translation>Нажмите, чтобы увидеть каждую проверку словами:</translation>
     </message>
 </context>
 <context>
@@ -726,6 +781,22 @@
         <translation>Производная вашего backward по x совпадает с численной, но gradcheck не проходит для параметра &apos;{parameter}&apos;: градиент, который он получает, отличается от численного (наибольшая разница {error}).</translation>
     </message>
     <message>
+        <source>Your backward matches the true derivative, but {function}.jvp (forward mode) differs from it at {percent}% of the points (largest error {error} at x = {x}).</source>
+        <translation>Ваш backward совпадает с истинной производной, но {function}.jvp (прямой режим) отличается от неё в {percent}% точек (наибольшая ошибка {error} при x = {x}).</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative, but {function}.jvp gives another directional derivative of {output} along &apos;{input}&apos; than the numerical one (largest difference {error}).</source>
+        <translation>Ваш backward совпадает с истинной производной, но {function}.jvp даёт другую производную {output} по направлению &apos;{input}&apos;, чем численная (наибольшая разница {error}).</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative, but {function}.jvp disagrees with it: ⟨v, J·t⟩ from the jvp is not ⟨Jᵀ·v, t⟩ from the backward for &apos;{input}&apos;.</source>
+        <translation>Ваш backward совпадает с истинной производной, но {function}.jvp с ним расходится: для &apos;{input}&apos; ⟨v, J·t⟩ из jvp не равно ⟨Jᵀ·v, t⟩ из backward.</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative, but {function}.jvp raised an error (see the console).</source>
+        <translation>Ваш backward совпадает с истинной производной, но {function}.jvp выдал ошибку (см. консоль).</translation>
+    </message>
+    <message>
         <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>
         <translation>Ваш backward совпадает с истинной производной везде, кроме точек излома или скачка ({kinks}), где производной нет, и gradcheck проходит.</translation>
     </message>
@@ -762,12 +833,280 @@
         <translation>{check} не удалось запустить: ваш код выдал ошибку (см. консоль).</translation>
     </message>
     <message>
+        <source>{function}.jvp gives a directional derivative of {output} along &apos;{input}&apos; that differs from the numerical one at {points} random points (largest difference {error:.3g}).</source>
+        <translation>{function}.jvp даёт производную {output} по направлению &apos;{input}&apos;, которая отличается от численной в {points} случайных точках (наибольшая разница {error:.3g}).</translation>
+    </message>
+    <message>
+        <source>{function}.jvp differs from the numerical derivative at {percent}% of the grid&apos;s points (largest difference {error:.3g} at x = {x:.4g}).</source>
+        <translation>{function}.jvp отличается от численной производной в {percent}% точек сетки (наибольшая разница {error:.3g} при x = {x:.4g}).</translation>
+    </message>
+    <message>
+        <source>{function}.jvp and its backward disagree for &apos;{input}&apos;: for random t and v, ⟨v, J·t⟩ from the jvp is {jvp:.6g} and ⟨Jᵀ·v, t⟩ from the backward is {backward:.6g}.</source>
+        <translation>{function}.jvp и его backward расходятся для &apos;{input}&apos;: для случайных t и v ⟨v, J·t⟩ из jvp равно {jvp:.6g}, а ⟨Jᵀ·v, t⟩ из backward — {backward:.6g}.</translation>
+    </message>
+    <message>
+        <source>{function}.jvp raised an error (see the console).</source>
+        <translation>{function}.jvp выдал ошибку (см. консоль).</translation>
+    </message>
+    <message>
+        <source>{function} has no jvp staticmethod, so forward-mode AD (torch.func.jvp, jacfwd, torch.autograd.forward_ad) cannot use it: torch says &apos;You must implement the jvp function&apos;.</source>
+        <translation>У {function} нет staticmethod jvp, поэтому автодифференцирование в прямом режиме (torch.func.jvp, jacfwd, torch.autograd.forward_ad) не может его использовать: torch говорит &apos;You must implement the jvp function&apos;.</translation>
+    </message>
+    <message>
+        <source>{function} is a custom op: register_autograd gives it a backward only, so there is no forward-mode formula of yours to check.</source>
+        <translation>{function} — пользовательский оператор: register_autograd даёт ему только backward, так что вашей формулы для прямого режима, которую можно проверить, нет.</translation>
+    </message>
+    <message>
+        <source>{function}.forward takes ctx, so {function} will not work under torch.func (grad, vjp, jacrev, vmap): they need forward without ctx and a separate setup_context(ctx, inputs, output) staticmethod.</source>
+        <translation>{function}.forward принимает ctx, поэтому {function} не будет работать под torch.func (grad, vjp, jacrev, vmap): им нужен forward без ctx и отдельный staticmethod setup_context(ctx, inputs, output).</translation>
+    </message>
+    <message>
+        <source>torch.func.{transform} gives a gradient of &apos;{input}&apos; that differs from the one backward gives (largest difference {error:.3g}).</source>
+        <translation>torch.func.{transform} даёт градиент &apos;{input}&apos;, отличающийся от того, что даёт backward (наибольшая разница {error:.3g}).</translation>
+    </message>
+    <message>
+        <source>torch.func.{transform} raised an error for {function}.</source>
+        <translation>torch.func.{transform} выдал ошибку для {function}.</translation>
+    </message>
+    <message>
+        <source>{function} does not work under torch.func: torch refuses to transform it.</source>
+        <translation>{function} не работает под torch.func: torch отказывается его преобразовывать.</translation>
+    </message>
+    <message>
+        <source>torch.func (grad, vjp, jacrev) cannot differentiate the custom op {function} through the formula register_autograd gave it in this version of torch; torch.autograd can.</source>
+        <translation>В этой версии torch torch.func (grad, vjp, jacrev) не может продифференцировать пользовательский оператор {function} по формуле, заданной register_autograd; torch.autograd может.</translation>
+    </message>
+    <message>
+        <source>torch.func.grad and vjp give the gradients backward gives; jacrev is left out because it batches the backward with vmap, which {function} does not support.</source>
+        <translation>torch.func.grad и vjp дают те же градиенты, что и backward; jacrev пропущен, потому что он пакетирует backward через vmap, а {function} его не поддерживает.</translation>
+    </message>
+    <message>
+        <source>torch.vmap over a batch of {batch} gives another {output} than a loop over the batch (largest difference {error:.3g}).</source>
+        <translation>torch.vmap по пакету из {batch} даёт другой {output}, чем цикл по пакету (наибольшая разница {error:.3g}).</translation>
+    </message>
+    <message>
+        <source>torch.vmap raised an error for {function}.</source>
+        <translation>torch.vmap выдал ошибку для {function}.</translation>
+    </message>
+    <message>
+        <source>{function} has neither a vmap staticmethod nor generate_vmap_rule = True, so torch.vmap (and jacrev, hessian) cannot batch it.</source>
+        <translation>У {function} нет ни staticmethod vmap, ни generate_vmap_rule = True, поэтому torch.vmap (а также jacrev, hessian) не может его пакетировать.</translation>
+    </message>
+    <message>
+        <source>{function} registers no vmap rule (register_vmap), so torch.vmap runs it in a slow loop over the batch.</source>
+        <translation>{function} не регистрирует правило vmap (register_vmap), поэтому torch.vmap выполняет его медленным циклом по пакету.</translation>
+    </message>
+    <message>
+        <source>torch.library.opcheck: the schema does not match what {function} does (mutates_args must name every input it changes in place).</source>
+        <translation>torch.library.opcheck: схема не соответствует тому, что делает {function} (в mutates_args должны быть все входы, которые он меняет на месте).</translation>
+    </message>
+    <message>
+        <source>torch.library.opcheck: the autograd registration of {function} is incomplete: give its backward with register_autograd.</source>
+        <translation>torch.library.opcheck: регистрация autograd для {function} неполна: задайте его backward через register_autograd.</translation>
+    </message>
+    <message>
+        <source>torch.library.opcheck: the fake implementation of {function} is missing or wrong: register_fake must give outputs of the op&apos;s shapes and dtypes (torch.compile and export trace with it).</source>
+        <translation>torch.library.opcheck: fake-реализация {function} отсутствует или неверна: register_fake должен давать выходы с формами и dtype оператора (torch.compile и export трассируют по ней).</translation>
+    </message>
+    <message>
+        <source>torch.library.opcheck: tracing {function} with torch.compile&apos;s AOT dispatcher fails.</source>
+        <translation>torch.library.opcheck: трассировка {function} AOT-диспетчером torch.compile не удаётся.</translation>
+    </message>
+    <message>
+        <source>torch.library.opcheck fails for {function}.</source>
+        <translation>torch.library.opcheck не проходит для {function}.</translation>
+    </message>
+    <message>
+        <source>torch.library.opcheck could not run on {function}.</source>
+        <translation>torch.library.opcheck не удалось запустить для {function}.</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) makes one graph of {function} and compiles it for the CPU; its outputs and gradients equal eager mode&apos;s.</source>
+        <translation>torch.compile(fullgraph=True) строит из {function} один граф и компилирует его для CPU; выходы и градиенты совпадают с режимом eager.</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) makes one graph of {function}, and its outputs and gradients equal eager mode&apos;s; it ran with the aot_eager backend, as no C++ compiler was found for the CPU backend (inductor).</source>
+        <translation>torch.compile(fullgraph=True) строит из {function} один граф, и выходы и градиенты совпадают с режимом eager; запуск шёл с бэкендом aot_eager, так как компилятор C++ для бэкенда CPU (inductor) не найден.</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) cannot make one graph of {function}: it calls NumPy (or .numpy()), which torch.compile cannot trace; wrap that code in a custom op (torch.library.custom_op).</source>
+        <translation>torch.compile(fullgraph=True) не может построить из {function} один граф: он вызывает NumPy (или .numpy()), который torch.compile не умеет трассировать; оберните этот код в пользовательский оператор (torch.library.custom_op).</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) cannot make one graph of {function}: a Python value is read from a tensor (.item(), .tolist(), float(x) or an if on a tensor), so the graph depends on the data.</source>
+        <translation>torch.compile(fullgraph=True) не может построить из {function} один граф: из тензора читается значение Python (.item(), .tolist(), float(x) или if по тензору), так что граф зависит от данных.</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) cannot make one graph of {function}: it prints or logs, which breaks the graph.</source>
+        <translation>torch.compile(fullgraph=True) не может построить из {function} один граф: он печатает или пишет в лог, а это разрывает граф.</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) cannot make one graph of {function}: torch.compile does not trace an autograd.Function with a jvp staticmethod (forward mode) yet.</source>
+        <translation>torch.compile(fullgraph=True) не может построить из {function} один граф: torch.compile пока не трассирует autograd.Function со staticmethod jvp (прямой режим).</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) cannot make one graph of {function}: it calls something torch.compile cannot trace.</source>
+        <translation>torch.compile(fullgraph=True) не может построить из {function} один граф: он вызывает то, что torch.compile не умеет трассировать.</translation>
+    </message>
+    <message>
+        <source>Under torch.compile {function} gives other outputs than in eager mode (largest difference {error:.3g}).</source>
+        <translation>Под torch.compile {function} даёт другие выходы, чем в режиме eager (наибольшая разница {error:.3g}).</translation>
+    </message>
+    <message>
+        <source>Under torch.compile {function} gives other gradients than in eager mode (largest difference {error:.3g}).</source>
+        <translation>Под torch.compile {function} даёт другие градиенты, чем в режиме eager (наибольшая разница {error:.3g}).</translation>
+    </message>
+    <message>
+        <source>torch.compile failed on {function}.</source>
+        <translation>torch.compile не справился с {function}.</translation>
+    </message>
+    <message>
+        <source>torch.compile is tried on Functions and custom ops; {function} is a Module.</source>
+        <translation>torch.compile пробуется на Function и пользовательских операторах; {function} — это Module.</translation>
+    </message>
+    <message>
         <source>{module}.backward is never called: autograd differentiates an nn.Module&apos;s forward by itself and ignores a backward method on a Module (dead code). To change the gradient, write a torch.autograd.Function and call its .apply in forward.</source>
         <translation>{module}.backward никогда не вызывается: autograd сам дифференцирует forward у nn.Module и игнорирует метод backward у Module (мёртвый код). Чтобы изменить градиент, напишите torch.autograd.Function и вызовите её .apply в forward.</translation>
     </message>
     <message>
         <source>({module} cannot be built and run with stand-in arguments, so the Function {function} that {module} uses is judged instead.)</source>
         <translation>({module} нельзя создать и запустить с подставными аргументами, поэтому вместо него оценивается Function {function}, которую использует {module}.)</translation>
+    </message>
+    <message>
+        <source>({function}.jvp, the forward mode, differs from the true derivative too.)</source>
+        <translation>({function}.jvp, прямой режим, тоже отличается от истинной производной.)</translation>
+    </message>
+    <message>
+        <source>Your backward&apos;s Jacobian differs from the true one at the probe&apos;s input: {count} of {total} entries, largest difference {error}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your backward&apos;s Jacobian matches the true one at the probe&apos;s input (largest difference {error}), and gradcheck passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your backward&apos;s Jacobian matches the true one at the probe&apos;s input (largest difference {error}), but gradcheck fails (its line below says why).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({subject} is judged because the file&apos;s own code calls it.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({subject} is judged because the file&apos;s example calls it.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({subject} is judged: its forward calls the Function {function}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({subject} is judged, not {helper}: {helper} is a helper that {subject} calls.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Judged by its Jacobian at the inputs of the code&apos;s own call, of shapes {shapes}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Judged by its Jacobian at your input, seeded random values, of shapes {shapes}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Judged by its Jacobian at your input, evenly spaced values, of shapes {shapes}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Judged by its Jacobian at your input, your numbers, of shapes {shapes}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(No call in the code gives its inputs: judged by its Jacobian at inferred shapes {shapes}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(The forward fails in float64, so the Jacobian is taken in {dtype}, the call&apos;s own dtype, with a looser tolerance.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward&apos;s block matches the true one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your backward&apos;s Jacobian matches the true one in all {blocks} block(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward gives {input} no gradient (None or zeros), although {output} changes with {input}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward differs only where the true entries are 0 (the forward is flat there), as a surrogate gradient does by design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: only the diagonal is right. The off-diagonal entries, through which each output depends on the other inputs, are missing: the backward treats the function as if it were elementwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward&apos;s block is the true one transposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: {input} is broadcast in forward (each of its elements feeds several outputs), but your backward does not sum the gradient over the broadcast dimension.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward&apos;s block is the true one with the wrong sign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward&apos;s block is {factor} times the true one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward gives {input} the gradient that belongs to {other}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: {count} of {total} entries differ (largest difference {error}, at row {row}, column {column}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your backward is right for {right} and wrong for {wrong}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{values}&apos; is no way to fill the Jacobian&apos;s input: random, linspace or numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jacobian&apos;s input shape {shape} is not a shape: give whole numbers of at least 1, separated by commas (e.g. 3,4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jacobian&apos;s input of shape {shape} has {elements} elements: at most {most} are allowed (each element is a column of the Jacobian).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jacobian&apos;s input is to be your numbers, but none were given: type them separated by commas (e.g. 0.5, -1, 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jacobian&apos;s input must be finite numbers: {value} is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} numbers were given for the Jacobian&apos;s input of shape {shape}, which has {elements} elements: give one number per element, or another shape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forward gives NaN or Inf at the Jacobian&apos;s input of shape {shape}: choose other values (a log or a square root needs positive ones).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forward fails at the Jacobian&apos;s input of shape {shape}: choose another shape or other values.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -872,6 +1211,21 @@
     </message>
 </context>
 <context>
+    <name>CompileCheck</name>
+    <message>
+        <source>torch.compile: checking…</source>
+        <translation>torch.compile: проверка…</translation>
+    </message>
+    <message>
+        <source>· checking under torch.compile: a first compile takes 4–20 s (time limit {seconds:.0f} s)…</source>
+        <translation>· проверка под torch.compile: первая компиляция занимает 4–20 с (ограничение времени {seconds:.0f} с)…</translation>
+    </message>
+    <message>
+        <source>Check torch.compile</source>
+        <translation>Проверить torch.compile</translation>
+    </message>
+</context>
+<context>
     <name>ConsolePane</name>
     <message>
         <source>What your code prints, and its errors, appear here.</source>
@@ -946,6 +1300,10 @@
     <message>
         <source>second derivative</source>
         <translation>вторая производная</translation>
+    </message>
+    <message>
+        <source>your jvp</source>
+        <translation>ваш jvp</translation>
     </message>
     <message>
         <source>output</source>
@@ -1054,6 +1412,216 @@ The file on disk was not changed.</source>
     <message>
         <source>{name} has changes that are not saved. Save them first?</source>
         <translation>В {name} есть несохранённые изменения. Сохранить их сначала?</translation>
+    </message>
+</context>
+<context>
+    <name>ExampleGraphView</name>
+    <message>
+        <source>Previous step of backward (←)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step of backward (→); in Predict mode it first reveals the current gradient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play: one step of backward after another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the gradients: the class predicts each one, ▶ reveals it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which backward call of the example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step {n} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call {n}: {call}, line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} · leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value {v}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grad — not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grad ?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grad None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grad {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut off by detach(): no .grad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made under no_grad: no .grad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in this graph: .grad None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.grad {g} (from before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} was made from a tensor that requires grad, but detach() or torch.no_grad() cut it off the graph: backward never reaches it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} requires grad, but this backward call&apos;s graph does not use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An operation of torch: its backward is built in.</source>
+        <translation type="unfinished">Операция torch: её backward встроен.</translation>
+    </message>
+    <message>
+        <source>Your autograd.Function: here the backward you wrote runs.</source>
+        <translation type="unfinished">Ваша autograd.Function: здесь выполняется написанный вами backward.</translation>
+    </message>
+    <message>
+        <source>AccumulateGrad: adds the gradient into the leaf&apos;s .grad.</source>
+        <translation type="unfinished">AccumulateGrad: прибавляет градиент к .grad листа.</translation>
+    </message>
+    <message>
+        <source>made at line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run ▸ Run Example runs the code&apos;s example (its top level, its if __name__ == &quot;__main__&quot;: block, &gt;&gt;&gt; lines) and shows each backward call here, step by step, with its numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The example made no backward call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{calls} backward calls, the last {kept} recorded shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 backward call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your Function: {names}</source>
+        <translation type="unfinished">ваша Function: {names}</translation>
+    </message>
+    <message>
+        <source> (line {line})</source>
+        <translation type="unfinished"> (строка {line})</translation>
+    </message>
+    <message>
+        <source>Stopped{where}: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before backward: every node has its forward value; no gradient has flowed yet. Press ▶.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your Function&apos;s backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adds into the leaf&apos;s .grad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch&apos;s backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, made at line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What reaches it, and what it sends on? Predict, then press ▶.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>received (grad_output): {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}.grad after this call: {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch.autograd.grad returned for {name}: {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an input that needs no gradient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent to {input}: {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExampleTab</name>
+    <message>
+        <source>Run &amp;Example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the code&apos;s example (its top level, its if __name__ == &quot;__main__&quot;: block and &gt;&gt;&gt; lines) and step through each backward call it makes, with every node&apos;s numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running the example…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backward, step by step</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1360,6 +1928,65 @@ The file on disk was not changed.</source>
     <message>
         <source>class {k}</source>
         <translation>класс {k}</translation>
+    </message>
+</context>
+<context>
+    <name>JacobianPanel</name>
+    <message>
+        <source>No Jacobian yet: it appears when the code is checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your backward</source>
+        <translation type="unfinished">ваш backward</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yours − true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at a cell to read ∂y/∂x: yours, true and their difference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Jacobian for this code: its forward could not be run on a small input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}  ({rows}×{cols})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the inputs of the code&apos;s own call: {shapes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at inferred shapes (no call in the code): {shapes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jacobian is diagonal: the function is elementwise, and its curves are the main picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The block is diagonal: each output depends on its own element of {input} only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Too large to draw: {rows}×{cols}; largest difference {error}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: yours {yours}, true {true}, difference {difference}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1871,6 +2498,13 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
 </context>
 <context>
+    <name>jacobian_panel</name>
+    <message>
+        <source>Jacobian</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>w</name>
     <message>
         <source>&amp;Quick Start</source>
@@ -1999,6 +2633,14 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>Opened files are Python code that runs on your computer with your rights; when this is off, they run only once you press Check or Train.</source>
         <translation>Открытые файлы — это код на Python, который работает на вашем компьютере с вашими правами; когда этот пункт выключен, они выполняются только после нажатия «Проверить» или «Обучить».</translation>
+    </message>
+    <message>
+        <source>Check under &amp;torch.compile</source>
+        <translation>Проверить под &amp;torch.compile</translation>
+    </message>
+    <message>
+        <source>Check the code once more, also under torch.compile(fullgraph=True) on the CPU: does it make one graph, and are its outputs and gradients those of eager mode? Slow: a first compile takes 4–20 s (Ctrl+Shift+Return)</source>
+        <translation>Проверить код ещё раз, теперь и под torch.compile(fullgraph=True) на CPU: получается ли один граф, и совпадают ли выходы и градиенты с режимом eager? Медленно: первая компиляция занимает 4–20 с (Ctrl+Shift+Return)</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,14 @@
         <translation>在 f 平坦或跳变处不一致——替代梯度在这里本来就不同</translation>
     </message>
     <message>
+        <source>Differs: wrong jvp (forward mode)</source>
+        <translation>不一致：jvp（前向模式）有误</translation>
+    </message>
+    <message>
+        <source>Differs: the jvp (forward mode) raised an error</source>
+        <translation>不一致：jvp（前向模式）抛出了错误</translation>
+    </message>
+    <message>
         <source>Differs for parameter &apos;{parameter}&apos;: gradcheck fails (the curve w.r.t. x agrees)</source>
         <translation>参数 &apos;{parameter}&apos; 不一致：gradcheck 失败（关于 x 的曲线一致）</translation>
     </message>
@@ -142,6 +150,42 @@
     <message>
         <source>{name} failed</source>
         <translation>{name} 失败</translation>
+    </message>
+    <message>
+        <source>backward (gradcheck)</source>
+        <translation>backward（gradcheck）</translation>
+    </message>
+    <message>
+        <source>double backward (gradgradcheck)</source>
+        <translation>二阶 backward（gradgradcheck）</translation>
+    </message>
+    <message>
+        <source>jvp (forward mode)</source>
+        <translation>jvp（前向模式）</translation>
+    </message>
+    <message>
+        <source>{name} skipped: {reason}</source>
+        <translation>{name} 已跳过：{reason}</translation>
+    </message>
+    <message>
+        <source>{name} skipped</source>
+        <translation>{name} 已跳过</translation>
+    </message>
+    <message>
+        <source>{name} passed: {what}</source>
+        <translation>{name} 通过：{what}</translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation>{name} 通过</translation>
+    </message>
+    <message>
+        <source>largest difference {error}</source>
+        <translation>最大差值 {error}</translation>
+    </message>
+    <message>
+        <source>skipped: {count}</source>
+        <translation>已跳过：{count}</translation>
     </message>
     <message>
         <source>Point at a plot to read its values.</source>
@@ -297,6 +341,17 @@
     <message>
         <source>The plots still show the last code that ran.</source>
         <translation>图表仍显示上一次成功运行的代码。</translation>
+    </message>
+</context>
+<context>
+    <name>CheckList</name>
+    <message>
+        <source>Click to close the list of checks</source>
+        <translation>点击关闭检查列表</translation>
+    </message>
+    <message>
+        <source>Click to see each check in a sentence:</source>
+        <translation>点击查看每项检查的完整说明：</translation>
     </message>
 </context>
 <context>
@@ -726,6 +781,22 @@
         <translation>你的 backward 关于 x 的导数与数值导数一致，但参数 &apos;{parameter}&apos; 的 gradcheck 失败：它得到的梯度与数值梯度不同（最大差 {error}）。</translation>
     </message>
     <message>
+        <source>Your backward matches the true derivative, but {function}.jvp (forward mode) differs from it at {percent}% of the points (largest error {error} at x = {x}).</source>
+        <translation>你的 backward 与真实导数一致，但 {function}.jvp（前向模式）在 {percent}% 的点上与它不同（最大误差 {error}，在 x = {x} 处）。</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative, but {function}.jvp gives another directional derivative of {output} along &apos;{input}&apos; than the numerical one (largest difference {error}).</source>
+        <translation>你的 backward 与真实导数一致，但 {function}.jvp 给出的 {output} 沿 &apos;{input}&apos; 的方向导数与数值结果不同（最大差值 {error}）。</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative, but {function}.jvp disagrees with it: ⟨v, J·t⟩ from the jvp is not ⟨Jᵀ·v, t⟩ from the backward for &apos;{input}&apos;.</source>
+        <translation>你的 backward 与真实导数一致，但 {function}.jvp 与它不符：对 &apos;{input}&apos;，由 jvp 得到的 ⟨v, J·t⟩ 不等于由 backward 得到的 ⟨Jᵀ·v, t⟩。</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative, but {function}.jvp raised an error (see the console).</source>
+        <translation>你的 backward 与真实导数一致，但 {function}.jvp 抛出了错误（见控制台）。</translation>
+    </message>
+    <message>
         <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>
         <translation>除了 {kinks} 个不存在导数的折点或跳变点之外，你的 backward 处处与真实导数一致，gradcheck 也通过。</translation>
     </message>
@@ -762,12 +833,280 @@
         <translation>{check} 无法运行：你的代码抛出了错误（见控制台）。</translation>
     </message>
     <message>
+        <source>{function}.jvp gives a directional derivative of {output} along &apos;{input}&apos; that differs from the numerical one at {points} random points (largest difference {error:.3g}).</source>
+        <translation>{function}.jvp 给出的 {output} 沿 &apos;{input}&apos; 的方向导数在 {points} 个随机点上与数值结果不同（最大差值 {error:.3g}）。</translation>
+    </message>
+    <message>
+        <source>{function}.jvp differs from the numerical derivative at {percent}% of the grid&apos;s points (largest difference {error:.3g} at x = {x:.4g}).</source>
+        <translation>{function}.jvp 在网格 {percent}% 的点上与数值导数不同（最大差值 {error:.3g}，在 x = {x:.4g} 处）。</translation>
+    </message>
+    <message>
+        <source>{function}.jvp and its backward disagree for &apos;{input}&apos;: for random t and v, ⟨v, J·t⟩ from the jvp is {jvp:.6g} and ⟨Jᵀ·v, t⟩ from the backward is {backward:.6g}.</source>
+        <translation>对 &apos;{input}&apos;，{function}.jvp 与它的 backward 不符：对随机的 t 和 v，由 jvp 得到的 ⟨v, J·t⟩ 是 {jvp:.6g}，由 backward 得到的 ⟨Jᵀ·v, t⟩ 是 {backward:.6g}。</translation>
+    </message>
+    <message>
+        <source>{function}.jvp raised an error (see the console).</source>
+        <translation>{function}.jvp 抛出了错误（见控制台）。</translation>
+    </message>
+    <message>
+        <source>{function} has no jvp staticmethod, so forward-mode AD (torch.func.jvp, jacfwd, torch.autograd.forward_ad) cannot use it: torch says &apos;You must implement the jvp function&apos;.</source>
+        <translation>{function} 没有 jvp staticmethod，所以前向模式自动微分（torch.func.jvp、jacfwd、torch.autograd.forward_ad）无法使用它：torch 会说 &apos;You must implement the jvp function&apos;。</translation>
+    </message>
+    <message>
+        <source>{function} is a custom op: register_autograd gives it a backward only, so there is no forward-mode formula of yours to check.</source>
+        <translation>{function} 是自定义算子：register_autograd 只给它一个 backward，所以没有你写的前向模式公式可供检查。</translation>
+    </message>
+    <message>
+        <source>{function}.forward takes ctx, so {function} will not work under torch.func (grad, vjp, jacrev, vmap): they need forward without ctx and a separate setup_context(ctx, inputs, output) staticmethod.</source>
+        <translation>{function}.forward 接收 ctx，所以 {function} 无法在 torch.func（grad、vjp、jacrev、vmap）下工作：它们需要不接收 ctx 的 forward，以及一个单独的 setup_context(ctx, inputs, output) staticmethod。</translation>
+    </message>
+    <message>
+        <source>torch.func.{transform} gives a gradient of &apos;{input}&apos; that differs from the one backward gives (largest difference {error:.3g}).</source>
+        <translation>torch.func.{transform} 给出的 &apos;{input}&apos; 的梯度与 backward 给出的不同（最大差值 {error:.3g}）。</translation>
+    </message>
+    <message>
+        <source>torch.func.{transform} raised an error for {function}.</source>
+        <translation>torch.func.{transform} 对 {function} 抛出了错误。</translation>
+    </message>
+    <message>
+        <source>{function} does not work under torch.func: torch refuses to transform it.</source>
+        <translation>{function} 无法在 torch.func 下工作：torch 拒绝变换它。</translation>
+    </message>
+    <message>
+        <source>torch.func (grad, vjp, jacrev) cannot differentiate the custom op {function} through the formula register_autograd gave it in this version of torch; torch.autograd can.</source>
+        <translation>在这个版本的 torch 中，torch.func（grad、vjp、jacrev）无法通过 register_autograd 给出的公式对自定义算子 {function} 求导；torch.autograd 可以。</translation>
+    </message>
+    <message>
+        <source>torch.func.grad and vjp give the gradients backward gives; jacrev is left out because it batches the backward with vmap, which {function} does not support.</source>
+        <translation>torch.func.grad 和 vjp 给出的梯度与 backward 相同；jacrev 被略过，因为它用 vmap 对 backward 做批处理，而 {function} 不支持 vmap。</translation>
+    </message>
+    <message>
+        <source>torch.vmap over a batch of {batch} gives another {output} than a loop over the batch (largest difference {error:.3g}).</source>
+        <translation>对大小为 {batch} 的批次，torch.vmap 给出的 {output} 与逐个循环的结果不同（最大差值 {error:.3g}）。</translation>
+    </message>
+    <message>
+        <source>torch.vmap raised an error for {function}.</source>
+        <translation>torch.vmap 对 {function} 抛出了错误。</translation>
+    </message>
+    <message>
+        <source>{function} has neither a vmap staticmethod nor generate_vmap_rule = True, so torch.vmap (and jacrev, hessian) cannot batch it.</source>
+        <translation>{function} 既没有 vmap staticmethod，也没有 generate_vmap_rule = True，所以 torch.vmap（以及 jacrev、hessian）无法对它做批处理。</translation>
+    </message>
+    <message>
+        <source>{function} registers no vmap rule (register_vmap), so torch.vmap runs it in a slow loop over the batch.</source>
+        <translation>{function} 没有注册 vmap 规则（register_vmap），所以 torch.vmap 会在批次上用缓慢的循环运行它。</translation>
+    </message>
+    <message>
+        <source>torch.library.opcheck: the schema does not match what {function} does (mutates_args must name every input it changes in place).</source>
+        <translation>torch.library.opcheck：schema 与 {function} 的实际行为不符（mutates_args 必须列出它就地修改的每个输入）。</translation>
+    </message>
+    <message>
+        <source>torch.library.opcheck: the autograd registration of {function} is incomplete: give its backward with register_autograd.</source>
+        <translation>torch.library.opcheck：{function} 的 autograd 注册不完整：请用 register_autograd 给出它的 backward。</translation>
+    </message>
+    <message>
+        <source>torch.library.opcheck: the fake implementation of {function} is missing or wrong: register_fake must give outputs of the op&apos;s shapes and dtypes (torch.compile and export trace with it).</source>
+        <translation>torch.library.opcheck：{function} 的 fake 实现缺失或有误：register_fake 必须给出与算子形状和 dtype 相同的输出（torch.compile 和 export 用它做追踪）。</translation>
+    </message>
+    <message>
+        <source>torch.library.opcheck: tracing {function} with torch.compile&apos;s AOT dispatcher fails.</source>
+        <translation>torch.library.opcheck：用 torch.compile 的 AOT 调度器追踪 {function} 失败。</translation>
+    </message>
+    <message>
+        <source>torch.library.opcheck fails for {function}.</source>
+        <translation>{function} 未通过 torch.library.opcheck。</translation>
+    </message>
+    <message>
+        <source>torch.library.opcheck could not run on {function}.</source>
+        <translation>无法对 {function} 运行 torch.library.opcheck。</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) makes one graph of {function} and compiles it for the CPU; its outputs and gradients equal eager mode&apos;s.</source>
+        <translation>torch.compile(fullgraph=True) 把 {function} 构成一张图并为 CPU 编译；它的输出和梯度与 eager 模式相同。</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) makes one graph of {function}, and its outputs and gradients equal eager mode&apos;s; it ran with the aot_eager backend, as no C++ compiler was found for the CPU backend (inductor).</source>
+        <translation>torch.compile(fullgraph=True) 把 {function} 构成一张图，输出和梯度与 eager 模式相同；由于没有找到 CPU 后端（inductor）所需的 C++ 编译器，它是用 aot_eager 后端运行的。</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) cannot make one graph of {function}: it calls NumPy (or .numpy()), which torch.compile cannot trace; wrap that code in a custom op (torch.library.custom_op).</source>
+        <translation>torch.compile(fullgraph=True) 无法把 {function} 构成一张图：它调用了 torch.compile 无法追踪的 NumPy（或 .numpy()）；请把那段代码包装成自定义算子（torch.library.custom_op）。</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) cannot make one graph of {function}: a Python value is read from a tensor (.item(), .tolist(), float(x) or an if on a tensor), so the graph depends on the data.</source>
+        <translation>torch.compile(fullgraph=True) 无法把 {function} 构成一张图：它从张量读取了 Python 值（.item()、.tolist()、float(x) 或对张量的 if），所以图依赖于数据。</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) cannot make one graph of {function}: it prints or logs, which breaks the graph.</source>
+        <translation>torch.compile(fullgraph=True) 无法把 {function} 构成一张图：它有打印或日志输出，这会打断图。</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) cannot make one graph of {function}: torch.compile does not trace an autograd.Function with a jvp staticmethod (forward mode) yet.</source>
+        <translation>torch.compile(fullgraph=True) 无法把 {function} 构成一张图：torch.compile 目前还不能追踪带有 jvp staticmethod（前向模式）的 autograd.Function。</translation>
+    </message>
+    <message>
+        <source>torch.compile(fullgraph=True) cannot make one graph of {function}: it calls something torch.compile cannot trace.</source>
+        <translation>torch.compile(fullgraph=True) 无法把 {function} 构成一张图：它调用了 torch.compile 无法追踪的东西。</translation>
+    </message>
+    <message>
+        <source>Under torch.compile {function} gives other outputs than in eager mode (largest difference {error:.3g}).</source>
+        <translation>在 torch.compile 下，{function} 给出的输出与 eager 模式不同（最大差值 {error:.3g}）。</translation>
+    </message>
+    <message>
+        <source>Under torch.compile {function} gives other gradients than in eager mode (largest difference {error:.3g}).</source>
+        <translation>在 torch.compile 下，{function} 给出的梯度与 eager 模式不同（最大差值 {error:.3g}）。</translation>
+    </message>
+    <message>
+        <source>torch.compile failed on {function}.</source>
+        <translation>torch.compile 在 {function} 上失败了。</translation>
+    </message>
+    <message>
+        <source>torch.compile is tried on Functions and custom ops; {function} is a Module.</source>
+        <translation>torch.compile 只在 Function 和自定义算子上尝试；{function} 是一个 Module。</translation>
+    </message>
+    <message>
         <source>{module}.backward is never called: autograd differentiates an nn.Module&apos;s forward by itself and ignores a backward method on a Module (dead code). To change the gradient, write a torch.autograd.Function and call its .apply in forward.</source>
         <translation>{module}.backward 永远不会被调用：autograd 自己对 nn.Module 的 forward 求导，并忽略 Module 上的 backward 方法（无用代码）。要改变梯度，请编写一个 torch.autograd.Function，并在 forward 中调用它的 .apply。</translation>
     </message>
     <message>
         <source>({module} cannot be built and run with stand-in arguments, so the Function {function} that {module} uses is judged instead.)</source>
         <translation>（{module} 无法用占位参数构建并运行，因此改为判定 {module} 所用的 Function {function}。）</translation>
+    </message>
+    <message>
+        <source>({function}.jvp, the forward mode, differs from the true derivative too.)</source>
+        <translation>（前向模式的 {function}.jvp 也与真实导数不同。）</translation>
+    </message>
+    <message>
+        <source>Your backward&apos;s Jacobian differs from the true one at the probe&apos;s input: {count} of {total} entries, largest difference {error}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your backward&apos;s Jacobian matches the true one at the probe&apos;s input (largest difference {error}), and gradcheck passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your backward&apos;s Jacobian matches the true one at the probe&apos;s input (largest difference {error}), but gradcheck fails (its line below says why).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({subject} is judged because the file&apos;s own code calls it.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({subject} is judged because the file&apos;s example calls it.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({subject} is judged: its forward calls the Function {function}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({subject} is judged, not {helper}: {helper} is a helper that {subject} calls.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Judged by its Jacobian at the inputs of the code&apos;s own call, of shapes {shapes}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Judged by its Jacobian at your input, seeded random values, of shapes {shapes}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Judged by its Jacobian at your input, evenly spaced values, of shapes {shapes}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Judged by its Jacobian at your input, your numbers, of shapes {shapes}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(No call in the code gives its inputs: judged by its Jacobian at inferred shapes {shapes}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(The forward fails in float64, so the Jacobian is taken in {dtype}, the call&apos;s own dtype, with a looser tolerance.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward&apos;s block matches the true one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your backward&apos;s Jacobian matches the true one in all {blocks} block(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward gives {input} no gradient (None or zeros), although {output} changes with {input}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward differs only where the true entries are 0 (the forward is flat there), as a surrogate gradient does by design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: only the diagonal is right. The off-diagonal entries, through which each output depends on the other inputs, are missing: the backward treats the function as if it were elementwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward&apos;s block is the true one transposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: {input} is broadcast in forward (each of its elements feeds several outputs), but your backward does not sum the gradient over the broadcast dimension.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward&apos;s block is the true one with the wrong sign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward&apos;s block is {factor} times the true one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: your backward gives {input} the gradient that belongs to {other}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: {count} of {total} entries differ (largest difference {error}, at row {row}, column {column}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your backward is right for {right} and wrong for {wrong}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{values}&apos; is no way to fill the Jacobian&apos;s input: random, linspace or numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jacobian&apos;s input shape {shape} is not a shape: give whole numbers of at least 1, separated by commas (e.g. 3,4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jacobian&apos;s input of shape {shape} has {elements} elements: at most {most} are allowed (each element is a column of the Jacobian).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jacobian&apos;s input is to be your numbers, but none were given: type them separated by commas (e.g. 0.5, -1, 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jacobian&apos;s input must be finite numbers: {value} is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} numbers were given for the Jacobian&apos;s input of shape {shape}, which has {elements} elements: give one number per element, or another shape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forward gives NaN or Inf at the Jacobian&apos;s input of shape {shape}: choose other values (a log or a square root needs positive ones).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forward fails at the Jacobian&apos;s input of shape {shape}: choose another shape or other values.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -872,6 +1211,21 @@
     </message>
 </context>
 <context>
+    <name>CompileCheck</name>
+    <message>
+        <source>torch.compile: checking…</source>
+        <translation>torch.compile：检查中…</translation>
+    </message>
+    <message>
+        <source>· checking under torch.compile: a first compile takes 4–20 s (time limit {seconds:.0f} s)…</source>
+        <translation>· 正在用 torch.compile 检查：第一次编译需要 4–20 秒（时间限制 {seconds:.0f} 秒）…</translation>
+    </message>
+    <message>
+        <source>Check torch.compile</source>
+        <translation>检查 torch.compile</translation>
+    </message>
+</context>
+<context>
     <name>ConsolePane</name>
     <message>
         <source>What your code prints, and its errors, appear here.</source>
@@ -946,6 +1300,10 @@
     <message>
         <source>second derivative</source>
         <translation>二阶导数</translation>
+    </message>
+    <message>
+        <source>your jvp</source>
+        <translation>你的 jvp</translation>
     </message>
     <message>
         <source>output</source>
@@ -1054,6 +1412,216 @@ The file on disk was not changed.</source>
     <message>
         <source>{name} has changes that are not saved. Save them first?</source>
         <translation>{name} 有未保存的修改。先保存吗？</translation>
+    </message>
+</context>
+<context>
+    <name>ExampleGraphView</name>
+    <message>
+        <source>Previous step of backward (←)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step of backward (→); in Predict mode it first reveals the current gradient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play: one step of backward after another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the gradients: the class predicts each one, ▶ reveals it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which backward call of the example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step {n} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call {n}: {call}, line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} · leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value {v}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grad — not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grad ?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grad None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grad {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut off by detach(): no .grad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made under no_grad: no .grad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in this graph: .grad None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.grad {g} (from before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} was made from a tensor that requires grad, but detach() or torch.no_grad() cut it off the graph: backward never reaches it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} requires grad, but this backward call&apos;s graph does not use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An operation of torch: its backward is built in.</source>
+        <translation type="unfinished">torch 的运算：其 backward 是内置的。</translation>
+    </message>
+    <message>
+        <source>Your autograd.Function: here the backward you wrote runs.</source>
+        <translation type="unfinished">你的 autograd.Function：这里运行的是你写的 backward。</translation>
+    </message>
+    <message>
+        <source>AccumulateGrad: adds the gradient into the leaf&apos;s .grad.</source>
+        <translation type="unfinished">AccumulateGrad：把梯度累加到叶子的 .grad 中。</translation>
+    </message>
+    <message>
+        <source>made at line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run ▸ Run Example runs the code&apos;s example (its top level, its if __name__ == &quot;__main__&quot;: block, &gt;&gt;&gt; lines) and shows each backward call here, step by step, with its numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The example made no backward call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{calls} backward calls, the last {kept} recorded shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 backward call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your Function: {names}</source>
+        <translation type="unfinished">你的 Function：{names}</translation>
+    </message>
+    <message>
+        <source> (line {line})</source>
+        <translation type="unfinished">（第 {line} 行）</translation>
+    </message>
+    <message>
+        <source>Stopped{where}: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before backward: every node has its forward value; no gradient has flowed yet. Press ▶.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your Function&apos;s backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adds into the leaf&apos;s .grad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch&apos;s backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, made at line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What reaches it, and what it sends on? Predict, then press ▶.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>received (grad_output): {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}.grad after this call: {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch.autograd.grad returned for {name}: {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an input that needs no gradient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent to {input}: {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExampleTab</name>
+    <message>
+        <source>Run &amp;Example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the code&apos;s example (its top level, its if __name__ == &quot;__main__&quot;: block and &gt;&gt;&gt; lines) and step through each backward call it makes, with every node&apos;s numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running the example…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backward, step by step</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1360,6 +1928,65 @@ The file on disk was not changed.</source>
     <message>
         <source>class {k}</source>
         <translation>类别 {k}</translation>
+    </message>
+</context>
+<context>
+    <name>JacobianPanel</name>
+    <message>
+        <source>No Jacobian yet: it appears when the code is checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your backward</source>
+        <translation type="unfinished">你的 backward</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yours − true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at a cell to read ∂y/∂x: yours, true and their difference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Jacobian for this code: its forward could not be run on a small input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}  ({rows}×{cols})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the inputs of the code&apos;s own call: {shapes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at inferred shapes (no call in the code): {shapes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jacobian is diagonal: the function is elementwise, and its curves are the main picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The block is diagonal: each output depends on its own element of {input} only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Too large to draw: {rows}×{cols}; largest difference {error}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂{output}/∂{input}: yours {yours}, true {true}, difference {difference}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1871,6 +2498,13 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
 </context>
 <context>
+    <name>jacobian_panel</name>
+    <message>
+        <source>Jacobian</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>w</name>
     <message>
         <source>&amp;Quick Start</source>
@@ -1999,6 +2633,14 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>Opened files are Python code that runs on your computer with your rights; when this is off, they run only once you press Check or Train.</source>
         <translation>打开的文件是以你的权限在这台电脑上运行的 Python 代码；关闭此项时，只有按“检查”或“训练”后才会运行。</translation>
+    </message>
+    <message>
+        <source>Check under &amp;torch.compile</source>
+        <translation>在 torch.compile 下检查(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Check the code once more, also under torch.compile(fullgraph=True) on the CPU: does it make one graph, and are its outputs and gradients those of eager mode? Slow: a first compile takes 4–20 s (Ctrl+Shift+Return)</source>
+        <translation>再检查一次代码，同时在 CPU 上用 torch.compile(fullgraph=True) 运行：能否构成一张图，输出和梯度是否与 eager 模式相同？较慢：第一次编译需要 4–20 秒（Ctrl+Shift+Return）</translation>
     </message>
 </context>
 <context>
