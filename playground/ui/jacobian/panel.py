@@ -5,7 +5,9 @@ every common colour-vision deficiency), fed ``protocol.ProbeData.jacobian`` by t
 Above the maps: the block picker (one entry per output and input, labelled with the forward's
 argument names; it opens on the worst block) and what the difference looks like, in
 the window's language. On the maps: entries beyond the tolerance outlined, the largest difference
-ringed. Under them: hovering a cell reads the entry's name (output element i, input element j),
+ringed. Under them: the vector–Jacobian product (vjp_view.py): for a grad_output v — one-hot
+at a row clicked on a map, all ones, random — your backward(v) beside vᵀJ, as bars per input
+element. Hovering a cell or a bar reads the entry's name (output element i, input element j),
 yours, true, and the difference.
 """
 from __future__ import annotations
@@ -14,11 +16,13 @@ from typing import Optional
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLayout, QSizePolicy, QSplitter, QVBoxLayout, QWidget
 
 from playground.protocol import Jacobian, JacobianBlock, Note, ProbeData
+from playground.ui.jacobian.blocks import element_name, is_diagonal, shared_limit, tensor_shape, worst_block
 from playground.ui.jacobian.matrix_plot import MatrixPlot
+from playground.ui.jacobian.vjp_view import VjpView
 from playground.ui.plots.hover import HoverReadout, hover_label
 from playground.ui.plots.palette import DIVERGING_MAP
 from playground.ui.plots.plot_view import PlotView
@@ -62,6 +66,10 @@ class JacobianPanel(QWidget):
         self.readouts = [HoverReadout(plot.view, self.readout_label) for plot in self.plots]
         for readout, plot in zip(self.readouts, self.plots):
             readout.add_image(plot.image, self.describe_cell)
+            plot.view.scene().sigMouseClicked.connect(
+                lambda event, plot=plot: self.pick_row_at(plot, event.scenePos()))
+        self.vjp = VjpView(self.look, self.readout_label)
+        self.vjp.redrawn.connect(self._frame_rows)
         self._lay_out()
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.fit_colour_bar()
@@ -72,20 +80,31 @@ class JacobianPanel(QWidget):
         header.addWidget(QLabel(self.tr("Block:")))
         header.addWidget(self.picker)
         header.addWidget(self.where_label, 1)
-        maps = QHBoxLayout()
+        maps_widget = QWidget()
+        maps = QHBoxLayout(maps_widget)
+        maps.setContentsMargins(0, 0, 0, 0)
         for plot in self.plots:
             # Three maps share the width there is (a title or colour bar must not push the
-            # third off the panel on a 1024-px projector).
-            plot.view.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+            # third off the panel on a 1024-px projector), and the height the splitter gives.
+            plot.view.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
             plot.view.setMinimumWidth(MINIMUM_WIDTH // 2)
             maps.addWidget(plot.view, 1)
+        # The maps above the bars (the rows clicked there are the v of the bars below), half
+        # the height; the handle between them gives either more.
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.setChildrenCollapsible(False)
+        for widget, stretch in ((maps_widget, 1), (self.vjp, 1)):
+            widget.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+            self.splitter.addWidget(widget)
+            self.splitter.setStretchFactor(self.splitter.count() - 1, stretch)
+        self.splitter.setSizes([1000, 1000])  # scaled to the height there is, half each
         layout = QVBoxLayout(self)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # the tab's width rules
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(header)
         layout.addWidget(self.pattern_label)
         layout.addWidget(self.status_label)
-        layout.addLayout(maps, 1)
+        layout.addWidget(self.splitter, 1)
         layout.addWidget(self.readout_label)
         for widget in (self.where_label, self.readout_label):
             self.look.text(widget)
@@ -125,6 +144,7 @@ class JacobianPanel(QWidget):
             for plot in self.plots:
                 plot.show(None, None, None)
             self.pattern_label.setText("")
+            self._show_vjp()
             return
         yours, true = block.yours, block.true
         difference = None if yours is None or true is None else yours - np.nan_to_num(true)
@@ -136,6 +156,21 @@ class JacobianPanel(QWidget):
         self.plots[2].show(difference, block.differs, worst)
         self.pattern_label.setText(self.pattern_words(block))
         self.pattern_label.setStyleSheet(f"color: {self._pattern_colour(block)};")
+        self._show_vjp()
+
+    def _show_vjp(self) -> None:
+        self.vjp.show_block(self.jacobian, self.block)  # the maps' frames follow (redrawn)
+
+    def _frame_rows(self) -> None:
+        row = self.vjp.chosen_row()
+        for plot in self.plots:
+            plot.frame_row(row)
+
+    def pick_row_at(self, plot: MatrixPlot, scene_position) -> None:
+        """A click on a map: v one-hot at the clicked cell's row (the slot of the maps' clicks)."""
+        row = plot.row_at(scene_position)
+        if row is not None and self.block is not None:
+            self.vjp.set_row(row)
 
     def block_label(self, block: JacobianBlock) -> str:
         return self.tr("∂{output}/∂{input}  ({rows}×{cols})").format(
@@ -180,18 +215,14 @@ class JacobianPanel(QWidget):
         block = self.block
         if block is None or block.yours is None or block.true is None or self.jacobian is None:
             return None
-        output = element_name(block.output, self._shape(self.jacobian.output_names, self.jacobian.output_shapes,
-                                                        block.output), row)
-        input_ = element_name(block.input, self._shape(self.jacobian.input_names, self.jacobian.input_shapes,
-                                                       block.input), column)
+        output = element_name(block.output, tensor_shape(self.jacobian.output_names, self.jacobian.output_shapes,
+                                                         block.output), row)
+        input_ = element_name(block.input, tensor_shape(self.jacobian.input_names, self.jacobian.input_shapes,
+                                                        block.input), column)
         yours, true = float(block.yours[row, column]) + 0.0, float(block.true[row, column]) + 0.0  # no -0
         return self.tr("∂{output}/∂{input}: yours {yours}, true {true}, difference {difference}").format(
             output=output, input=input_, yours=format_value(yours), true=format_value(true),
             difference=format_value(yours - true))
-
-    @staticmethod
-    def _shape(names: list, shapes: list, name: str) -> tuple:
-        return tuple(shapes[names.index(name)]) if name in names else ()
 
     # ------------------------------------------------------------------------- like every panel
 
@@ -205,6 +236,7 @@ class JacobianPanel(QWidget):
         self.stale = stale
         for plot in self.plots:
             plot.plot.setOpacity(STALE_OPACITY if stale else 1.0)
+        self.vjp.set_stale(stale)
         if self.block is not None:
             self.pattern_label.setStyleSheet(f"color: {self._pattern_colour(self.block)};")
 
@@ -213,11 +245,14 @@ class JacobianPanel(QWidget):
         self.look.set_presentation(on)
         for plot in self.plots:
             plot.refresh_theme()
+        self.vjp.refresh_theme()  # its bars' outlines; fonts and titles follow self.look
         self.fit_colour_bar()
 
     def refresh_theme(self) -> None:
+        """Outlines, frames and bars in the theme's colours."""
         for plot in self.plots:
             plot.refresh_theme()
+        self.vjp.refresh_theme()
         self.set_stale(self.stale)
 
     def fit_colour_bar(self) -> None:
@@ -228,6 +263,10 @@ class JacobianPanel(QWidget):
         """The three maps (pyqtgraph widgets), for export and --snapshot's sizes."""
         return [plot.view for plot in self.plots]
 
+    def bar_views(self) -> list[PlotView]:
+        """The vector–Jacobian product's plots shown now, one per input, for --snapshot's sizes."""
+        return [plot.view for plot in self.vjp.plots if plot.view.isVisibleTo(self)]
+
 
 def jacobian_is_main(probe: Optional[ProbeData]) -> bool:
     """Is the Jacobian the main picture of this probe? Where it decided the verdict (a function
@@ -236,35 +275,3 @@ def jacobian_is_main(probe: Optional[ProbeData]) -> bool:
     if probe is None or probe.jacobian is None:
         return False
     return "jacobian" in (probe.decided_by or []) or len({b.input for b in probe.jacobian.blocks}) > 1
-
-
-def worst_block(blocks: list) -> int:
-    """The block to open on: the one with the largest difference among the wrong ones, else the first."""
-    wrong = [i for i, b in enumerate(blocks) if b.pattern not in ("jacobian_matches",)]
-    if not wrong:
-        return 0 if blocks else -1
-    return max(wrong, key=lambda i: blocks[i].max_abs_diff)
-
-
-def shared_limit(*matrices) -> float:
-    """One symmetric range for the three maps: the largest finite |entry| of any."""
-    values = [np.abs(np.asarray(m, dtype=np.float64)) for m in matrices if m is not None]
-    finite = [v[np.isfinite(v)] for v in values]
-    limit = max((float(v.max()) for v in finite if v.size), default=0.0)
-    return limit if limit > 0 else 1.0
-
-
-def is_diagonal(matrix: Optional[np.ndarray]) -> bool:
-    if matrix is None or matrix.ndim != 2 or matrix.shape[0] != matrix.shape[1]:
-        return False
-    off = ~np.eye(matrix.shape[0], dtype=bool)
-    return bool(np.all(np.nan_to_num(matrix)[off] == 0))
-
-
-def element_name(name: str, shape: tuple, flat: int) -> str:
-    """The element a flat index stands for: y[1, 3] for index 7 of a (2, 4) tensor."""
-    if not shape:
-        return name
-    index = np.unravel_index(flat, shape)
-    return f"{name}[{', '.join(str(int(i)) for i in index)}]"
-

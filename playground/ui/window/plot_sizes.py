@@ -40,6 +40,8 @@ def window_plots(parts: WindowParts, compare_view: Optional[CompareView]) -> dic
              "model": parts.model_panel.view}
     for name, view in zip(("yours", "true", "difference"), parts.jacobian_panel.plot_views()):
         plots[f"jacobian_{name}"] = view
+    for index, view in enumerate(parts.jacobian_panel.bar_views()):  # vᵀJ, one per input
+        plots[f"jacobian_vjp_{index}"] = view
     view = compare_view
     if view is not None:
         plots["compare_derivative_a"] = view.derivatives["a"].view
