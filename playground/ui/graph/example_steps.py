@@ -21,6 +21,19 @@ MAX_SHOWN = 6  # elements written out in a box; more are elided
 MAX_CHAIN = 3  # elements whose chain-rule product is written out
 
 SHOWN, NOT_YET, HIDDEN = "shown", "not_yet", "hidden"
+# Play follows the toolbar's Pace (steps a second, 0: full speed), but never faster than a class
+# can read a step's numbers: full speed and the fast caps play this many steps a second.
+FASTEST_PLAY = 4.0
+
+
+def play_rate(pace: float) -> float:
+    """Steps of backward a second that Play makes at the Pace ``pace`` (0 or less: full speed)."""
+    return FASTEST_PLAY if pace is None or pace <= 0 else min(float(pace), FASTEST_PLAY)
+
+
+def play_interval_ms(pace: float) -> int:
+    """Milliseconds between two steps of Play at the Pace ``pace``."""
+    return round(1000.0 / play_rate(pace))
 
 
 @dataclass

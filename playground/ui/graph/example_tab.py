@@ -21,18 +21,22 @@ FILENAME = "<editor>"  # errors and nodes name the editor's lines
 class ExampleTab(QObject):
     """The view (``view``), Run ▸ Run Example (``run_action``) in ``run_menu``, and the bridge's
     answers drawn into it. ``source`` gives the editor's text; ``before_show`` is called before
-    the tab is brought to the front (the window leaves compare mode there)."""
+    the tab is brought to the front (the window leaves compare mode there); ``pace``: the
+    toolbar's Pace box (its ``value()`` in steps a second), whose speed Play follows."""
 
     printed = Signal(str, int)  # what the example printed, and how many lines were dropped
     failed = Signal(object)  # an ErrorInfo of the example
 
     def __init__(self, bridge, tabs: QTabWidget, run_menu: QMenu, source: Callable[[], str],
-                 before_show: Callable[[], None] = lambda: None, parent: QObject = None):
+                 before_show: Callable[[], None] = lambda: None, parent: QObject = None, pace=None):
         super().__init__(parent)
         self.bridge, self.tabs, self.source, self.before_show = bridge, tabs, source, before_show
         self.view = ExampleGraphView()
         self.running = None  # the request id of the run in flight
         self.bridge.example.connect(self._on_result)
+        if pace is not None:
+            self.view.set_pace(pace.value())
+            pace.currentIndexChanged.connect(lambda _index: self.view.set_pace(pace.value()))
         self.run_action = run_menu.addAction(self.tr("Run &Example"))
         self.run_action.setShortcut(QKeySequence("Ctrl+Shift+E"))
         self.run_action.setToolTip(self.tr(

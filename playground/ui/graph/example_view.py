@@ -42,6 +42,8 @@ from playground.ui.graph.example_steps import (
     Stepper,
     chain_products,
     number,
+    play_interval_ms,
+    play_rate,
     same_numbers,
     shape_text,
     tensor_text,
@@ -62,7 +64,6 @@ CURRENT = {"light": "#D55E00", "dark": "#FF8A3D"}  # vermillion: the node of thi
 PADDING_X, PADDING_Y = 10.0, 6.0
 GAP_X, GAP_Y = 22.0, 38.0
 ARROW = 7.0
-PLAY_INTERVAL_MS = 1200
 CHAIN_LINES = 1  # chain-rule products written out per step: the first element that received a gradient
 
 
@@ -72,6 +73,7 @@ class ExampleGraphView(QWidget):
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.presentation = False
+        self.pace = 0.0  # the toolbar's Pace, steps a second (0: full speed): Play follows it
         self.result: Optional[ExampleResult] = None
         self.stepper: Optional[Stepper] = None
         self.boxes: dict[int, QGraphicsRectItem] = {}  # node id → its box
@@ -99,7 +101,7 @@ class ExampleGraphView(QWidget):
         self.reveal_button = QPushButton(self)
         self.reveal_button.clicked.connect(self.reveal_all)
         self.timer = QTimer(self)
-        self.timer.setInterval(PLAY_INTERVAL_MS)
+        self.timer.setInterval(play_interval_ms(self.pace))
         self.timer.timeout.connect(self._on_tick)
         bar = QHBoxLayout()
         bar.setContentsMargins(0, 0, 0, 0)
@@ -129,7 +131,8 @@ class ExampleGraphView(QWidget):
         self.forward_button.setToolTip(self.tr("Next step of backward (→); in Predict mode it first "
                                                "reveals the current gradient"))
         self.play_button.setText(self.tr("Play"))
-        self.play_button.setToolTip(self.tr("Play: one step of backward after another"))
+        self.play_button.setToolTip(self.tr("Play: one step of backward after another, {rate:g} a second "
+                                            "(the toolbar's Pace sets it)").format(rate=play_rate(self.pace)))
         self.predict_button.setText(self.tr("Predict"))
         self.predict_button.setToolTip(self.tr("Hide the gradients: the class predicts each one, "
                                                "▶ reveals it"))
@@ -180,6 +183,13 @@ class ExampleGraphView(QWidget):
         if self.stepper is not None:
             self.stepper.reveal_all()
             self._refresh()
+
+    def set_pace(self, pace: float) -> None:
+        """Play at the toolbar's Pace (steps a second, 0: full speed), at most FASTEST_PLAY a
+        second; a Play under way takes the new pace at once."""
+        self.pace = max(float(pace or 0.0), 0.0)
+        self.timer.setInterval(play_interval_ms(self.pace))
+        self._retranslate()
 
     def set_presentation(self, on: bool) -> None:
         """Large text for a projector (the drawing is made again with it)."""

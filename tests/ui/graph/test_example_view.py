@@ -206,3 +206,25 @@ def test_the_functions_step_shows_what_autograd_of_its_forward_would_send(view, 
     view.stepper.go_to(function.order)
     view._refresh()
     assert "your backward differs" in view.detail.text()
+
+
+def test_play_follows_the_toolbars_pace(qtbot, tanh_result):
+    from playground.ui.graph.example_steps import FASTEST_PLAY, play_interval_ms
+    from playground.ui.training.pace import PaceBox
+
+    assert play_interval_ms(0) == play_interval_ms(1000) == round(1000 / FASTEST_PLAY)  # full speed: readable
+    assert play_interval_ms(1) == 1000 and play_interval_ms(3) == 333
+    pace, tabs, menu = PaceBox(), QTabWidget(), QMenu()
+    qtbot.addWidget(tabs)
+    tab = ExampleTab(FakeBridge(), tabs, menu, lambda: TANH_POST, pace=pace)
+    assert tab.view.timer.interval() == play_interval_ms(0)
+    pace.set_value(1.0)
+    assert tab.view.timer.interval() == 1000 and "1 a second" in tab.view.play_button.toolTip()
+    tab.view.show_result(tanh_result)
+    tab.view.play_button.setChecked(True)  # from the start, one step a second
+    assert tab.view.timer.isActive() and tab.view.stepper.step == -1
+    pace.set_value(3.0)  # a Play under way takes the new pace at once
+    assert tab.view.timer.isActive() and tab.view.timer.interval() == 333
+    tab.view._on_tick()
+    assert tab.view.stepper.step == 0
+    tab.view.play_button.setChecked(False)

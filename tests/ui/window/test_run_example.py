@@ -35,3 +35,5 @@ def test_run_example_shows_x_grad_and_layer_weights_grad(window, qtbot):
     assert window.console.plain_text().count("tensor(") >= 2  # the transcript's x.grad, layer.weights.grad
     window.presentation.set_active(True)
     assert view.presentation
+    window.controls.pace_box.set_value(1.0)  # Play follows the toolbar's Pace
+    assert view.timer.interval() == 1000
