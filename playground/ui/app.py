@@ -61,7 +61,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--compare", metavar="PRESET_B",
                         help="compare mode, with the lesson PRESET_B as subject B")
     parser.add_argument("--graph", action="store_true",
-                        help="show the autograd graph (with --snapshot: after training)")
+                        help="show the autograd graph (with --snapshot: after training, and where "
+                             "the code's example makes backward calls, its backward step by step)")
     parser.add_argument("--lang", metavar="CODE", type=parse_language,
                         help="the window's language: en, ja, zh_CN or ru (default: the one chosen "
                              "in View > Language, else the system's)")

@@ -2,11 +2,15 @@
 
 Options for the classroom pictures: ``presentation`` turns presentation mode on first;
 ``compare`` names a lesson loaded as subject B (compare mode: A and B are checked and trained
-together); ``graph`` shows the autograd graph tab before the picture is taken.
+together); ``graph`` runs the code's example (Run ▸ Run Example) before the picture is taken and
+shows its backward, step by step, where it made backward calls, else the training model's
+autograd graph tab.
 
 Used for the README's pictures and for checks. The JSON beside the picture gives the plots' sizes
 and what the window says (``"texts"``: the verdict panel's, the console's and the status bar's
-lines, in the window's language). Code with errors, a run that ends with one and code that runs
+lines, in the window's language); a graph view on screen adds its drawing's room to ``"plots"``
+(``example_graph``, ``autograd_graph``) and its lines to ``"texts"`` (``example``, ``graph``:
+summary, step and every box, graph/shown.py). Code with errors, a run that ends with one and code that runs
 past its time limit are drawn too, as the window shows them: the app then exits with code 3
 and says why on stderr. Anything that keeps the picture from being taken (running out of time,
 an engine that cannot start, a file that cannot be written) exits with 1, and nothing is written.
@@ -21,6 +25,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from playground import protocol
+from playground.ui.graph.shown import shown_graphs
 from playground.ui.window.plot_sizes import write_plot_sizes
 from playground.ui.window.shown_texts import shown_texts
 from playground.ui.words.codes import phase_words
@@ -138,12 +143,25 @@ class SnapshotRunner(QObject):
             self._fail(f"the engine was restarted while {self.stage}: {restarted.message}")
 
     def _settle_then_grab(self) -> None:
-        if self.graph:
-            if not self.window.show_graph():
-                self._fail("the autograd graph view is not available in this build")
-                return
+        if self.graph and self.stage != "running the example":
+            self._run_example()
+            return
         self.stage = "drawing the window"
         QTimer.singleShot(SETTLE_MS, self._grab)
+
+    def _run_example(self) -> None:
+        """Run the code's example: its backward calls, step by step, where it makes any."""
+        self.stage = "running the example"
+        self.window.bridge.example.connect(self._on_example)
+        self.window.example_tab.run()
+
+    def _on_example(self, result: protocol.ExampleResult) -> None:
+        if self._done or self.stage != "running the example":
+            return
+        if not result.graphs and not self.window.show_graph():  # no backward call: the model's graph
+            self._fail("the autograd graph view is not available in this build")
+            return
+        self._settle_then_grab()
 
     def _grab(self) -> None:
         if self._done:
@@ -164,6 +182,9 @@ class SnapshotRunner(QObject):
         parts = self.window.parts
         sizes = self.window.plot_sizes()
         sizes["texts"] = shown_texts(parts.derivative_panel, parts.console, parts.status)
+        graph_texts, graph_areas = shown_graphs(self.window.example_tab.view, self.window.graph_view)
+        sizes["texts"].update(graph_texts)
+        sizes["plots"].update(graph_areas)
         write_plot_sizes(sizes, out)
         return True
 

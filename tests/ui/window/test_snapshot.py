@@ -156,5 +156,27 @@ def test_snapshot_options_make_the_classroom_pictures(tmp_path):
                     "--size", "1024x640")
     assert done.returncode == 0, done.stderr
     assert graph.stat().st_size > 20_000
+    sizes = json.loads(graph.with_suffix(".json").read_text(encoding="utf-8"))  # no backward call in its
+    assert "autograd_graph" in sizes["plots"] and "example" not in sizes["texts"]  # example: the model's graph
+    assert sizes["texts"]["graph"][0].startswith("The graph behind loss.grad_fn")
     done = run_main("--snapshot", graph, "--preset", "round_ste", "--compare", "no_such_lesson")
     assert done.returncode == 2 and "no_such_lesson" in done.stderr
+
+
+def test_graph_draws_the_examples_backward_where_it_makes_backward_calls(tmp_path):
+    from tests.engine.example.seed_code import TANH_POST
+
+    source = tmp_path / "tanh_post.py"
+    source.write_text(TANH_POST, encoding="utf-8")
+    out = tmp_path / "example.png"
+    done = run_main(source, "--snapshot", out, "--graph", "--size", "1280x720", "--presentation")
+    assert done.returncode == 0, done.stderr
+    sizes = json.loads(out.with_suffix(".json").read_text(encoding="utf-8"))
+    area = sizes["plots"]["example_graph"]
+    assert area["width"] > 400 and area["height"] > 200, area
+    texts = sizes["texts"]["example"]
+    assert "1 backward call · 4 nodes · your Function: custom_tanhBackward" in texts[0]
+    assert "step 4 of 4" in texts and any("X.grad after this call: [0, 2.5588]" in t for t in texts)
+    assert "y = custom_tanhBackward | value [0, 3.0464] | grad [0, 6.0928]" in texts, texts  # its box
+    assert "graph" not in sizes["texts"] and "autograd_graph" not in sizes["plots"]
+    assert "tensor([0.0000, 2.5588])" in " ".join(sizes["texts"]["console"])
