@@ -214,13 +214,14 @@ class EngineClient:
 
     def compile(self, source: str, subject: Optional[str] = None, x_min: float = -5.0,
                 x_max: float = 5.0, points: int = 1001, filename: str = "<editor>",
-                shape: Optional[tuple] = None, compile: bool = False) -> int:
+                shape: Optional[tuple] = None, compile: bool = False, jacobian: Optional[dict] = None) -> int:
         """Ask for a compile and judgement; returns the request id its CompileResult will carry.
         A newer compile supersedes older ones that the engine has not started (it skips them).
         ``compile``: also run the subject under torch.compile (slow), with ``COMPILE_CHECK_SECONDS``
-        more time."""
+        more time. ``jacobian``: the Jacobian's probe input, CompileRequest's ``jacobian_shape``,
+        ``jacobian_values`` and ``jacobian_numbers`` (absent: the defaults)."""
         request = protocol.CompileRequest(0, source, subject, x_min, x_max, points, shape, filename,
-                                          compile=compile)
+                                          compile=compile, **(jacobian or {}))
         return self.request(request, timeout=self.compile_timeout + COMPILE_CHECK_SECONDS if compile else None)
 
     def train(self, source: str, subject: Optional[str], config: protocol.TrainConfig,

@@ -50,7 +50,7 @@ class Bridge(Protocol):
 
     def compile(self, source: str, subject: Optional[str] = None, x_min: float = -5.0,
                 x_max: float = 5.0, points: int = 1001, filename: str = "<editor>",
-                compile: bool = False) -> int: ...
+                compile: bool = False, jacobian: Optional[dict] = None) -> int: ...
 
     def train(self, source: str, subject: Optional[str], config: protocol.TrainConfig,
               paused: bool = False, filename: str = "<editor>") -> int: ...
@@ -121,11 +121,12 @@ class EngineBridge(QObject):
 
     def compile(self, source: str, subject: Optional[str] = None, x_min: float = -5.0,
                 x_max: float = 5.0, points: int = 1001, filename: str = "<editor>",
-                compile: bool = False) -> int:
+                compile: bool = False, jacobian: Optional[dict] = None) -> int:
         """Compile and judge ``source``; ``compile``: also under torch.compile (slow: the client
-        gives it COMPILE_CHECK_SECONDS more than ``time_limit``)."""
+        gives it COMPILE_CHECK_SECONDS more than ``time_limit``); ``jacobian``: the Jacobian's
+        probe input, CompileRequest's jacobian_* fields."""
         self.latest_compile = self.client.compile(source, subject, x_min, x_max, points, filename,
-                                                  compile=compile)
+                                                  compile=compile, jacobian=jacobian)
         return self.latest_compile
 
     def train(self, source: str, subject: Optional[str], config: protocol.TrainConfig,

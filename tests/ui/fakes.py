@@ -29,6 +29,7 @@ class FakeBridge(QObject):
         super().__init__()
         self.calls = []
         self.compile_checks = []
+        self.jacobian_inputs = []
         self.next_id = 0
         self.shut_down = False
 
@@ -49,10 +50,11 @@ class FakeBridge(QObject):
 
     def compile(self, source: str, subject: Optional[str] = None, x_min: float = -5.0,
                 x_max: float = 5.0, points: int = 1001, filename: str = "<editor>",
-                compile: bool = False) -> int:
+                compile: bool = False, jacobian: Optional[dict] = None) -> int:
         self.next_id += 1
         self.calls.append(("compile", source, subject, x_min, x_max))
         self.compile_checks.append(compile)  # per compile call: asked for the torch.compile check
+        self.jacobian_inputs.append(jacobian or {})  # per compile call: the Jacobian's probe input
         return self.next_id
 
     def train(self, source: str, subject: Optional[str], config: protocol.TrainConfig,

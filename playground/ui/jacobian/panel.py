@@ -3,8 +3,9 @@ true one and their difference, on one colour scale (white at 0, a diverging map 
 every common colour-vision deficiency), fed ``protocol.ProbeData.jacobian`` by the window.
 
 Above the maps: the block picker (one entry per output and input, labelled with the forward's
-argument names; it opens on the worst block) and what the difference looks like, in
-the window's language. On the maps: entries beyond the tolerance outlined, the largest difference
+argument names; it opens on the worst block), the probe input the person may set (its shape and
+values, input_choice.py: the ``input_choice.chosen`` signal asks the window for a check with
+them) and what the difference looks like, in the window's language. On the maps: entries beyond the tolerance outlined, the largest difference
 ringed. Under them: the vector–Jacobian product (vjp_view.py): for a grad_output v — one-hot
 at a row clicked on a map, all ones, random — your backward(v) beside vᵀJ, as bars per input
 element. Hovering a cell or a bar reads the entry's name (output element i, input element j),
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLayout, QSizePoli
 
 from playground.protocol import Jacobian, JacobianBlock, Note, ProbeData
 from playground.ui.jacobian.blocks import element_name, is_diagonal, shared_limit, tensor_shape, worst_block
+from playground.ui.jacobian.input_choice import InputChoice
 from playground.ui.jacobian.matrix_plot import MatrixPlot
 from playground.ui.jacobian.vjp_view import VjpView
 from playground.ui.plots.hover import HoverReadout, hover_label
@@ -30,7 +32,7 @@ from playground.ui.plots.probe_look import STALE_OPACITY
 from playground.ui.plots.style import PlotStyle
 from playground.ui.plots.values import format_value
 from playground.ui.theme import colours
-from playground.ui.words.codes import note_words
+from playground.ui.words.codes import error_words, note_words
 
 COLOUR_BAR_AXIS_WIDTH = 45
 MINIMUM_WIDTH, MINIMUM_HEIGHT = 120, 90  # px: no more than the training panels ask of a tab
@@ -54,6 +56,8 @@ class JacobianPanel(QWidget):
         self.pattern_label.setWordWrap(True)
         self.status_label = QLabel(self.tr("No Jacobian yet: it appears when the code is checked."))
         self.status_label.setWordWrap(True)
+        self.input_choice = InputChoice()
+        self.input_error = False  # the status says why the person's probe input was not used
         titles = (self.tr("your backward"), self.tr("true"), self.tr("yours − true"))
         # Not linked: pyqtgraph links views by their position on screen, which side by side
         # would shift one map's cells against another's.
@@ -102,6 +106,7 @@ class JacobianPanel(QWidget):
         layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # the tab's width rules
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(header)
+        layout.addWidget(self.input_choice)
         layout.addWidget(self.pattern_label)
         layout.addWidget(self.status_label)
         layout.addWidget(self.splitter, 1)
@@ -110,6 +115,8 @@ class JacobianPanel(QWidget):
             self.look.text(widget)
         self.look.text(self.pattern_label, 1.05)
         self.look.text(self.status_label)
+        for widget in self.input_choice.text_widgets():
+            self.look.text(widget)
 
     # ------------------------------------------------------------------------- what is shown
 
@@ -127,14 +134,30 @@ class JacobianPanel(QWidget):
         self.picker.setCurrentIndex(index)
         self.picker.blockSignals(False)
         self.picker.setVisible(bool(blocks))
-        self.status_label.setVisible(jacobian is None or not blocks)
-        if probe is not None and jacobian is None:
+        error = probe.jacobian_error if probe is not None else None
+        self.status_label.setVisible(jacobian is None or not blocks or error is not None)
+        self.input_error = error is not None
+        self.status_label.setToolTip("")
+        if error is not None:  # the person's input could not be used: say why, beside the fields
+            words = error_words(error)
+            self.status_label.setText(words.text)
+            self.status_label.setToolTip(words.detail)
+        elif probe is not None and jacobian is None:
             self.status_label.setText(self.tr("No Jacobian for this code: its forward could not be run "
                                               "on a small input."))
         elif jacobian is None:
             self.status_label.setText(self.tr("No Jacobian yet: it appears when the code is checked."))
+        self._colour_status()
+        self.input_choice.show_used(tuple(jacobian.input_shapes[0]) if jacobian and jacobian.input_shapes else None)
         self.where_label.setText(self.where_words(jacobian) if jacobian is not None else "")
         self._show_chosen(index)
+
+    def _colour_status(self) -> None:
+        self.status_label.setStyleSheet(f"color: {colours().console_error};" if self.input_error else "")
+
+    def reset_input(self) -> dict:
+        """The probe input's defaults again, unsent (a new document): the request fields they give."""
+        return self.input_choice.reset()
 
     def _show_chosen(self, index: int) -> None:
         blocks = self.jacobian.blocks if self.jacobian is not None else []
@@ -181,6 +204,10 @@ class JacobianPanel(QWidget):
                            zip(jacobian.input_names, jacobian.input_shapes))
         if jacobian.inputs_from == "call":
             text = self.tr("at the inputs of the code's own call: {shapes}")
+        elif jacobian.inputs_from == "chosen":
+            values = {"linspace": self.tr("evenly spaced values"), "numbers": self.tr("your numbers")}.get(
+                jacobian.values, self.tr("seeded random values"))
+            text = self.tr("at your input, {values}: {shapes}").replace("{values}", values)
         else:
             text = self.tr("at inferred shapes (no call in the code): {shapes}")
         text = text.format(shapes=shapes)
@@ -249,10 +276,12 @@ class JacobianPanel(QWidget):
         self.fit_colour_bar()
 
     def refresh_theme(self) -> None:
-        """Outlines, frames and bars in the theme's colours."""
+        """Outlines, frames, bars and the input's problems in the theme's colours."""
         for plot in self.plots:
             plot.refresh_theme()
         self.vjp.refresh_theme()
+        self.input_choice.refresh_theme()
+        self._colour_status()
         self.set_stale(self.stale)
 
     def fit_colour_bar(self) -> None:

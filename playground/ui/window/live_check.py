@@ -18,7 +18,9 @@ class LiveCheck(QObject):
     engine dropped. ``empty()`` says there is no
     code to check. ``live`` off (a file just opened: it runs only when the user asks) makes
     edits wait for ``check_now``. ``check_now(compile=True)`` also runs the subject under
-    torch.compile, once: the next edit checks without it.
+    torch.compile, once: the next edit checks without it. ``jacobian_input``: the Jacobian's
+    probe input the person set (CompileRequest's jacobian_* fields; {}: the defaults), sent
+    with every check.
     """
 
     checked = Signal(object, str, int)
@@ -35,6 +37,7 @@ class LiveCheck(QObject):
         self.live = True
         self.subject: Optional[str] = None  # None: let the engine choose
         self.x_range = (-5.0, 5.0)
+        self.jacobian_input: dict = {}
         self.request_id: Optional[int] = None
         self.pending = False
         self.compiling = False  # the check in flight also runs under torch.compile
@@ -68,6 +71,11 @@ class LiveCheck(QObject):
         self.x_range = (low, high)
         self.check_now()
 
+    def set_jacobian_input(self, fields: dict) -> None:
+        """The Jacobian's probe input changed (the Jacobian tab): check again with it."""
+        self.jacobian_input = dict(fields)
+        self.check_now()
+
     def check_now(self, compile: bool = False) -> None:
         """Send the text to the engine now (Run ▸ Check, a preset just loaded, a new subject);
         ``compile``: also under torch.compile (Run ▸ Check under torch.compile)."""
@@ -80,7 +88,7 @@ class LiveCheck(QObject):
             return
         self._printed, self._dropped = [], 0
         self.request_id = self.bridge.compile(text, self.subject, self.x_range[0], self.x_range[1],
-                                              compile=compile)
+                                              compile=compile, jacobian=self.jacobian_input)
         self.pending = True
         self.requested.emit(self.request_id)
         self._set_compiling(compile)  # after requested: its words replace "checking…"

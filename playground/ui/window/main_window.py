@@ -150,6 +150,7 @@ class MainWindow(QMainWindow):
         self.lesson.preset_chosen.connect(self.load_preset)
         self.subject_row.chosen.connect(self.live.set_subject)
         self.function_panel.range_requested.connect(self.live.set_range)
+        self.parts.jacobian_panel.input_choice.chosen.connect(self.live.set_jacobian_input)
         self.live.checked.connect(self.checks.show_result)
         self.live.requested.connect(lambda _rid: self.status.checking())
         self.live.empty.connect(self.checks.show_empty)
@@ -232,6 +233,7 @@ class MainWindow(QMainWindow):
             self.checks.show_probe(None)
         self.console.clear()
         self.live.subject = None
+        self.live.jacobian_input = self.parts.jacobian_panel.reset_input()  # the new code's own call's
         self.checks.forget_subject()
         if self.documents.experiment is not None:
             self.exchange.apply_experiment(self.documents.experiment)

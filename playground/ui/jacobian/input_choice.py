@@ -1,0 +1,162 @@
+"""InputChoice: the Jacobian's probe input as the person sets it — the first input's shape and
+its values, "random" (seeded, the default), "linspace" (evenly over the x range) or "my numbers"
+(a field of comma-separated numbers) — sent with the next check (CompileRequest.jacobian_shape,
+jacobian_values, jacobian_numbers; the engine's jacobian_choice.py honours them).
+
+Text that is no shape or no numbers is said under the fields at once and sends nothing; what the
+engine cannot honour (numbers that do not fill the shape, a forward that fails there) comes back
+as ProbeData.jacobian_error, which the panel says.
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
+
+from playground.ui.theme import colours
+from playground.vocabulary import ProbeValues
+
+SEPARATORS = re.compile(r"[,;\s]+")  # commas, semicolons or spaces between the numbers
+DEFAULT: dict = {}  # the request's own defaults: the call's shape, seeded random values
+
+
+class InputParseError(ValueError):
+    """Text in a field that is not what it should be; its message is for the person (translated)."""
+
+
+def split_numbers(text: str) -> list[str]:
+    """The parts of a list typed as "3, 4", "3 4", "(3, 4)" or "[0.5; -1]"."""
+    return [part for part in SEPARATORS.split(text.strip().strip("()[]")) if part]
+
+
+class InputChoice(QWidget):
+    """The shape field, the values picker and the numbers field (shown for "my numbers")."""
+
+    chosen = Signal(object)  # the request's jacobian_* fields, a dict ({}: the defaults)
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel(self.tr("Probe input:"))
+        self.shape_field = QLineEdit()
+        self.shape_field.setPlaceholderText(self.tr("shape of the call"))
+        self.shape_field.setToolTip(self.tr(
+            "The shape of the first input, e.g. 3, 4 (empty: the shape of the code's own call). Other "
+            "inputs of the same shape take it too."))
+        self.values = QComboBox()
+        for text, kind in ((self.tr("random"), ProbeValues.RANDOM), (self.tr("linspace"), ProbeValues.LINSPACE),
+                           (self.tr("my numbers"), ProbeValues.NUMBERS)):
+            self.values.addItem(text, str(kind))
+        self.values.setToolTip(self.tr(
+            "The first input's values: random (seeded, the same each time), evenly spaced over the x "
+            "range, or your own numbers. The other inputs keep their seeded values."))
+        self.numbers_field = QLineEdit()
+        self.numbers_field.setPlaceholderText(self.tr("e.g. 0.5, -1, 2"))
+        self.numbers_field.setToolTip(self.tr("Numbers separated by commas, in row-major order."))
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        # The shape field as wide as its font's size hint (a few numbers); the numbers take the rest.
+        self.shape_field.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        for widget, stretch in ((self.label, 0), (self.shape_field, 0), (self.values, 0), (self.numbers_field, 3)):
+            row.addWidget(widget, stretch)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addLayout(row)
+        layout.addWidget(self.problem)
+        self.shape_field.editingFinished.connect(self.send)
+        self.numbers_field.editingFinished.connect(self.send)
+        self.values.currentIndexChanged.connect(self._values_changed)
+        self._sent: dict = DEFAULT
+        self._show_numbers()
+        self.refresh_theme()
+
+    def text_widgets(self) -> list[QWidget]:
+        """The widgets whose font follows presentation mode."""
+        return [self.label, self.shape_field, self.values, self.numbers_field, self.problem]
+
+    def fields(self) -> dict:
+        """The request's jacobian_* fields from the widgets ({} for the defaults); raises
+        InputParseError with words for the person."""
+        shape = self._shape()
+        kind = self.values.currentData()
+        numbers = self._numbers() if kind == ProbeValues.NUMBERS else None
+        if shape is None and kind == ProbeValues.RANDOM:
+            return DEFAULT
+        return {"jacobian_shape": shape, "jacobian_values": kind, "jacobian_numbers": numbers}
+
+    def _shape(self) -> Optional[tuple]:
+        parts = split_numbers(self.shape_field.text())
+        if not parts:
+            return None
+        if not all(part.isdigit() and int(part) >= 1 for part in parts):
+            raise InputParseError(self.tr("“{text}” is no shape: type whole numbers of at least 1, separated "
+                                          "by commas (e.g. 3, 4).").format(text=self.shape_field.text().strip()))
+        return tuple(int(part) for part in parts)
+
+    def _numbers(self) -> list:
+        parts = split_numbers(self.numbers_field.text())
+        if not parts:
+            raise InputParseError(self.tr("Type your numbers, separated by commas (e.g. 0.5, -1, 2)."))
+        numbers = []
+        for part in parts:
+            try:
+                numbers.append(float(part))
+            except ValueError:
+                raise InputParseError(self.tr("“{part}” is not a number: type numbers separated by commas "
+                                              "(e.g. 0.5, -1, 2).").format(part=part)) from None
+        return numbers
+
+    def send(self) -> None:
+        """The fields as they are now, if they parse and changed (Enter, leaving a field, a new
+        kind of values); else the words why, and nothing is sent."""
+        try:
+            fields = self.fields()
+        except InputParseError as problem:
+            self.say(str(problem))
+            return
+        self.say("")
+        if fields != self._sent:
+            self._sent = fields
+            self.chosen.emit(fields)
+
+    def _values_changed(self, _index: int) -> None:
+        self._show_numbers()
+        if self.values.currentData() == ProbeValues.NUMBERS and not self.numbers_field.text().strip():
+            self.numbers_field.setFocus()  # nothing to send before the numbers are typed
+            return
+        self.send()
+
+    def _show_numbers(self) -> None:
+        self.numbers_field.setVisible(self.values.currentData() == ProbeValues.NUMBERS)
+
+    def say(self, words: str) -> None:
+        """Words under the fields about what was typed (empty: none)."""
+        self.problem.setText(words)
+        self.problem.setVisible(bool(words))
+
+    def show_used(self, shape: Optional[tuple]) -> None:
+        """The first input's shape the last Jacobian was taken at, as the empty field's hint."""
+        self.shape_field.setPlaceholderText(", ".join(str(n) for n in shape) if shape else self.tr("shape of the call"))
+
+    def reset(self) -> dict:
+        """The defaults again, without sending them (a new document: its own call's input)."""
+        for widget in (self.shape_field, self.values, self.numbers_field):
+            widget.blockSignals(True)
+        self.shape_field.clear()
+        self.numbers_field.clear()
+        self.values.setCurrentIndex(0)
+        for widget in (self.shape_field, self.values, self.numbers_field):
+            widget.blockSignals(False)
+        self._show_numbers()
+        self.say("")
+        self._sent = DEFAULT
+        return DEFAULT
+
+    def refresh_theme(self) -> None:
+        self.problem.setStyleSheet(f"color: {colours().console_error};")
