@@ -1,6 +1,6 @@
 """The scrollable drawing of the autograd graph: fits the whole graph in view (a small one is
 not blown up, a big one not shrunk past reading) until the user zooms with the wheel, around the
-mouse; a double click fits again."""
+mouse; a double click fits again. Its background is the plots' own in the theme in use."""
 from __future__ import annotations
 
 from typing import Optional
@@ -9,10 +9,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from playground.ui.graph.colours import canvas_colour
+
 MAX_FIT_SCALE = 1.5  # a tiny graph is not blown up to fill the view
 # A big graph is not shrunk below this either: its boxes' text stays readable, and the view opens
 # on the top of the graph (the loss end); drag or zoom out (the wheel) to see the rest.
 MIN_FIT_SCALE = 0.75
+PRESENTATION_MIN_FIT_SCALE = 1.0  # on a projector the text stays full size; steps scroll to their node
 ZOOM_STEP = 1.15
 
 
@@ -24,11 +27,21 @@ class GraphCanvas(QGraphicsView):
         self.setRenderHint(QPainter.Antialiasing)
         self.setDragMode(QGraphicsView.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
-        self.setBackgroundBrush(QBrush(QColor("white")))
+        self.min_scale = MIN_FIT_SCALE
+        self.refresh_colours()
         self.user_zoomed = False
 
+    def refresh_colours(self) -> None:
+        """The background of the theme in use now."""
+        self.setBackgroundBrush(QBrush(QColor(canvas_colour())))
+
+    def set_presentation(self, on: bool) -> None:
+        """On a projector a big graph is not shrunk at all: its text stays as large as the window's."""
+        self.min_scale = PRESENTATION_MIN_FIT_SCALE if on else MIN_FIT_SCALE
+
     def fit(self) -> None:
-        """Show the whole graph, at most MAX_FIT_SCALE times its natural size."""
+        """Show the whole graph, at most MAX_FIT_SCALE times its natural size and at least
+        ``min_scale`` (a bigger graph opens on its top, the loss end)."""
         rect = self.sceneRect()
         if rect.isEmpty() or not self.scene().items():
             return
@@ -37,11 +50,11 @@ class GraphCanvas(QGraphicsView):
             self.resetTransform()
             self.scale(MAX_FIT_SCALE, MAX_FIT_SCALE)
             self.centerOn(rect.center())
-        elif self.transform().m11() < MIN_FIT_SCALE:
+        elif self.transform().m11() < self.min_scale:
             self.resetTransform()
-            self.scale(MIN_FIT_SCALE, MIN_FIT_SCALE)
+            self.scale(self.min_scale, self.min_scale)
             self.ensureVisible(rect.left(), rect.top(), 1, 1)  # the top of the graph
-            self.centerOn(rect.center().x(), rect.top() + self.viewport().height() / (2 * MIN_FIT_SCALE))
+            self.centerOn(rect.center().x(), rect.top() + self.viewport().height() / (2 * self.min_scale))
 
     def zoom(self, steps: float) -> None:
         factor = ZOOM_STEP ** steps

@@ -14,14 +14,10 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
-    QGraphicsItem,
-    QGraphicsPathItem,
-    QGraphicsPolygonItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
@@ -35,6 +31,18 @@ from PySide6.QtWidgets import (
 
 from playground.protocol import BackwardGraph, ExampleLeaf, ExampleNode, ExampleResult
 from playground.ui.graph.canvas import GraphCanvas
+from playground.ui.graph.colours import (
+    BORDER_WIDTH,
+    BOX_COLOURS,  # noqa: F401 (the view's colours, for its tests)
+    CURRENT,  # noqa: F401
+    CURRENT_WIDTH,
+    USER_BORDER_WIDTH,
+    box_colours,
+    current_colour,
+    pen_scale,
+    text_colour,
+)
+from playground.ui.graph.drawing import add_arrow, add_box, add_text, graph_font
 from playground.ui.graph.example_steps import (
     HIDDEN,
     NOT_YET,
@@ -49,21 +57,12 @@ from playground.ui.graph.example_steps import (
     tensor_text,
 )
 from playground.ui.graph.layout import ordered_layers, place
-from playground.ui.plots.style import NORMAL_POINTS, PRESENTATION_SCALE
-from playground.ui.theme import colours
 from playground.ui.words.codes import error_message
 
-# (fill, border) per kind and theme: Okabe-Ito hues, light tints on a light canvas, deep ones on a dark
-BOX_COLOURS = {
-    "light": {"function": ("#F2F2F2", "#6E6E6E"), "user_function": ("#FFD9A0", "#B36B00"),
-              "accumulate": ("#BDEBD9", "#007A59"), "cut": ("#EEEEEE", "#8C8C8C")},
-    "dark": {"function": ("#2E2E2E", "#A6A6A6"), "user_function": ("#4A3510", "#F0B840"),
-             "accumulate": ("#103A2E", "#2BC79A"), "cut": ("#2A2A2A", "#8C8C8C")},
-}
-CURRENT = {"light": "#D55E00", "dark": "#FF8A3D"}  # vermillion: the node of this step
 PADDING_X, PADDING_Y = 10.0, 6.0
 GAP_X, GAP_Y = 22.0, 38.0
-ARROW = 7.0
+# The example's AccumulateGrad node is its leaf ("X · leaf"): green, as the model graph's leaves
+COLOUR_KEYS = {"user_function": "user_function", "accumulate": "leaf_grad"}
 CHAIN_LINES = 1  # chain-rule products written out per step: the first element that received a gradient
 
 
@@ -103,6 +102,9 @@ class ExampleGraphView(QWidget):
         self.timer = QTimer(self)
         self.timer.setInterval(play_interval_ms(self.pace))
         self.timer.timeout.connect(self._on_tick)
+        self._restyle = QTimer(self)  # a palette change comes before the theme's colours change
+        self._restyle.setSingleShot(True)
+        self._restyle.timeout.connect(self.refresh_theme)
         bar = QHBoxLayout()
         bar.setContentsMargins(0, 0, 0, 0)
         for widget in (self.calls, self.back_button, self.step_label, self.forward_button, self.play_button,
@@ -196,6 +198,10 @@ class ExampleGraphView(QWidget):
         self.presentation = bool(on)
         self._draw()
 
+    def refresh_theme(self) -> None:
+        """Draw again in the theme in use now (the step stays where it is)."""
+        self._draw()
+
     def clear(self) -> None:
         self.show_result(None)
 
@@ -215,7 +221,7 @@ class ExampleGraphView(QWidget):
             self._retranslate()
             self._draw()
         elif event.type() == QEvent.Type.PaletteChange:
-            self._draw()  # the theme changed: the canvas and the boxes take its colours
+            self._restyle.start(0)  # the theme changed: once its colours are in use, draw with them
 
     def _on_call_chosen(self, index: int) -> None:
         if self.result is not None and 0 <= index < len(self.result.graphs):
@@ -237,14 +243,15 @@ class ExampleGraphView(QWidget):
 
     # ------------------------------------------------------------------ drawing
 
-    def _theme(self) -> str:
-        return "dark" if colours().name == "dark" else "light"
-
     def _font(self, scale: float = 1.0) -> QFont:
-        font = QFont(QApplication.font())
-        base = max(QApplication.font().pointSizeF(), NORMAL_POINTS)
-        font.setPointSizeF(base * (PRESENTATION_SCALE if self.presentation else 1.0) * scale)
-        return font
+        return graph_font(self.presentation, scale)
+
+    def _box_colours(self, node: ExampleNode) -> tuple[str, str]:
+        return box_colours(COLOUR_KEYS.get(node.kind, "function"))
+
+    def _border_width(self, node: ExampleNode, current: bool = False) -> float:
+        width = CURRENT_WIDTH if current else USER_BORDER_WIDTH if node.kind == "user_function" else BORDER_WIDTH
+        return width * pen_scale(self.presentation)
 
     def _draw(self) -> None:
         """The whole drawing, for a new graph, theme or size; a step only refreshes (_refresh)."""
@@ -252,7 +259,8 @@ class ExampleGraphView(QWidget):
             label.setFont(self._font(scale))
         self.scene.clear()
         self.boxes, self.grad_texts, self.leaf_boxes = {}, {}, []
-        self.canvas.setBackgroundBrush(QBrush(QColor(colours().plot_background)))
+        self.canvas.refresh_colours()
+        self.canvas.set_presentation(self.presentation)
         self.canvas.user_zoomed = False
         graph = self.stepper.graph if self.stepper is not None else None
         self.summary.setText(self._summary_text(graph))
@@ -263,8 +271,6 @@ class ExampleGraphView(QWidget):
         self._draw_outside_leaves(graph, bottom)
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
         self.canvas.fit()
-        if self.presentation and self.canvas.transform().m11() < 1.0:
-            self.canvas.resetTransform()  # on a projector the text stays full size; steps scroll to their node
         self._refresh()
 
     def _draw_nodes(self, graph: BackwardGraph) -> float:
@@ -280,28 +286,20 @@ class ExampleGraphView(QWidget):
         edges = [(index[a], index[b]) for a, b in graph.edges if a in index and b in index]
         layers = ordered_layers(len(graph.nodes), edges)
         corners = place([[graph.nodes[i].id for i in layer] for layer in layers], widths, height, GAP_X, GAP_Y)
-        theme = self._theme()
         for node in graph.nodes:
             x, y = corners[node.id]
-            fill, border = BOX_COLOURS[theme][node.kind if node.kind in BOX_COLOURS[theme] else "function"]
-            box = QGraphicsRectItem(QRectF(x, y, widths[node.id], height))
-            box.setBrush(QBrush(QColor(fill)))
-            box.setPen(QPen(QColor(border), 2.2 if node.kind == "user_function" else 1.2))
+            fill, border = self._box_colours(node)
+            box = add_box(self.scene, QRectF(x, y, widths[node.id], height), fill, border, self._border_width(node))
             box.setData(0, node.kind)
             box.setToolTip(self._node_tooltip(node))
-            self.scene.addItem(box)
-            texts = lines[node.id] + [""]
-            for row, text in enumerate(texts):
-                item = QGraphicsSimpleTextItem(text, box)
-                item.setFont(font)
-                item.setBrush(QColor(colours().text))
-                item.setPos(x + PADDING_X, y + PADDING_Y + row * metrics.height())
+            for row, text in enumerate(lines[node.id] + [""]):
+                item = add_text(box, text, font, text_colour(), x + PADDING_X, y + PADDING_Y + row * metrics.height())
                 if row == 2:
                     self.grad_texts[node.id] = item
             self.boxes[node.id] = box
         for parent, child in graph.edges:
             if parent in self.boxes and child in self.boxes:
-                self._arrow(self.boxes[parent].rect(), self.boxes[child].rect())
+                add_arrow(self.scene, self.boxes[parent].rect(), self.boxes[child].rect(), GAP_Y, self.presentation)
         return max((box.rect().bottom() for box in self.boxes.values()), default=0.0)
 
     def _draw_outside_leaves(self, graph: BackwardGraph, top: float) -> None:
@@ -316,40 +314,15 @@ class ExampleGraphView(QWidget):
         height = len(texts[0]) * metrics.height() + 2 * PADDING_Y
         x = -(sum(widths) + GAP_X * (len(outside) - 1)) / 2
         y = top + 1.5 * GAP_Y
-        fill, border = BOX_COLOURS[self._theme()]["cut"]
+        fill, border = box_colours("cut")
         for leaf, text, width in zip(outside, texts, widths):
-            box = QGraphicsRectItem(QRectF(x, y, width, height))
-            pen = QPen(QColor(border), 1.2)
-            pen.setStyle(Qt.DashLine)
-            box.setPen(pen)
-            box.setBrush(QBrush(QColor(fill)))
+            box = add_box(self.scene, QRectF(x, y, width, height), fill, border,
+                          BORDER_WIDTH * pen_scale(self.presentation), dashed=True)
             box.setToolTip(self._cut_words(leaf))
-            self.scene.addItem(box)
             for row, line in enumerate(text):
-                item = QGraphicsSimpleTextItem(line, box)
-                item.setFont(font)
-                item.setBrush(QColor(colours().hint_text))
-                item.setPos(x + PADDING_X, y + PADDING_Y + row * metrics.height())
+                add_text(box, line, font, text_colour(faint=True), x + PADDING_X, y + PADDING_Y + row * metrics.height())
             self.leaf_boxes.append(box)
             x += width + GAP_X
-
-    def _arrow(self, source: QRectF, target: QRectF) -> None:
-        start = QPointF(source.center().x(), source.bottom())
-        end = QPointF(target.center().x(), target.top())
-        bend = max((end.y() - start.y()) / 2, GAP_Y / 2)
-        path = QPainterPath(start)
-        path.cubicTo(start + QPointF(0, bend), end - QPointF(0, bend), end - QPointF(0, ARROW))
-        colour = QColor(colours().hint_text)
-        line = QGraphicsPathItem(path)
-        line.setPen(QPen(colour, 1.3))
-        line.setZValue(-1)
-        head = QGraphicsPolygonItem(QPolygonF([end, end + QPointF(-ARROW / 2, -ARROW),
-                                               end + QPointF(ARROW / 2, -ARROW)]))
-        head.setBrush(QBrush(colour))
-        head.setPen(QPen(Qt.NoPen))
-        for item in (line, head):
-            item.setFlag(QGraphicsItem.ItemIsSelectable, False)
-            self.scene.addItem(item)
 
     def _refresh(self) -> None:
         """What a step changes: the grad lines, the current node's outline, the step's words."""
@@ -362,22 +335,19 @@ class ExampleGraphView(QWidget):
             self.step_label.setText("")
             self.detail.setText("")
             return
-        theme = self._theme()
         current = stepper.current
         for node in stepper.graph.nodes:
             state = stepper.state_of(node.id)
             text = self.grad_texts.get(node.id)
             if text is not None:
                 text.setText(self._grad_line(node, state))
-                text.setBrush(QColor(colours().text if state == SHOWN else colours().hint_text))
+                text.setBrush(QColor(text_colour(faint=state != SHOWN)))
             box = self.boxes.get(node.id)
             if box is None:
                 continue
-            fill, border = BOX_COLOURS[theme][node.kind if node.kind in BOX_COLOURS[theme] else "function"]
             is_current = current is not None and node.id == current.id
-            pen = QPen(QColor(CURRENT[theme] if is_current else border),
-                       4.0 if is_current else (2.2 if node.kind == "user_function" else 1.2))
-            box.setPen(pen)
+            border = current_colour() if is_current else self._box_colours(node)[1]
+            box.setPen(QPen(QColor(border), self._border_width(node, is_current)))
         self.step_label.setText(self.tr("step {n} of {total}").format(n=stepper.step + 1, total=len(stepper.steps))
                                 if stepper.step >= 0 else self.tr("before backward"))
         self.detail.setText(self._detail_html(stepper))
@@ -498,7 +468,7 @@ class ExampleGraphView(QWidget):
                 words = self.tr("autograd of your forward would send: {g}").format(g=tensor_text(own))
                 if not same_numbers(sent, own):
                     words += " — " + self.tr("your backward differs")
-                    rows.append(f'<span style="color:{CURRENT[self._theme()]};">{_html(words)}</span>')
+                    rows.append(f'<span style="color:{current_colour()};">{_html(words)}</span>')
                 else:
                     rows.append(_html(words))
         for product in chain_products(node, CHAIN_LINES):

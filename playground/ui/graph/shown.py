@@ -4,7 +4,7 @@ window from outside. Only a view on screen is listed.
 """
 from __future__ import annotations
 
-from PySide6.QtGui import QTextDocument, Qt
+from PySide6.QtGui import Qt, QTextDocument
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QLabel, QWidget
 
 from playground.ui.graph.example_view import ExampleGraphView

@@ -5,47 +5,31 @@ Boxes from ``loss.grad_fn`` at the top down to the leaves, arrows in the directi
 pass sends gradients. The user's Function is orange; leaves that will receive ``.grad`` are
 green; parameters that ``detach`` or ``no_grad`` cut off hang below the graph, grey and dashed,
 with a note. The wheel zooms (around the mouse); a double click fits the whole graph again.
+Colours follow the theme (colours.py), text and pens presentation mode.
 """
 from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import (
-    QApplication,
-    QGraphicsItem,
-    QGraphicsPathItem,
-    QGraphicsPolygonItem,
-    QGraphicsRectItem,
-    QGraphicsScene,
-    QGraphicsSimpleTextItem,
-    QLabel,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem, QLabel, QVBoxLayout, QWidget
 
 from playground.protocol import GraphCut, GraphData, GraphNode
 from playground.ui.graph.canvas import GraphCanvas
+from playground.ui.graph.colours import (
+    BORDER_WIDTH,
+    USER_BORDER_WIDTH,
+    box_colours,
+    pen_scale,
+    text_colour,
+)
+from playground.ui.graph.drawing import add_arrow, add_box, add_text, graph_font
 from playground.ui.graph.layout import ordered_layers, place
-from playground.ui.plots.palette import TEXT_COLOUR
-from playground.ui.plots.style import NORMAL_POINTS, PRESENTATION_SCALE
 from playground.ui.words.codes import error_message
 
-# fill, border per kind (Okabe-Ito tints, so they print and project)
-NODE_COLOURS = {
-    "function": ("#F2F2F2", "#6E6E6E"),
-    "user_function": ("#FFD9A0", "#B36B00"),  # orange: the user's own Function
-    "accumulate": ("#D5EAF7", "#0072B2"),
-    "leaf": ("#FFFFFF", "#6E6E6E"),  # a leaf that gets no .grad (rare: requires_grad but not accumulated)
-    "leaf_grad": ("#BDEBD9", "#007A59"),  # green: .grad will be filled
-    "collapsed": ("#FFFFFF", "#8C8C8C"),
-    "cut": ("#EEEEEE", "#8C8C8C"),
-}
-EDGE_COLOUR = "#555555"
 PADDING_X, PADDING_Y = 10.0, 6.0
 GAP_X, GAP_Y = 18.0, 34.0
-ARROW = 7.0
 
 
 class GraphView(QWidget):
@@ -69,6 +53,9 @@ class GraphView(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.key)
         layout.addWidget(self.canvas, 1)
+        self._restyle = QTimer(self)  # a palette change comes before the theme's colours change
+        self._restyle.setSingleShot(True)
+        self._restyle.timeout.connect(self.refresh_theme)
         self._style_labels()
         self.show_graph(None)
 
@@ -80,6 +67,7 @@ class GraphView(QWidget):
         self.scene.clear()
         self.boxes, self.cut_boxes = {}, []
         self.canvas.user_zoomed = False
+        self.canvas.refresh_colours()
         if data is None or (data.error is not None and not data.nodes):
             self.summary.setText(self._empty_text(data))
             self.key.setVisible(False)
@@ -95,19 +83,26 @@ class GraphView(QWidget):
     def set_presentation(self, on: bool) -> None:
         """Large fonts for a projector (the drawing is made again with them)."""
         self.presentation = bool(on)
+        self.canvas.set_presentation(self.presentation)
         self._style_labels()
+        self.show_graph(self.data)
+
+    def refresh_theme(self) -> None:
+        """Draw again in the theme in use now (the canvas, the boxes, the key)."""
         self.show_graph(self.data)
 
     def clear(self) -> None:
         self.show_graph(None)
 
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._restyle.start(0)  # once the theme's colours are in use
+
     # ------------------------------------------------------------------ drawing
 
     def _font(self, scale: float = 1.0) -> QFont:
-        font = QFont(QApplication.font())
-        base = max(QApplication.font().pointSizeF(), NORMAL_POINTS)
-        font.setPointSizeF(base * (PRESENTATION_SCALE if self.presentation else 1.0) * scale)
-        return font
+        return graph_font(self.presentation, scale)
 
     def _style_labels(self) -> None:
         for label, scale in ((self.summary, 1.1), (self.key, 1.0)):
@@ -130,7 +125,7 @@ class GraphView(QWidget):
             box.setToolTip(self._node_tooltip(node))
             self.boxes[node.id] = box
         for parent, child in edges:
-            self._arrow(self.boxes[parent].rect(), self.boxes[child].rect())
+            add_arrow(self.scene, self.boxes[parent].rect(), self.boxes[child].rect(), GAP_Y, self.presentation)
         return max((box.rect().bottom() for box in self.boxes.values()), default=0.0)
 
     def _draw_cuts(self, cuts: list[GraphCut], top: float) -> None:
@@ -145,7 +140,7 @@ class GraphView(QWidget):
         height = 2 * metrics.height() + 2 * PADDING_Y
         note = QGraphicsSimpleTextItem(self._cut_note(cuts))
         note.setFont(self._font(0.95))
-        note.setBrush(QColor(NODE_COLOURS["cut"][1]).darker(130))
+        note.setBrush(QColor(text_colour(faint=True)))
         y = top + 2 * GAP_Y
         note.setPos(-note.boundingRect().width() / 2, y)
         self.scene.addItem(note)
@@ -159,40 +154,14 @@ class GraphView(QWidget):
 
     def _box(self, rect: QRectF, text: str, font: QFont, colour_key: str, dashed: bool = False,
              bold: bool = False) -> QGraphicsRectItem:
-        fill, border = NODE_COLOURS[colour_key]
-        pen = QPen(QColor(border), 2.5 if bold else 1.2)
-        if dashed:
-            pen.setStyle(Qt.DashLine)
-        box = QGraphicsRectItem(rect)
-        box.setPen(pen)
-        box.setBrush(QBrush(QColor(fill)))
+        fill, border = box_colours(colour_key)
+        width = (USER_BORDER_WIDTH if bold else BORDER_WIDTH) * pen_scale(self.presentation)
+        box = add_box(self.scene, rect, fill, border, width, dashed)
         box.setData(0, colour_key)
-        label = QGraphicsSimpleTextItem(text, box)
-        label.setFont(font)
-        label.setBrush(QColor("#6E6E6E" if colour_key == "cut" else TEXT_COLOUR))
+        label = add_text(box, text, font, text_colour(faint=colour_key == "cut"), 0, 0)
         bounds = label.boundingRect()
         label.setPos(rect.center().x() - bounds.width() / 2, rect.center().y() - bounds.height() / 2)
-        self.scene.addItem(box)
         return box
-
-    def _arrow(self, source: QRectF, target: QRectF) -> None:
-        """A curve from the parent's bottom to the child's top, with its head at the child."""
-        start = QPointF(source.center().x(), source.bottom())
-        end = QPointF(target.center().x(), target.top())
-        bend = max((end.y() - start.y()) / 2, GAP_Y / 2)
-        path = QPainterPath(start)
-        path.cubicTo(start + QPointF(0, bend), end - QPointF(0, bend), end - QPointF(0, ARROW))
-        pen = QPen(QColor(EDGE_COLOUR), 1.3)
-        line = QGraphicsPathItem(path)
-        line.setPen(pen)
-        line.setZValue(-1)
-        head = QGraphicsPolygonItem(QPolygonF([end, end + QPointF(-ARROW / 2, -ARROW),
-                                               end + QPointF(ARROW / 2, -ARROW)]))
-        head.setBrush(QBrush(QColor(EDGE_COLOUR)))
-        head.setPen(QPen(Qt.NoPen))
-        for item in (line, head):
-            item.setFlag(QGraphicsItem.ItemIsSelectable, False)
-            self.scene.addItem(item)
 
     # ------------------------------------------------------------------ words
 
@@ -265,7 +234,7 @@ class GraphView(QWidget):
                    ("cut", self.tr("cut off (detach / no_grad)"))]
         chips = []
         for key, text in entries:
-            border = NODE_COLOURS[key][1]
+            border = box_colours(key)[1]
             mark = "⬚" if key == "cut" else "■"  # a dashed square for the dashed boxes
             chips.append(f'<span style="color:{border};">{mark}</span>&nbsp;{text}')
         hint = self.tr("Mouse wheel: zoom · drag: move · double-click: fit")
