@@ -2,7 +2,9 @@
 numerical derivative and autograd's own, with the verdict and the list of checks above them.
 
 It is fed a ``protocol.ProbeData`` (or None) by the window, as FunctionPanel beside it
-(function_panel.py). Plot items are created once and refilled with setData.
+(function_panel.py). Plot items are created once and refilled with setData. A Function
+elementwise in each of several tensor inputs gets a curve set per input (input_curves.py:
+∂/∂a and ∂/∂b) in place of the single set.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from playground.protocol import ProbeData
 from playground.ui.plots.check_list import CheckList
 from playground.ui.plots.flow_layout import FlowLayout
 from playground.ui.plots.hover import HoverReadout
+from playground.ui.plots.input_curves import InputCurveSets
 from playground.ui.plots.labels import ElidedLabel
 from playground.ui.plots.overlay_readout import OverlayReadout
 from playground.ui.plots.palette import BLUE, GREEN, JVP_COLOUR, JVP_DASH, PURPLE, VERMILLION
@@ -70,6 +73,7 @@ class DerivativePanel(QWidget):
         self.readout = HoverReadout(self.view, self.readout_label)
         for curve in (self.backward, self.jvp, self.numeric, self.autograd, self.second):
             self.readout.add_curve(curve)
+        self.input_sets = InputCurveSets(self.look, self.plot_item, self.readout)
         self._make_header()
         self._build_layout()
         self._probe: Optional[ProbeData] = None
@@ -164,7 +168,12 @@ class DerivativePanel(QWidget):
         if not self.second_box.isChecked():
             lines[self.second] = None
         self.autograd_note.setVisible(probe is not None and lines[self.autograd] is None)
-        drawn = []
+        per_input = self.input_sets.wanted(probe)
+        if per_input:  # a set per input (a · b: ∂/∂a and ∂/∂b) in place of the single one
+            for curve in (self.backward, self.numeric, self.autograd):
+                lines[curve] = None
+        nonsmooth = output_entry(probe.nonsmooth, index) if probe is not None else None
+        legend, drawn, differs = self.input_sets.show(probe, index, x, lambda n: _numeric_off_jumps(n, nonsmooth))
         for curve, values in lines.items():
             curve.setVisible(values is not None)
             if values is None:
@@ -173,8 +182,10 @@ class DerivativePanel(QWidget):
                 drawn.append(finite_or_nan(values))
                 curve.setData(x, drawn[-1])
         self.span_floor.follow(x, drawn)
-        legend = [(curve, curve.name()) for curve, values in lines.items() if values is not None]
-        if self._shade(x, output_entry(probe.differs, index) if probe is not None else None):
+        legend += [(curve, curve.name()) for curve, values in lines.items() if values is not None]
+        if not per_input:
+            differs = output_entry(probe.differs, index) if probe is not None else None
+        if self._shade(x, differs):
             legend.append((self.shade_key, self.tr("backward differs")))
         self.view.set_legend(legend)
 
