@@ -1,11 +1,27 @@
-"""What the Jacobian view reads from a Jacobian, numpy only: the block to open on, one colour
-scale for the three maps, whether a block is diagonal, and the names of a block's cells.
+"""What the Jacobian view reads from a Jacobian, numpy only: whether it is the main picture, the
+block to open on, one colour scale for the three maps, whether a block is diagonal, and the
+names of a block's cells.
 """
 from __future__ import annotations
 
 from typing import Optional
 
 import numpy as np
+
+from playground.protocol import ProbeData
+
+
+def jacobian_is_main(probe: Optional[ProbeData]) -> bool:
+    """Is the Jacobian the main picture of this probe? Where it decided the verdict (a function
+    that mixes elements, one the grid could not call), and where the subject has inputs the
+    curves do not show (a Module's weights); not where the curves show every input (Mul's a and
+    b, each with its own curves: ProbeData.inputs)."""
+    if probe is None or probe.jacobian is None:
+        return False
+    inputs = {b.input for b in probe.jacobian.blocks}
+    if inputs <= {curves.input for curves in probe.inputs}:
+        return False  # elementwise in each: the curves are the main picture
+    return "jacobian" in (probe.decided_by or []) or len(inputs) > 1
 
 
 def worst_block(blocks: list) -> int:

@@ -295,16 +295,3 @@ class JacobianPanel(QWidget):
     def bar_views(self) -> list[PlotView]:
         """The vector–Jacobian product's plots shown now, one per input, for --snapshot's sizes."""
         return [plot.view for plot in self.vjp.plots if plot.view.isVisibleTo(self)]
-
-
-def jacobian_is_main(probe: Optional[ProbeData]) -> bool:
-    """Is the Jacobian the main picture of this probe? Where it decided the verdict (a function
-    that mixes elements, one the grid could not call), and where the subject has inputs the
-    curves do not show (a Module's weights); not where the curves show every input (Mul's a and
-    b, each with its own curves: ProbeData.inputs)."""
-    if probe is None or probe.jacobian is None:
-        return False
-    inputs = {b.input for b in probe.jacobian.blocks}
-    if inputs <= {curves.input for curves in probe.inputs}:
-        return False  # elementwise in each: the curves are the main picture
-    return "jacobian" in (probe.decided_by or []) or len(inputs) > 1

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject
 
 from playground import protocol
 from playground.ui.compare.controller import Compare
-from playground.ui.jacobian.panel import jacobian_is_main
+from playground.ui.jacobian.blocks import jacobian_is_main
 from playground.ui.training.session import TrainingSession
 from playground.ui.window.layout import WindowParts
 from playground.ui.words.codes import error_message

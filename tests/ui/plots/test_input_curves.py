@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from playground import protocol
-from playground.ui.jacobian.panel import jacobian_is_main
+from playground.ui.jacobian.blocks import jacobian_is_main
 from playground.ui.plots.derivative_panel import DerivativePanel
 from tests.ui.fakes import probe_data
 from tests.ui.jacobian.test_jacobian_panel import block, probe_with
