@@ -472,6 +472,12 @@ class GraphNode:
     param_name: Optional[str] = None  # a leaf that is a parameter of the model
     gets_grad: bool = False  # a leaf whose ``.grad`` the backward pass fills
     folded: int = 0  # a "collapsed" node: how many nodes it stands for
+    # The numbers of the batch the graph was built on (a training run's graph; None elsewhere and
+    # on a folded node): what the node made (a leaf: the tensor), and the gradient that reached it
+    # in that batch's backward (a leaf and its AccumulateGrad: the leaf's gradient, its norm among
+    # the summary's figures). A scalar is sent whole, a bigger tensor as its summary.
+    value: Optional[TensorValue] = None
+    grad: Optional[TensorValue] = None
 
 
 @dataclass

@@ -5,6 +5,9 @@ by its type, so the user's Function shows as e.g. ``MyReLUBackward``; an ``Accum
 leads to its leaf tensor (``.variable``), which is named after the model's parameter when it is
 one. A parameter that requires grad but that the walk never reaches was cut off by ``detach``
 or ``no_grad``: it is reported as a cut, since it will get no ``.grad``.
+
+A training run's graph also carries the numbers of its batch (graph_numbers.py): each node's
+value and the gradient that reached it, each parameter's value and gradient.
 """
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ import torch
 from torch import nn
 
 from playground.engine.train.graph_fold import fold_graph
+from playground.engine.train.graph_numbers import gradients, logged_outputs, numbers_of, value_of
 from playground.engine.usercode.errors import error_from_exception
 from playground.protocol import ErrorInfo, GraphCut, GraphData, GraphNode
 
@@ -25,13 +29,17 @@ FROZEN_MESSAGE = "requires_grad=False: frozen, gets no .grad"
 
 
 def build_graph(loss: torch.Tensor, model: Optional[nn.Module], request_id: int,
-                max_nodes: int = MAX_NODES) -> GraphData:
+                max_nodes: int = MAX_NODES, outputs: Optional[dict] = None) -> GraphData:
     """The graph from ``loss.grad_fn`` back to the leaves, with the cuts among ``model``'s
-    parameters. A loss without a grad_fn gives a graph without nodes (every parameter cut)."""
+    parameters. A loss without a grad_fn gives a graph without nodes (every parameter cut).
+    With ``outputs`` (graph_numbers.logged_outputs' log of the forward pass that made ``loss``)
+    every node gets its numbers, at the cost of one backward pass that fills no ``.grad``."""
     names = {id(p): name for name, p in model.named_parameters()} if model is not None else {}
     walk = _Walk(names)
     if loss.grad_fn is not None:
         walk.run(loss.grad_fn)
+        if outputs is not None:
+            walk.add_numbers(loss, outputs)
     nodes, edges, hidden = fold_graph(walk.nodes, walk.edges, max_nodes)
     hidden += walk.unvisited
     cuts = parameter_cuts(model, walk.reached_leaves) if model is not None else []
@@ -61,6 +69,7 @@ class _Walk:
         self.reached_leaves: set = set()  # id() of the leaf tensors that get .grad
         self.unvisited = 0  # nodes beyond MAX_WALK
         self._ids: dict = {}  # autograd node → our id (the same Python object while the graph lives)
+        self.leaf_tensors: dict = {}  # our id of a leaf → the tensor
 
     def run(self, root) -> None:
         queue = deque([root])
@@ -79,6 +88,19 @@ class _Walk:
                     queue.append(child)
                 self.edges.append((parent, self._ids[child]))
 
+    def add_numbers(self, loss: torch.Tensor, outputs: dict) -> None:
+        """Each node's value (from ``outputs``) and the gradient that reached it; each leaf's
+        value and gradient (an AccumulateGrad node: what reached it, its leaf's gradient)."""
+        by_id = {node_id: node for node, node_id in self._ids.items()}
+        reached, leaf_grads = gradients(loss, by_id, self.leaf_tensors)
+        for node_id, node in by_id.items():
+            self.nodes[node_id].value = value_of(node, outputs)
+            self.nodes[node_id].grad = reached.get(node_id)
+        accumulate_of = {child: parent for parent, child in self.edges if child in self.leaf_tensors}
+        for leaf_id, tensor in self.leaf_tensors.items():
+            self.nodes[leaf_id].value = numbers_of(tensor)
+            self.nodes[leaf_id].grad = self.nodes[accumulate_of[leaf_id]].grad = leaf_grads.get(leaf_id)
+
     def _add(self, node) -> int:
         node_id = len(self.nodes)
         kind = node_kind(node)
@@ -94,6 +116,7 @@ class _Walk:
         self.reached_leaves.add(id(tensor))
         name = self.parameter_names.get(id(tensor))
         leaf_id = len(self.nodes)
+        self.leaf_tensors[leaf_id] = tensor
         label = name or "tensor " + format_shape(tuple(tensor.shape))
         self.nodes.append(GraphNode(leaf_id, label, "leaf", bool(tensor.requires_grad),
                                     tuple(tensor.shape), name, bool(tensor.requires_grad)))
@@ -141,13 +164,15 @@ def trainer_loss(trainer) -> Optional[torch.Tensor]:
 
 
 def graph_of_trainer(trainer, request_id: int) -> Optional[GraphData]:
-    """The graph behind the trainer's loss on its last batch (None before the first step).
-    Runs user code (the forward pass): exceptions propagate to the caller."""
+    """The graph behind the trainer's loss on its last batch, with that batch's numbers (None
+    before the first step). Runs user code (the forward pass and the backward pass again, no
+    ``.grad`` filled): exceptions propagate to the caller."""
     with forked_rng(trainer.device):
-        loss = trainer_loss(trainer)
+        with logged_outputs() as log:
+            loss = trainer_loss(trainer)
         if loss is None:
             return None
-        return build_graph(loss, trainer.model, request_id)
+        return build_graph(loss, trainer.model, request_id, outputs=log.outputs)
 
 
 def forked_rng(device: torch.device):
