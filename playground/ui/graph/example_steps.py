@@ -129,6 +129,16 @@ def tensor_text(value: Optional[TensorValue], digits: int = DIGITS, max_shown: i
     return f"{prefix}[{shown}{more}]"
 
 
+def figures(value: TensorValue) -> tuple[float, float, float, float]:
+    """(min, mean, max, L2 norm) of a tensor sent whole or as its summary."""
+    if value.values is None:
+        return value.minimum, value.mean, value.maximum, value.norm
+    flat = np.asarray(value.values, dtype=float).reshape(-1)
+    if not flat.size:
+        return (float("nan"),) * 3 + (0.0,)
+    return float(flat.min()), float(flat.mean()), float(flat.max()), float(np.linalg.norm(flat))
+
+
 def shape_text(shape) -> str:
     return "(" + ", ".join(str(n) for n in shape) + ")" if shape else "scalar"
 

@@ -5,7 +5,10 @@ Boxes from ``loss.grad_fn`` at the top down to the leaves, arrows in the directi
 pass sends gradients. The user's Function is orange; leaves that will receive ``.grad`` are
 green; parameters that ``detach`` or ``no_grad`` cut off hang below the graph, grey and dashed,
 with a note. The wheel zooms (around the mouse); a double click fits the whole graph again.
-Colours follow the theme (colours.py), text and pens presentation mode.
+A training run's graph carries the numbers of one batch: each box shows what its node made and
+the gradient that reached it (a tensor as its range and mean, a gradient as its norm; a scalar
+whole), each parameter its value and gradient norm. Colours follow the theme (colours.py), text
+and pens presentation mode.
 """
 from __future__ import annotations
 
@@ -25,11 +28,13 @@ from playground.ui.graph.colours import (
     text_colour,
 )
 from playground.ui.graph.drawing import add_arrow, add_box, add_text, graph_font
+from playground.ui.graph.example_steps import figures, number, tensor_text
 from playground.ui.graph.layout import ordered_layers, place
 from playground.ui.words.codes import error_message
 
 PADDING_X, PADDING_Y = 10.0, 6.0
 GAP_X, GAP_Y = 18.0, 34.0
+DIGITS = 3  # decimals of the numbers in a box: fixed, so boxes of one row read alike
 
 
 class GraphView(QWidget):
@@ -115,7 +120,8 @@ class GraphView(QWidget):
         metrics = QFontMetricsF(font)
         widths = {i: max(metrics.horizontalAdvance(line) for line in text.split("\n")) + 2 * PADDING_X
                   for i, text in texts.items()}
-        height = 2 * metrics.height() + 2 * PADDING_Y
+        lines = max((text.count("\n") + 1 for text in texts.values()), default=2)
+        height = lines * metrics.height() + 2 * PADDING_Y  # one height for all: the rows stay rows
         corners = place(ordered_layers(len(nodes), edges), widths, height, GAP_X, GAP_Y)
         for node in nodes:
             x, y = corners[node.id]
@@ -168,10 +174,40 @@ class GraphView(QWidget):
     def _node_text(self, node: GraphNode) -> str:
         if node.kind == "leaf":
             second = self.tr("gets .grad") if node.gets_grad else self.tr("no .grad")
-            return f"{node.label}\n{_shape_text(node.shape)} · {second}"
+            return "\n".join([node.label, f"{_shape_text(node.shape)} · {second}", *self._number_lines(node)])
         if node.kind == "collapsed":
             return f"{node.label}\n" + self.tr("{n} nodes folded").format(n=node.folded)
-        return f"{node.label}\n{_shape_text(node.shape)}"
+        if node.kind == "accumulate":  # its leaf, below it, shows the numbers
+            return f"{node.label}\n{_shape_text(node.shape)}"
+        return "\n".join([node.label, _shape_text(node.shape), *self._number_lines(node)])
+
+    def _number_lines(self, node: GraphNode) -> list[str]:
+        """The batch's numbers: what the node made (a leaf: its value) and the gradient that
+        reached it (a parameter: its gradient), a scalar whole, a tensor in brief."""
+        lines = []
+        if node.value is not None:
+            if node.value.values is not None:
+                lines.append(self.tr("value {v}").format(v=tensor_text(node.value, DIGITS)))
+            else:
+                low, mean, high, _norm = figures(node.value)
+                lines.append(self.tr("value {low} … {high}, mean {mean}").format(
+                    low=number(low, DIGITS), high=number(high, DIGITS), mean=number(mean, DIGITS)))
+        if node.grad is not None:
+            if node.grad.values is not None:
+                lines.append(self.tr("grad {g}").format(g=tensor_text(node.grad, DIGITS)))
+            else:
+                lines.append(self.tr("grad norm {norm}").format(norm=number(figures(node.grad)[3], DIGITS)))
+        return lines
+
+    def _number_tooltip(self, node: GraphNode) -> list[str]:
+        lines = []
+        for value, words in ((node.value, self.tr("value: min {min}, mean {mean}, max {max}, norm {norm}")),
+                             (node.grad, self.tr("gradient that reached it: min {min}, mean {mean}, max {max}, "
+                                                 "norm {norm}"))):
+            if value is not None:
+                low, mean, high, norm = (number(f) for f in figures(value))
+                lines.append(words.format(min=low, mean=mean, max=high, norm=norm))
+        return lines
 
     def _node_tooltip(self, node: GraphNode) -> str:
         kinds = {
@@ -188,6 +224,7 @@ class GraphView(QWidget):
             lines.append(self.tr("parameter {name}").format(name=node.param_name))
         if node.shape is not None:
             lines.append(self.tr("shape {shape}").format(shape=_shape_text(node.shape)))
+        lines += self._number_tooltip(node)
         return "\n".join(line for line in lines if line)
 
     def _cut_note(self, cuts: list[GraphCut]) -> str:
@@ -219,6 +256,9 @@ class GraphView(QWidget):
         frozen = len(data.cuts) - detached
         if frozen:
             parts.append(self.tr("{c} frozen").format(c=frozen))
+        root = data.nodes[0] if data.nodes else None
+        if root is not None and root.value is not None and root.value.values is not None:
+            parts.append(self.tr("numbers of the first step's batch: loss {loss}").format(loss=tensor_text(root.value)))
         return " · ".join(parts)
 
     def _empty_text(self, data: Optional[GraphData]) -> str:

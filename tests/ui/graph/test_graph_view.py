@@ -164,3 +164,31 @@ def test_place_centres_each_layer():
     corners = place([[0], [1, 2]], {0: 10, 1: 10, 2: 20}, 5, 4, 6)
     assert corners[0] == (-5, 0)
     assert corners[1] == (-17, 11) and corners[2] == (-3, 11)
+
+
+def test_a_training_graph_shows_one_batchs_numbers_in_its_boxes(view):
+    import dataclasses
+
+    import numpy as np
+
+    from playground.protocol import TensorValue
+    from playground.ui.graph.shown import graph_texts
+
+    data = sample_graph()
+    summary = TensorValue((16, 8), "float32", None, -1.0, 0.1, 2.0, 3.5)
+    numbers = {0: (TensorValue((), "float32", np.array(0.80090261)), TensorValue((), "float32", np.array(1.0))),
+               4: (summary, TensorValue((16, 8), "float32", None, -0.2, 0.01, 0.3, 0.25642)),
+               7: (TensorValue((1, 8), "float32", None, -0.5, 0.0, 0.5, 1.0),
+                   TensorValue((1, 8), "float32", None, -1.0, 0.2, 1.5, 1.78391))}
+    data.nodes = [dataclasses.replace(node, value=numbers[node.id][0], grad=numbers[node.id][1])
+                  if node.id in numbers else node for node in data.nodes]
+    view.show_graph(data)
+    texts = graph_texts(view)
+    assert "numbers of the first step's batch: loss 0.8009" in texts[0]
+    assert "MseLossBackward0 | scalar | value 0.801 | grad 1.000" in texts
+    assert "MyReLUBackward | (16, 8) | value -1.000 … 2.000, mean 0.100 | grad norm 0.256" in texts
+    assert "fc1.weight | (1, 8) · gets .grad | value -0.500 … 0.500, mean 0 | grad norm 1.784" in texts
+    assert "gradient that reached it: min -1.0000, mean 0.2000, max 1.5000, norm 1.7839" in view.boxes[7].toolTip()
+    assert "AccumulateGrad | (1)" in texts  # its leaf, below it, has the numbers
+    heights = {round(box.rect().height()) for box in view.boxes.values()}
+    assert len(heights) == 1  # one height: rows stay rows
