@@ -8,6 +8,7 @@ teacher edits prose, not code::
     title = "..."
     topic = "..."
     question = "..."
+    predict = "..."  # where the docstring has a Predict line
     lesson = '''
     First paragraph.
 
@@ -32,7 +33,7 @@ else:  # pragma: no cover - Python 3.10 reads TOML with tomli (a dependency ther
 LESSON_LANGUAGES = ("ja", "zh_CN", "ru")
 SIDECAR_SUFFIX = ".i18n.toml"
 _REQUIRED = ("title", "lesson", "question")
-_KNOWN = (*_REQUIRED, "topic")
+_KNOWN = (*_REQUIRED, "topic", "predict")
 
 
 class LessonLanguageError(ValueError):
@@ -47,6 +48,7 @@ class LessonText:
     lesson: str
     question: str
     topic: str = ""
+    predict: str = ""  # "Predict, then reveal": answered before Run Example shows the numbers
 
 
 def sidecar_path(preset_path: Path) -> Path:
@@ -78,4 +80,5 @@ def _lesson_text(table, where: str) -> LessonText:
         raise LessonLanguageError(f"{where}: needs {', '.join(missing)}")
     return LessonText(title=table["title"].strip(), lesson=table["lesson"].strip(),
                       question=" ".join(table["question"].split()),
-                      topic=str(table.get("topic", "")).strip())
+                      topic=str(table.get("topic", "")).strip(),
+                      predict=" ".join(str(table.get("predict", "")).split()))

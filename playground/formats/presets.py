@@ -9,6 +9,7 @@ call it (``round_ste``). Its module docstring is the lesson::
 
     Topic: straight-through estimators
     Question: a question for the class
+    Predict: a question to answer before Run ▸ Run Example reveals it (optional)
     Verdict: matches | differs | differs by design
     Train: model=fit-1d dataset=step lr=0.01 steps=1500
 
@@ -26,7 +27,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional, Union
 
-from playground.formats.lesson_languages import LessonLanguageError, LessonText, read_lesson_languages
+from playground.formats.lesson_languages import (
+    LessonLanguageError,
+    LessonText,
+    read_lesson_languages,
+    sidecar_path,
+)
 from playground.protocol import TrainConfig
 from playground.resource_files import resource_dir
 
@@ -36,8 +42,9 @@ _VERDICT_LINE = re.compile(r"^(matches|differs)(\s+by\s+design)?$", re.IGNORECAS
 _FILE_NAME = re.compile(r"^(\d+)_([A-Za-z0-9_]+)\.py$")
 # Metadata lines sit at the end of the docstring; a line that starts with another word and a
 # colon is lesson text (e.g. "Note: ..."), so only these keys count.
-_METADATA_KEYS = ("topic", "question", "verdict", "train")
-_METADATA_LINE = re.compile(r"^(Topic|Question|Verdict|Train):\s*(.*)$", re.IGNORECASE)
+_METADATA_KEYS = ("topic", "question", "predict", "verdict", "train")
+_OPTIONAL_KEYS = ("topic", "predict")
+_METADATA_LINE = re.compile(r"^(Topic|Question|Predict|Verdict|Train):\s*(.*)$", re.IGNORECASE)
 
 
 class PresetError(ValueError):
@@ -61,6 +68,9 @@ class Preset:
     topic: str = ""  # the lesson group, e.g. "straight-through estimators"
     by_design: bool = False  # "differs by design": differs only where the forward is flat or jumps
     translations: dict = field(default_factory=dict)  # {"ja": LessonText, ...} from NN_name.i18n.toml
+    # "Predict, then reveal": a question about the numbers of the code's own example, which the
+    # class answers before Run ▸ Run Example (Predict on) reveals them; "" where none fits
+    predict: str = ""
 
     @property
     def file_stem(self) -> str:
@@ -70,7 +80,8 @@ class Preset:
     def text_in(self, language: str) -> LessonText:
         """Title, lesson, question and topic in ``language`` ("ja", "zh_CN", "ru"); English (the
         docstring) for "en" or a language the lesson has no text in."""
-        english = LessonText(title=self.title, lesson=self.lesson, question=self.question, topic=self.topic)
+        english = LessonText(title=self.title, lesson=self.lesson, question=self.question, topic=self.topic,
+                             predict=self.predict)
         return self.translations.get(language, english)
 
     def train_config(self, **overrides) -> TrainConfig:
@@ -165,15 +176,22 @@ def parse_preset(path: Path) -> Preset:
         order=int(match.group(1)),
         topic=metadata.get("topic", ""),
         by_design=verdict.group(2) is not None,
-        translations=_lesson_languages(path),
+        translations=_lesson_languages(path, bool(metadata.get("predict"))),
+        predict=metadata.get("predict", ""),
     )
 
 
-def _lesson_languages(path: Path) -> dict:
+def _lesson_languages(path: Path, has_predict: bool = False) -> dict:
     try:
-        return read_lesson_languages(path)
+        translations = read_lesson_languages(path)
     except LessonLanguageError as error:
         raise PresetError(str(error)) from error
+    for language, words in translations.items():
+        if has_predict != bool(words.predict):
+            raise PresetError(f"{sidecar_path(path).name} [{language}]: "
+                              + ("needs predict, as the docstring has a Predict line" if has_predict
+                                 else "has predict, but the docstring has no Predict line"))
+    return translations
 
 
 def split_docstring(docstring: str, where: str = "preset") -> tuple[str, str, dict]:
@@ -195,7 +213,7 @@ def split_docstring(docstring: str, where: str = "preset") -> tuple[str, str, di
             metadata[last_key] = found.group(2).strip()
         elif line.strip() and last_key is not None:
             metadata[last_key] += " " + line.strip()
-    missing = [key.capitalize() for key in _METADATA_KEYS if key != "topic" and not metadata.get(key)]
+    missing = [key.capitalize() for key in _METADATA_KEYS if key not in _OPTIONAL_KEYS and not metadata.get(key)]
     if missing:
         raise PresetError(f"{where}: the docstring needs a line for each of: {', '.join(missing)}")
     title = lines[0].strip()

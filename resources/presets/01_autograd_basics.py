@@ -15,6 +15,8 @@ The lines at the bottom print what requires_grad and .grad say in each case.
 
 Topic: autograd basics
 Question: The bias still changes the output. Why does it never learn, and how would you make it learn again?
+Predict: The example's loss is the sum of the model's four outputs on inputs of 1. Before Run ▸ Run
+    Example reveals it (Predict on): what will weight.grad be, and bias.grad?
 Verdict: differs
 Train: model=layer dataset=cubic lr=0.01 steps=1000
 """

@@ -9,11 +9,14 @@ out. Train it in the tutorial's net (64 samples × 1000 features → 100 → 10,
 plain SGD at lr 1e-6) and watch the fraction of exact zeros in the gradients:
 those are the units whose input was negative.
 
-The tutorial's training loop is below, under if __name__ == "__main__", so it
-runs when you paste the file elsewhere but not in the playground.
+The tutorial's training loop is below, under if __name__ == "__main__": checking
+the code does not run it, Run ▸ Run Example does, and keeps its last backward
+calls to step through.
 
 Topic: ctx.save_for_backward
 Question: What gradient does a unit get when its input is negative for every sample, and can it ever recover?
+Predict: Run ▸ Run Example, Predict on, step to MyReLU's node in the last backward call. Before
+    you reveal it: where will the gradient it sends on be exactly zero, and why?
 Verdict: matches
 Train: model=tutorial-2layer optimizer=sgd lr=1e-6 steps=500
 """

@@ -12,6 +12,8 @@ weights * grad_output for the weights too, and see which block goes wrong.
 
 Topic: Jacobians
 Question: Why is each block diagonal here, and which block shows a mix-up of the two gradients?
+Predict: y.mean() averages 10 outputs. Before Run ▸ Run Example reveals them (Predict on): what
+    reaches F's node, and what will x.grad and layer.weights.grad be?
 Verdict: matches
 Train: model=fit-1d dataset=sin lr=0.01 steps=1500
 """

@@ -28,6 +28,9 @@ def test_each_lesson_has_its_title_text_and_question_in_every_language(preset, l
     for part in (words.title, words.lesson, words.question):
         assert SCRIPTS[language].search(part), f"{preset.file_stem} [{language}]: {part[:40]!r}"
     assert bool(words.topic) == bool(preset.topic)
+    assert bool(words.predict) == bool(preset.predict)  # "predict, then reveal" in every language, or none
+    if preset.predict:
+        assert SCRIPTS[language].search(words.predict), f"{preset.file_stem} [{language}]: {words.predict[:40]!r}"
     # Code in backticks stays code in every language; paragraphs stay paragraphs.
     assert re.findall(r"`([^`]+)`", words.lesson) == re.findall(r"`([^`]+)`", preset.lesson)
     assert words.lesson.count("\n\n") == preset.lesson.count("\n\n")
@@ -53,4 +56,16 @@ def test_a_sidecar_missing_a_part_names_the_file_and_the_part(tmp_path):
         parse_preset(copy)
     sidecar_path(copy).write_text('[ja\n', encoding="utf-8")
     with pytest.raises(PresetError, match="i18n.toml"):
+        parse_preset(copy)
+
+
+def test_a_sidecar_without_the_predict_of_its_docstring_names_the_language(tmp_path):
+    preset = next(p for p in PRESETS if p.predict)
+    copy = tmp_path / preset.path.name
+    copy.write_text(preset.path.read_text(encoding="utf-8"), encoding="utf-8")
+    sidecar = sidecar_path(preset.path).read_text(encoding="utf-8")
+    ja, rest = sidecar.split("[zh_CN]")
+    kept = "\n".join(line for line in ja.splitlines() if not line.startswith("predict = "))
+    sidecar_path(copy).write_text(kept + "\n[zh_CN]" + rest, encoding="utf-8")
+    with pytest.raises(PresetError, match=r"\[ja\]: needs predict"):
         parse_preset(copy)

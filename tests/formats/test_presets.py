@@ -268,3 +268,28 @@ def test_preset_trains(preset):
         norms = np.asarray(records["grad_norms"][name])
         assert len(norms) == TRAIN_STEPS, name
         assert np.isfinite(norms).all(), name
+
+
+# --------------------------------------------------------------------------- predict, then reveal
+
+PREDICT_LESSONS = {"autograd_basics", "relu_tutorial", "module_weights_jacobian"}
+
+
+def test_lessons_whose_example_makes_a_backward_call_ask_to_predict_its_numbers():
+    """A Predict line asks about the numbers Run ▸ Run Example reveals: only where the code's
+    example makes a backward call (tests/engine/example/test_seeds.py runs them)."""
+    presets = {p.name: p for p in map(parse_preset, PRESET_FILES)}
+    assert {name for name, p in presets.items() if p.predict} == PREDICT_LESSONS
+    for name in PREDICT_LESSONS:
+        preset = presets[name]
+        assert ".backward()" in preset.source() and preset.predict.endswith("?")
+        assert "Run Example" in preset.predict and "\n" not in preset.predict
+
+
+def test_predict_is_optional_and_wraps_like_the_question():
+    doc = ("Title\n\nText of the lesson.\n\nQuestion: Why?\nPredict: What will w.grad\n    be?\n"
+           "Verdict: matches\nTrain: model=fit-1d")
+    _title, _lesson, meta = split_docstring(doc)
+    assert meta["predict"] == "What will w.grad be?"
+    _title, _lesson, meta = split_docstring(doc.replace("Predict: What will w.grad\n    be?\n", ""))
+    assert "predict" not in meta

@@ -146,12 +146,14 @@ class LessonPane(QWidget):
         topic = (f"<p style='color:{colours().hint_text}'>{html.escape(words.topic)}</p>"
                  if words.topic else "")
         heading = self.tr("Question for the class:")  # outside the f-string: lupdate reads no f-strings
+        predict = self.tr("Predict, then reveal:")
         # The question first: in a short window (1920×1080 at 200 %) the pane shows a few lines,
         # and the question is what the class needs to see; the title is in the picker above.
+        # A "predict, then reveal" question last: it is what to do once the lesson is read.
         self.text.setHtml(
             f"{question_html(heading, words.question)}"
             f"<h3 style='margin-bottom:2px'>{html.escape(words.title)}</h3>{topic}"
-            f"{lesson_html(words.lesson)}")
+            f"{lesson_html(words.lesson)}{question_html(predict, words.predict)}")
         self.text.verticalScrollBar().setValue(0)
         self._show_question(words.question)
         self._update_buttons()

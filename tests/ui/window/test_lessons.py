@@ -51,6 +51,10 @@ def test_next_walks_every_lesson_showing_its_text_and_question(window):
         assert text.index("Question for the class") < text.rindex(first_words), \
             "the question stands above the lesson text"
         assert lesson.question_text() == f"Question for the class: {preset.question}"
+        if preset.predict:  # "predict, then reveal": after the lesson text, what to do once it is read
+            assert text.rindex(first_words) < text.index(f"Predict, then reveal: {preset.predict}")
+        else:
+            assert "Predict, then reveal" not in text
         if number < len(window.presets) - 1:
             lesson.next_button.click()
     assert not lesson.next_button.isEnabled(), "the last lesson has no Next"
