@@ -335,6 +335,26 @@
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
+    <message>
+        <source>your backward ∂/∂{input}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numerical ∂/∂{input}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>autograd ∂/∂{input}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yours ∂/∂{input}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true ∂/∂{input}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CheckDisplay</name>
@@ -1222,7 +1242,7 @@
     </message>
     <message>
         <source>Check torch.compile</source>
-        <translation>检查 torch.compile</translation>
+        <translation type="vanished">检查 torch.compile</translation>
     </message>
 </context>
 <context>
@@ -1429,7 +1449,7 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play: one step of backward after another</source>
+        <source>Play: one step of backward after another, {rate:g} a second (the toolbar&apos;s Pace sets it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1598,6 +1618,14 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>sent to {input}: {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>autograd of your forward would send: {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your backward differs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1791,6 +1819,30 @@ The file on disk was not changed.</source>
         <translation>折叠了 {n} 个节点</translation>
     </message>
     <message>
+        <source>value {v}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value {low} … {high}, mean {mean}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grad {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grad norm {norm}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value: min {min}, mean {mean}, max {max}, norm {norm}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gradient that reached it: min {min}, mean {mean}, max {max}, norm {norm}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>An operation of torch: its backward is built in.</source>
         <translation>torch 的运算：其 backward 是内置的。</translation>
     </message>
@@ -1867,6 +1919,10 @@ The file on disk was not changed.</source>
         <translation>{c} 个已冻结</translation>
     </message>
     <message>
+        <source>numbers of the first step&apos;s batch: loss {loss}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The graph appears after the first training step: press Train or Step.</source>
         <translation>计算图在第一步训练之后出现：请按“训练”或“单步”。</translation>
     </message>
@@ -1931,6 +1987,57 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>InputChoice</name>
+    <message>
+        <source>Probe input:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shape of the call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shape of the first input, e.g. 3, 4 (empty: the shape of the code&apos;s own call). Other inputs of the same shape take it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>linspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>my numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first input&apos;s values: random (seeded, the same each time), evenly spaced over the x range, or your own numbers. The other inputs keep their seeded values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 0.5, -1, 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers separated by commas, in row-major order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{text}” is no shape: type whole numbers of at least 1, separated by commas (e.g. 3, 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type your numbers, separated by commas (e.g. 0.5, -1, 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{part}” is not a number: type numbers separated by commas (e.g. 0.5, -1, 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JacobianPanel</name>
     <message>
         <source>No Jacobian yet: it appears when the code is checked.</source>
@@ -1966,6 +2073,22 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>at the inputs of the code&apos;s own call: {shapes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evenly spaced values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seeded random values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at your input, {values}: {shapes}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2021,6 +2144,10 @@ The file on disk was not changed.</source>
     <message>
         <source>Question for the class:</source>
         <translation>课堂提问：</translation>
+    </message>
+    <message>
+        <source>Predict, then reveal:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Question for the class: {question}</source>
@@ -2404,6 +2531,61 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>Pause</source>
         <translation>暂停</translation>
+    </message>
+</context>
+<context>
+    <name>VjpView</name>
+    <message>
+        <source>one-hot at a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The grad_output v that backward receives. One-hot: click a row of a map, and the bars are that row of the Jacobian.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grad_output v:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vᵀ·∂{output}/∂{input}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v is 1 at {element}, 0 elsewhere: the bars are that row of each Jacobian. Click a row of a map for another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v is 1 at every element of {output}: the bars are each Jacobian&apos;s column sums.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v is random (seeded) over the {rows} elements of {output}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too large to draw: the matrices of {blocks} were not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{element}: your backward(v) {yours}, vᵀJ {true}, difference {difference}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your backward(v)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vᵀJ (true)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -64,5 +64,5 @@ class CompileCheck(QObject):
 
     def _show_idle(self) -> None:
         self.action.setEnabled(True)
-        self.action.setIconText(self.tr("Check torch.compile"))
+        self.action.setIconText("")  # the button says the action's text, re-worded with the window
 

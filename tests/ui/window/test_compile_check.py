@@ -102,3 +102,16 @@ def test_an_edit_while_it_runs_checks_without_it_and_ends_the_wait(qtbot, window
     assert window.menus.check_compile.isEnabled()
     answer(bridge)
     assert "torch.compile" not in window.derivative_panel.check_list.brief()
+
+
+def test_the_button_and_the_list_speak_the_language_the_window_is_switched_to(window, bridge):
+    answer(bridge, [NO_JVP, COMPILED])
+    checks = window.derivative_panel.check_list
+    assert checks.compile_button.text() == "Check under torch.compile"
+    try:
+        window.menus.language.switch("ru", remember=False)
+        assert checks.compile_button.text() == "Проверить под torch.compile"
+        assert checks.lines()[0].startswith("✓ torch.compile пройден: torch.compile(fullgraph=True) строит")
+    finally:
+        window.menus.language.switch("en", remember=False)
+    assert checks.compile_button.text() == "Check under torch.compile"
