@@ -1342,6 +1342,10 @@
         <translation>backward が不一致</translation>
     </message>
     <message>
+        <source>your jvp ∂/∂{input}</source>
+        <translation>あなたの jvp ∂/∂{input}</translation>
+    </message>
+    <message>
         <source>Show the second derivative: your backward differentiated again (double backward).</source>
         <translation>2 階導関数を表示：backward をもう一度微分したもの（double backward）。</translation>
     </message>

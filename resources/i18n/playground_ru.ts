@@ -1342,6 +1342,10 @@
         <translation>backward расходится</translation>
     </message>
     <message>
+        <source>your jvp ∂/∂{input}</source>
+        <translation>ваш jvp ∂/∂{input}</translation>
+    </message>
+    <message>
         <source>Show the second derivative: your backward differentiated again (double backward).</source>
         <translation>Показать вторую производную: ваш backward, продифференцированный ещё раз (double backward).</translation>
     </message>

@@ -1342,6 +1342,10 @@
         <translation>backward 不一致</translation>
     </message>
     <message>
+        <source>your jvp ∂/∂{input}</source>
+        <translation>你的 jvp ∂/∂{input}</translation>
+    </message>
+    <message>
         <source>Show the second derivative: your backward differentiated again (double backward).</source>
         <translation>显示二阶导数：对你的 backward 再求一次导（double backward）。</translation>
     </message>

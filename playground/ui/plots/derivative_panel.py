@@ -182,12 +182,20 @@ class DerivativePanel(QWidget):
                 drawn.append(finite_or_nan(values))
                 curve.setData(x, drawn[-1])
         self.span_floor.follow(x, drawn)
-        legend += [(curve, curve.name()) for curve, values in lines.items() if values is not None]
+        legend += [(curve, self._legend_name(curve, probe, per_input)) for curve, values in lines.items()
+                   if values is not None]
         if not per_input:
             differs = output_entry(probe.differs, index) if probe is not None else None
         if self._shade(x, differs):
             legend.append((self.shade_key, self.tr("backward differs")))
         self.view.set_legend(legend)
+
+    def _legend_name(self, curve, probe: Optional[ProbeData], per_input: bool) -> str:
+        """A curve's legend entry; your jvp, beside a set per input, says which input its
+        tangent moves: the grid's, the first."""
+        if curve is self.jvp and per_input:
+            return self.tr("your jvp ∂/∂{input}").format(input=probe.inputs[0].input)
+        return curve.name()
 
     def _set_second_available(self, available: bool) -> None:
         self.second_box.setEnabled(available)

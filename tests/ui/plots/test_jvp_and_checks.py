@@ -174,3 +174,13 @@ def test_the_checks_take_gradgradchecks_place_in_the_row(qtbot):
     panel.show_probe(probe)
     assert panel.check_list.isHidden() and panel.gradgradcheck_label.isVisible()
     assert panel.gradgradcheck_label.text() == "✓ gradgradcheck"
+
+
+def test_beside_a_curve_set_per_input_your_jvp_names_the_input_its_tangent_moves(qtbot):
+    from tests.ui.plots.test_input_curves import mul_probe
+
+    panel = shown(qtbot, DerivativePanel())
+    probe = mul_probe()
+    probe.jvp = [np.full(len(probe.x), 0.7)]
+    panel.show_probe(probe)
+    assert panel.jvp.isVisible() and "your jvp ∂/∂a" in legend_names(panel)
