@@ -12,11 +12,13 @@ follow the theme; text follows presentation mode.
 """
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QGraphicsRectItem,
     QGraphicsScene,
@@ -63,6 +65,8 @@ PADDING_X, PADDING_Y = 10.0, 6.0
 GAP_X, GAP_Y = 22.0, 38.0
 # The example's AccumulateGrad node is its leaf ("X · leaf"): green, as the model graph's leaves
 COLOUR_KEYS = {"user_function": "user_function", "accumulate": "leaf_grad"}
+SIDE_BY_SIDE = 1.25  # a view this many times wider than tall puts the step's words beside the drawing
+DRAWING_SHARE = 60  # per cent of the width the drawing then takes
 CHAIN_LINES = 1  # chain-rule products written out per step: the first element that received a gradient
 
 
@@ -119,12 +123,17 @@ class ExampleGraphView(QWidget):
         self.detail.setTextFormat(Qt.RichText)
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.detail.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        # The step's words below the drawing, or beside it in a wide view: a graph is taller than
+        # wide, and on a 1280×720 projector six lines of words below it would hide its leaves.
+        self.body = QBoxLayout(QBoxLayout.TopToBottom)
+        self.body.addWidget(self.canvas, 1)
+        self.body.addWidget(self.detail)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(bar)
         layout.addWidget(self.summary)
-        layout.addWidget(self.canvas, 1)
-        layout.addWidget(self.detail)
+        layout.addLayout(self.body, 1)
         self.setFocusPolicy(Qt.StrongFocus)
         self._retranslate()
 
@@ -206,6 +215,15 @@ class ExampleGraphView(QWidget):
         self.show_result(None)
 
     # ------------------------------------------------------------------ events
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        wide = self.width() >= SIDE_BY_SIDE * self.height()
+        direction = QBoxLayout.LeftToRight if wide else QBoxLayout.TopToBottom
+        if self.body.direction() != direction:
+            self.body.setDirection(direction)
+            self.body.setStretch(0, DRAWING_SHARE if wide else 1)
+            self.body.setStretch(1, 100 - DRAWING_SHARE if wide else 0)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if event.key() == Qt.Key_Right:
@@ -485,4 +503,8 @@ class ExampleGraphView(QWidget):
 
 
 def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    """Escaped for the step's words, each number list, fraction and product kept on one line
+    (a line of the words beside the drawing may break after ':' or '=', not inside [0, 6.0928])."""
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    text = re.sub(r", (?=[-\d…])", ",\u00a0", text)
+    return text.replace(" × ", "\u00a0×\u00a0").replace("/", "/\u2060")

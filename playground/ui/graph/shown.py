@@ -34,17 +34,17 @@ def box_lines(boxes) -> list[str]:
 
 def example_texts(view: ExampleGraphView) -> list[str]:
     """The summary, the call shown, the step, the step's words and every box, as shown."""
-    texts = [_label_text(view.summary)]
+    texts = [label_text(view.summary)]
     if view.calls.isVisible():
         texts.append(view.calls.currentText())
-    texts += [_label_text(view.step_label), *_label_text(view.detail).split("\n")]
+    texts += [label_text(view.step_label), *label_text(view.detail).split("\n")]
     texts += box_lines([*view.boxes.values(), *view.leaf_boxes])
     return [text for text in texts if text.strip()]
 
 
 def graph_texts(view: GraphView) -> list[str]:
     """The training graph's summary and every box (its cut-off parameters last)."""
-    texts = [_label_text(view.summary)]
+    texts = [label_text(view.summary)]
     texts += box_lines(view.boxes.values()) + box_lines(view.cut_boxes)
     return [text for text in texts if text.strip()]
 
@@ -62,7 +62,9 @@ def shown_graphs(example: ExampleGraphView, graph: GraphView) -> tuple[dict, dic
     return texts, areas
 
 
-def _label_text(label: QLabel) -> str:
+def label_text(label: QLabel) -> str:
+    """A label's text as read on screen: rich text as plain, no-break spaces and joiners as the
+    plain spaces and nothing they look like."""
     text = label.text()
     rich = label.textFormat() == Qt.TextFormat.RichText or (
         label.textFormat() == Qt.TextFormat.AutoText and Qt.mightBeRichText(text))
@@ -70,4 +72,4 @@ def _label_text(label: QLabel) -> str:
         document = QTextDocument()
         document.setHtml(text)
         text = document.toPlainText()
-    return text
+    return text.replace("\u00a0", " ").replace("\u2060", "")

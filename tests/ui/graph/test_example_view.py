@@ -10,6 +10,7 @@ from playground import protocol
 from playground.ui.graph.example_steps import HIDDEN, NOT_YET, SHOWN, Stepper, chain_products, number, tensor_text
 from playground.ui.graph.example_tab import ExampleTab
 from playground.ui.graph.example_view import BOX_COLOURS, CURRENT, ExampleGraphView
+from playground.ui.graph.shown import label_text
 from tests.engine.example.seed_code import BASICS_POST, TANH_POST
 from tests.ui.fakes import FakeBridge
 
@@ -102,7 +103,7 @@ def test_the_view_draws_value_and_grad_in_each_node_and_steps(view, tanh_result)
     function = by_label(graph, "custom_tanhBackward")
     assert len(view.boxes) == 4 and not view.calls.isVisible()
     assert view.grad_texts[function.id].text().endswith("[0, 6.0928]")
-    assert "2.5588" in view.detail.text() and "X.grad" in view.detail.text()
+    assert "2.5588" in label_text(view.detail) and "X.grad" in label_text(view.detail)
     view.stepper.go_to(0)
     view._refresh()
     assert "not yet" in view.grad_texts[function.id].text()
@@ -110,8 +111,8 @@ def test_the_view_draws_value_and_grad_in_each_node_and_steps(view, tanh_result)
     view.step_forward()
     assert view.stepper.current is view.stepper.steps[2]
     assert view.boxes[function.id].pen().color().name().upper() == CURRENT["light"]
-    assert "6.0928 × 0.4200 = 2.5588" in view.detail.text()
-    assert "your Function" in view.detail.text() and "line 29" in view.detail.text()
+    assert "6.0928 × 0.4200 = 2.5588" in label_text(view.detail)
+    assert "your Function" in label_text(view.detail) and "line 29" in label_text(view.detail)
     view.setFocus()
     view.keyPressEvent(_key(Qt.Key_Left))
     assert view.stepper.step == 1
@@ -123,7 +124,7 @@ def test_predict_mode_shows_question_marks_until_revealed(view, tanh_result):
     assert view.step_label.text() == "before backward"
     view.step_forward()
     first = view.stepper.current
-    assert view.grad_texts[first.id].text() == "grad ?" and "Predict" in view.detail.text()
+    assert view.grad_texts[first.id].text() == "grad ?" and "Predict" in label_text(view.detail)
     view.step_forward()
     assert view.grad_texts[first.id].text() == "grad 1.0000"
     view.reveal_all()
@@ -197,15 +198,15 @@ def test_the_functions_step_shows_what_autograd_of_its_forward_would_send(view, 
     function = by_label(tanh_result.graphs[0], "custom_tanhBackward")
     view.stepper.go_to(function.order)
     view._refresh()
-    assert "autograd of your forward would send: [0, 2.5588]" in view.detail.text()
-    assert "differs" not in view.detail.text()
+    assert "autograd of your forward would send: [0, 2.5588]" in label_text(view.detail)
+    assert "differs" not in label_text(view.detail)
     wrong = dataclasses.replace(function, autograd_inputs=[protocol.TensorValue((2,), "float32", np.array([0.0, 1.0]))])
     graph = dataclasses.replace(tanh_result.graphs[0], nodes=[wrong if n.id == function.id else n
                                                               for n in tanh_result.graphs[0].nodes])
     view.show_graph(graph)
     view.stepper.go_to(function.order)
     view._refresh()
-    assert "your backward differs" in view.detail.text()
+    assert "your backward differs" in label_text(view.detail)
 
 
 def test_play_follows_the_toolbars_pace(qtbot, tanh_result):
@@ -228,3 +229,18 @@ def test_play_follows_the_toolbars_pace(qtbot, tanh_result):
     tab.view._on_tick()
     assert tab.view.stepper.step == 0
     tab.view.play_button.setChecked(False)
+
+
+def test_a_wide_view_puts_the_steps_words_beside_the_drawing_and_keeps_numbers_whole(view, qtbot, tanh_result):
+    from PySide6.QtWidgets import QBoxLayout
+
+    view.show_result(tanh_result)
+    assert view.body.direction() == QBoxLayout.LeftToRight  # 1280×720
+    assert view.detail.geometry().left() >= view.canvas.geometry().right()
+    view.resize(600, 800)
+    qtbot.waitUntil(lambda: view.body.direction() == QBoxLayout.TopToBottom
+                    and view.detail.geometry().top() >= view.canvas.geometry().bottom())
+    assert "[0,\u00a02.5588]" in view.detail.text() and "dL/\u2060d" not in view.detail.text()  # the last step
+    view.stepper.go_to(2)
+    view._refresh()
+    assert "dL/\u2060dX" in view.detail.text() and "6.0928\u00a0×\u00a00.4200" in view.detail.text()
