@@ -25,12 +25,12 @@ import sys
 from typing import Optional
 
 from playground.cli.source_files import InputError, read_source
+from playground.client.client import COMPILE_CHECK_SECONDS  # what `check --compile` adds to the time limit
 from playground.formats import presets
 
 __all__ = ["main", "InputError", "read_source"]
 
 EXIT_MATCHES, EXIT_DIFFERS, EXIT_ERROR = 0, 1, 2
-COMPILE_SECONDS = 120  # what `check --compile` adds to the time limit: inductor compiles C++ (4-20 s here)
 COMMANDS = ("check", "train", "graph", "presets", "install-desktop")  # anything else opens the window
 
 
@@ -100,7 +100,7 @@ def _build_parser() -> argparse.ArgumentParser:
     check.add_argument("--compile", action="store_true",
                        help="also run the Function under torch.compile(fullgraph=True) on the CPU: graph breaks "
                             "and the same outputs and gradients as eager (slow: adds %d s to --timeout; "
-                            "inductor needs a C++ compiler)" % COMPILE_SECONDS)
+                            "inductor needs a C++ compiler)" % COMPILE_CHECK_SECONDS)
     add_reference_arguments(check)
     check.set_defaults(handler=run_check_command)
 
@@ -200,7 +200,7 @@ def run_check_command(args) -> int:
     request = protocol.CompileRequest(0, text, args.function, x_min, x_max, args.points, shape, filename,
                                       compile=args.compile, **jacobian)
     # In an engine process, the values at points too: a hang or crash is an error.
-    result, at = check_file(request, xs, args.timeout + (COMPILE_SECONDS if args.compile else 0))
+    result, at = check_file(request, xs, args.timeout + (COMPILE_CHECK_SECONDS if args.compile else 0))
     if args.json:
         print(json.dumps(check_to_json(args.file, result, at, xs is not None)))
     else:
