@@ -40,6 +40,7 @@ class ForwardLog:
         self.outputs: dict = {}  # sequence number -> (output alias, line)
         self.cuts: dict = {}  # id(tensor) -> (weakref to it, "detach" | "no_grad")
         self.leaf_lines: dict = {}  # id(leaf that requires grad) -> (weakref to it, line that made it)
+        self.detached: dict = {}  # id(leaf that requires grad) -> weakref to it: detach() was called on it
         self.calls: dict = {}  # sequence number of a Function's node -> FunctionCall (its arguments)
         self.armed = False
         self.paused = False  # the recorder's own work, and backward calls: pass through
@@ -74,6 +75,12 @@ class ForwardLog:
     def cut_of(self, tensor: torch.Tensor) -> str:
         entry = self.cuts.get(id(tensor))
         return entry[1] if entry is not None and entry[0]() is tensor else ""
+
+    def was_detached(self, tensor: torch.Tensor) -> bool:
+        """detach() was called on this leaf (``self.bias.detach()`` in a Module's forward): where
+        the graph does not reach it, detach is why."""
+        entry = self.detached.get(id(tensor))
+        return entry is not None and entry() is tensor
 
     def line_of_leaf(self, tensor: torch.Tensor) -> Optional[int]:
         entry = self.leaf_lines.get(id(tensor))
@@ -142,6 +149,10 @@ class ForwardLog:
             name = getattr(func, "__name__", "")
             if name in ("detach", "detach_"):
                 self.cuts[id(out)] = (weakref.ref(out), "detach")
+                source = args[0] if args else None
+                if isinstance(source, torch.Tensor) and source.is_leaf and source.requires_grad:
+                    self.detached[id(source)] = weakref.ref(source)
+                    _bounded(self.detached)
             elif not torch.is_grad_enabled():
                 self.cuts[id(out)] = (weakref.ref(out), "no_grad")
             _bounded(self.cuts)

@@ -265,7 +265,7 @@ class CallRecording:
         for name, tensor in self.names.leaves():
             if id(tensor) in seen or extra >= MAX_EXTRA_LEAVES:
                 continue
-            cut = self.log.cut_of(tensor)
+            cut = self.log.cut_of(tensor) or ("detach" if self.log.was_detached(tensor) else "")
             if tensor.requires_grad or cut:
                 seen.add(id(tensor))
                 extra += 1

@@ -3,19 +3,22 @@ not blown up, a big one not shrunk past reading) until the user zooms with the w
 mouse; a double click fits again. Its background is the plots' own in the theme in use."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from playground.ui.graph.colours import canvas_colour
+from playground.ui.plots.style import PRESENTATION_SCALE
 
 MAX_FIT_SCALE = 1.5  # a tiny graph is not blown up to fill the view
 # A big graph is not shrunk below this either: its boxes' text stays readable, and the view opens
 # on the top of the graph (the loss end); drag or zoom out (the wheel) to see the rest.
 MIN_FIT_SCALE = 0.75
-PRESENTATION_MIN_FIT_SCALE = 1.0  # on a projector the text stays full size; steps scroll to their node
+# On a projector the graph's text (PRESENTATION_SCALE times the window's) is shrunk at most to the
+# size of the window's own text; a bigger graph scrolls (a step scrolls to its node).
+PRESENTATION_MIN_FIT_SCALE = 1.0 / PRESENTATION_SCALE
 ZOOM_STEP = 1.15
 
 
@@ -28,6 +31,7 @@ class GraphCanvas(QGraphicsView):
         self.setDragMode(QGraphicsView.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
         self.min_scale = MIN_FIT_SCALE
+        self.fitted: Callable[[], None] = lambda: None  # called after each fit (a view's own scrolling)
         self.refresh_colours()
         self.user_zoomed = False
 
@@ -36,7 +40,7 @@ class GraphCanvas(QGraphicsView):
         self.setBackgroundBrush(QBrush(QColor(canvas_colour())))
 
     def set_presentation(self, on: bool) -> None:
-        """On a projector a big graph is not shrunk at all: its text stays as large as the window's."""
+        """On a projector a big graph is shrunk at most to text as large as the window's."""
         self.min_scale = PRESENTATION_MIN_FIT_SCALE if on else MIN_FIT_SCALE
 
     def fit(self) -> None:
@@ -55,6 +59,7 @@ class GraphCanvas(QGraphicsView):
             self.scale(self.min_scale, self.min_scale)
             self.ensureVisible(rect.left(), rect.top(), 1, 1)  # the top of the graph
             self.centerOn(rect.center().x(), rect.top() + self.viewport().height() / (2 * self.min_scale))
+        self.fitted()
 
     def zoom(self, steps: float) -> None:
         factor = ZOOM_STEP ** steps

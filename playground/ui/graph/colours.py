@@ -3,9 +3,11 @@ the canvas (the training model's graph, view.py, and the example's backward, exa
 
 Hues are Okabe-Ito, told apart with every common colour-vision deficiency: grey for torch's own
 operations, orange for the user's Function, blue for AccumulateGrad, bluish green for a leaf that
-gets ``.grad``, vermillion for the node of the current step. No kind rests on its hue alone: the
-user's Function has a thick border, a cut-off or folded node a dashed one, the current step the
-thickest, and every box names its kind in words. Light tints on the light canvas, deep ones on
+gets ``.grad``. The node of the current step has the thickest border, in the text's colour (black
+on light, near white on dark): no hue at all, so it stands out from the orange Function and the
+green leaves for every eye and on a washed-out projector. No kind rests on its hue alone: the
+user's Function has a thick border, a cut-off or folded node a dashed one, and every box names
+its kind in words. Light tints on the light canvas, deep ones on
 the dark; text keeps WCAG AA contrast (4.5:1) on every fill (tests/ui/graph/test_graph_colours.py).
 """
 from __future__ import annotations
@@ -23,7 +25,7 @@ BOX_COLOURS = {
              "leaf_grad": ("#103A2E", "#2BC79A"), "collapsed": ("#1E1E1E", "#A6A6A6"),
              "cut": ("#2A2A2A", "#8C8C8C")},
 }
-CURRENT = {"light": "#D55E00", "dark": "#FF8A3D"}  # vermillion: the node of this step
+CURRENT = {"light": "#1A1A1A", "dark": "#F2F2F2"}  # the node of this step: the text's colour, no hue
 
 # Pen widths in scene units, for a normal screen; presentation mode multiplies them.
 BORDER_WIDTH = 1.2
@@ -46,6 +48,11 @@ def box_colours(kind: str) -> tuple[str, str]:
 
 def current_colour() -> str:
     return CURRENT[theme_name()]
+
+
+def differs_colour() -> str:
+    """Words that say the user's backward differs: the verdict's "differs" of the theme."""
+    return colours().verdict["differs"]
 
 
 def canvas_colour() -> str:

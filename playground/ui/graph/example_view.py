@@ -3,16 +3,16 @@ reached it, as micrograd draws ``data | grad``, for real PyTorch code on a proje
 
 Boxes from the root (``L``) down to the leaves, as the autograd graph tab draws them, each with
 its forward value and, once its step has come, the gradient it received. ◀ ▶ walk the nodes in
-the order autograd ran them; the current node is outlined and the panel below says what it
-received, what it sent to each input and, where the node works element by element, the chain
-rule with the numbers (dL/dx = dL/dy · dy/dx = 6.0928 × 0.4200 = 2.5588). "Not yet" (its step has
-not come) is drawn apart from a gradient of zero and from None (no gradient at all). Predict
-hides each gradient until ▶ reveals it, so a class can say it first. Colours are Okabe-Ito and
-follow the theme; text follows presentation mode.
+the order autograd ran them; the current node has the thickest border, and the step's words
+(example_words.py), below the drawing or beside it, say what it received, what it sent to each
+input and, where the node works element by element, the chain rule with the numbers (dL/dx =
+dL/dy · dy/dx = 6.0928 × 0.4200 = 2.5588). "Not yet" (its step has not come) is drawn apart from a
+gradient of zero and from None (no gradient at all). Predict hides each gradient until ▶ reveals
+it, so a class can say it first. Play steps at the toolbar's Pace. Colours are Okabe-Ito and
+follow the theme (colours.py); text and pens follow presentation mode.
 """
 from __future__ import annotations
 
-import re
 from typing import Optional
 
 from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
@@ -26,12 +26,13 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from playground.protocol import BackwardGraph, ExampleLeaf, ExampleNode, ExampleResult
+from playground.protocol import BackwardGraph, ExampleNode, ExampleResult
 from playground.ui.graph.canvas import GraphCanvas
 from playground.ui.graph.colours import (
     BORDER_WIDTH,
@@ -50,24 +51,19 @@ from playground.ui.graph.example_steps import (
     NOT_YET,
     SHOWN,
     Stepper,
-    chain_products,
-    number,
     play_interval_ms,
     play_rate,
-    same_numbers,
-    shape_text,
-    tensor_text,
 )
+from playground.ui.graph.example_words import ExampleWords
 from playground.ui.graph.layout import ordered_layers, place
-from playground.ui.words.codes import error_message
 
 PADDING_X, PADDING_Y = 10.0, 6.0
 GAP_X, GAP_Y = 22.0, 38.0
 # The example's AccumulateGrad node is its leaf ("X · leaf"): green, as the model graph's leaves
 COLOUR_KEYS = {"user_function": "user_function", "accumulate": "leaf_grad"}
-SIDE_BY_SIDE = 1.25  # a view this many times wider than tall puts the step's words beside the drawing
-DRAWING_SHARE = 60  # per cent of the width the drawing then takes
-CHAIN_LINES = 1  # chain-rule products written out per step: the first element that received a gradient
+SIDE_BY_SIDE = 1.25  # with nothing drawn, a view this many times wider than tall puts the words beside
+DRAWING_SHARE = 60  # per cent of the width the drawing takes with the words beside it
+DETAIL_LINES = 6  # lines the step's words take below the drawing, as the layout reckons them
 
 
 class ExampleGraphView(QWidget):
@@ -82,6 +78,7 @@ class ExampleGraphView(QWidget):
         self.boxes: dict[int, QGraphicsRectItem] = {}  # node id → its box
         self.grad_texts: dict[int, QGraphicsSimpleTextItem] = {}  # node id → its "grad …" line
         self.leaf_boxes: list[QGraphicsRectItem] = []  # leaves the graph does not reach
+        self.words = ExampleWords(self)
         self._build()
         self.show_result(None)
 
@@ -119,11 +116,14 @@ class ExampleGraphView(QWidget):
         self.summary.setWordWrap(True)
         self.scene = QGraphicsScene(self)
         self.canvas = GraphCanvas(self.scene, self)
+        self.canvas.fitted = self._show_current  # a fit (the view resized) must not lose the step's node
         self.detail = QLabel(self)
         self.detail.setTextFormat(Qt.RichText)
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextSelectableByMouse)
         self.detail.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        # its share of the width is the layout's to give: a long line wraps, it does not squeeze the drawing
+        self.detail.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
         # The step's words below the drawing, or beside it in a wide view: a graph is taller than
         # wide, and on a 1280×720 projector six lines of words below it would hide its leaves.
         self.body = QBoxLayout(QBoxLayout.TopToBottom)
@@ -158,7 +158,7 @@ class ExampleGraphView(QWidget):
         self.calls.blockSignals(True)
         self.calls.clear()
         for graph in (result.graphs if result is not None else []):
-            self.calls.addItem(self._call_title(graph))
+            self.calls.addItem(self.words.call_title(graph))
         self.calls.setVisible(self.calls.count() > 1)
         self.calls.setCurrentIndex(self.calls.count() - 1)
         self.calls.blockSignals(False)
@@ -218,12 +218,26 @@ class ExampleGraphView(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
-        wide = self.width() >= SIDE_BY_SIDE * self.height()
-        direction = QBoxLayout.LeftToRight if wide else QBoxLayout.TopToBottom
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """The step's words beside the drawing or below it: wherever the drawing comes out larger
+        (a tall graph in a wide view: beside; a wide one: below). The words are reckoned at
+        DETAIL_LINES lines whatever the step, so stepping never flips the layout."""
+        rect = self.scene.sceneRect()
+        room = self.height() - self.body.geometry().top() if self.body.geometry().isValid() else self.height()
+        words = DETAIL_LINES * QFontMetricsF(self._font()).height()
+        if rect.isEmpty():
+            beside = self.width() >= SIDE_BY_SIDE * self.height()
+        else:
+            scale_beside = min(self.width() * DRAWING_SHARE / 100 / rect.width(), room / rect.height())
+            scale_below = min(self.width() / rect.width(), max(room - words, 1.0) / rect.height())
+            beside = scale_beside > scale_below
+        direction = QBoxLayout.LeftToRight if beside else QBoxLayout.TopToBottom
         if self.body.direction() != direction:
             self.body.setDirection(direction)
-            self.body.setStretch(0, DRAWING_SHARE if wide else 1)
-            self.body.setStretch(1, 100 - DRAWING_SHARE if wide else 0)
+            self.body.setStretch(0, DRAWING_SHARE if beside else 1)
+            self.body.setStretch(1, 100 - DRAWING_SHARE if beside else 0)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if event.key() == Qt.Key_Right:
@@ -281,21 +295,22 @@ class ExampleGraphView(QWidget):
         self.canvas.set_presentation(self.presentation)
         self.canvas.user_zoomed = False
         graph = self.stepper.graph if self.stepper is not None else None
-        self.summary.setText(self._summary_text(graph))
+        self.summary.setText(self.words.summary_text(self.result, graph))
         if graph is None:
             self._refresh()
             return
         bottom = self._draw_nodes(graph)
         self._draw_outside_leaves(graph, bottom)
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
+        self._arrange()
         self.canvas.fit()
         self._refresh()
 
     def _draw_nodes(self, graph: BackwardGraph) -> float:
         font = self._font()
         metrics = QFontMetricsF(font)
-        lines = {node.id: self._node_lines(node, graph) for node in graph.nodes}
-        widest_grad = {node.id: max(metrics.horizontalAdvance(self._grad_line(node, state))
+        lines = {node.id: self.words.node_lines(node) for node in graph.nodes}
+        widest_grad = {node.id: max(metrics.horizontalAdvance(self.words.grad_line(node, state))
                                     for state in (SHOWN, NOT_YET, HIDDEN)) for node in graph.nodes}
         widths = {i: max([metrics.horizontalAdvance(line) for line in text] + [widest_grad[i]]) + 2 * PADDING_X
                   for i, text in lines.items()}
@@ -309,7 +324,7 @@ class ExampleGraphView(QWidget):
             fill, border = self._box_colours(node)
             box = add_box(self.scene, QRectF(x, y, widths[node.id], height), fill, border, self._border_width(node))
             box.setData(0, node.kind)
-            box.setToolTip(self._node_tooltip(node))
+            box.setToolTip(self.words.node_tooltip(node))
             for row, text in enumerate(lines[node.id] + [""]):
                 item = add_text(box, text, font, text_colour(), x + PADDING_X, y + PADDING_Y + row * metrics.height())
                 if row == 2:
@@ -327,7 +342,7 @@ class ExampleGraphView(QWidget):
             return
         font = self._font()
         metrics = QFontMetricsF(font)
-        texts = [self._outside_leaf_lines(leaf) for leaf in outside]
+        texts = [self.words.outside_leaf_lines(leaf) for leaf in outside]
         widths = [max(metrics.horizontalAdvance(line) for line in text) + 2 * PADDING_X for text in texts]
         height = len(texts[0]) * metrics.height() + 2 * PADDING_Y
         x = -(sum(widths) + GAP_X * (len(outside) - 1)) / 2
@@ -336,7 +351,7 @@ class ExampleGraphView(QWidget):
         for leaf, text, width in zip(outside, texts, widths):
             box = add_box(self.scene, QRectF(x, y, width, height), fill, border,
                           BORDER_WIDTH * pen_scale(self.presentation), dashed=True)
-            box.setToolTip(self._cut_words(leaf))
+            box.setToolTip(self.words.cut_words(leaf))
             for row, line in enumerate(text):
                 add_text(box, line, font, text_colour(faint=True), x + PADDING_X, y + PADDING_Y + row * metrics.height())
             self.leaf_boxes.append(box)
@@ -358,7 +373,7 @@ class ExampleGraphView(QWidget):
             state = stepper.state_of(node.id)
             text = self.grad_texts.get(node.id)
             if text is not None:
-                text.setText(self._grad_line(node, state))
+                text.setText(self.words.grad_line(node, state))
                 text.setBrush(QColor(text_colour(faint=state != SHOWN)))
             box = self.boxes.get(node.id)
             if box is None:
@@ -368,143 +383,11 @@ class ExampleGraphView(QWidget):
             box.setPen(QPen(QColor(border), self._border_width(node, is_current)))
         self.step_label.setText(self.tr("step {n} of {total}").format(n=stepper.step + 1, total=len(stepper.steps))
                                 if stepper.step >= 0 else self.tr("before backward"))
-        self.detail.setText(self._detail_html(stepper))
+        self.detail.setText(self.words.detail_html(stepper))
+        self._show_current()
+
+    def _show_current(self) -> None:
+        """A graph bigger than the view scrolls to the node of the step."""
+        current = self.stepper.current if self.stepper is not None else None
         if current is not None and current.id in self.boxes:
-            self.canvas.ensureVisible(self.boxes[current.id], 40, 40)  # a tall graph scrolls to it
-
-    # ------------------------------------------------------------------ words
-
-    def _call_title(self, graph: BackwardGraph) -> str:
-        call = f"{graph.root}.backward()" if graph.kind == "backward" else f"torch.autograd.grad({graph.root}, …)"
-        return self.tr("call {n}: {call}, line {line}").format(n=graph.call, call=call, line=graph.line)
-
-    def _node_lines(self, node: ExampleNode, graph: BackwardGraph) -> list[str]:
-        if node.kind == "accumulate":
-            title = self.tr("{name} · leaf").format(name=node.name or "?")
-        else:
-            title = f"{node.name} = {node.label}" if node.name else node.label
-        return [title, self.tr("value {v}").format(v=tensor_text(node.value))]
-
-    def _grad_line(self, node: ExampleNode, state: str) -> str:
-        if state == NOT_YET:
-            return self.tr("grad — not yet")
-        if state == HIDDEN:
-            return self.tr("grad ?")
-        if not node.grad_output:
-            return self.tr("grad None")
-        return self.tr("grad {g}").format(g=", ".join(tensor_text(g) for g in node.grad_output))
-
-    def _outside_leaf_lines(self, leaf: ExampleLeaf) -> list[str]:
-        first = f"{leaf.name} {shape_text(leaf.shape)}"
-        if leaf.cut == "detach":
-            second = self.tr("cut off by detach(): no .grad")
-        elif leaf.cut == "no_grad":
-            second = self.tr("made under no_grad: no .grad")
-        elif leaf.grad is None:
-            second = self.tr("not in this graph: .grad None")
-        else:
-            second = self.tr(".grad {g} (from before)").format(g=tensor_text(leaf.grad))
-        return [first, second]
-
-    def _cut_words(self, leaf: ExampleLeaf) -> str:
-        if leaf.cut:
-            return self.tr("{name} was made from a tensor that requires grad, but detach() or "
-                           "torch.no_grad() cut it off the graph: backward never reaches it.").format(name=leaf.name)
-        return self.tr("{name} requires grad, but this backward call's graph does not use it.").format(
-            name=leaf.name)
-
-    def _node_tooltip(self, node: ExampleNode) -> str:
-        kinds = {
-            "function": self.tr("An operation of torch: its backward is built in."),
-            "user_function": self.tr("Your autograd.Function: here the backward you wrote runs."),
-            "accumulate": self.tr("AccumulateGrad: adds the gradient into the leaf's .grad."),
-        }
-        where = self.tr("made at line {line}").format(line=node.line) if node.line else ""
-        return "\n".join(part for part in (node.label, kinds.get(node.kind, ""), where) if part)
-
-    def _summary_text(self, graph: Optional[BackwardGraph]) -> str:
-        result = self.result
-        if result is None:
-            return self.tr("Run ▸ Run Example runs the code's example (its top level, its "
-                           "if __name__ == \"__main__\": block, >>> lines) and shows each backward "
-                           "call here, step by step, with its numbers.")
-        parts = []
-        if result.calls == 0:
-            parts.append(self.tr("The example made no backward call."))
-        else:
-            parts.append(self.tr("{calls} backward calls, the last {kept} recorded shown").format(
-                calls=result.calls, kept=len(result.graphs)) if result.calls != 1
-                else self.tr("1 backward call"))
-        if graph is not None:
-            users = sorted({n.label for n in graph.nodes if n.kind == "user_function"})
-            parts.append(self.tr("{n} nodes").format(n=len(graph.nodes) + graph.hidden))
-            if users:
-                parts.append(self.tr("your Function: {names}").format(names=", ".join(users)))
-        text = " · ".join(parts)
-        errors = list(result.errors) + ([graph.error] if graph is not None and graph.error is not None else [])
-        if errors:
-            error = errors[0]
-            where = self.tr(" (line {line})").format(line=error.line) if error.line else ""
-            text += "\n" + self.tr("Stopped{where}: {message}").format(where=where, message=error_message(error))
-        return text
-
-    def _detail_html(self, stepper: Stepper) -> str:
-        node = stepper.current
-        if node is None:
-            return self.tr("Before backward: every node has its forward value; no gradient has "
-                           "flowed yet. Press ▶.")
-        graph = stepper.graph
-        names = {n.id: (n.name or n.label) for n in graph.nodes}
-        named = {n.id: n.name for n in graph.nodes if n.name}  # the chain rule's letters: the code's names
-        kind = {"user_function": self.tr("your Function's backward"),
-                "accumulate": self.tr("adds into the leaf's .grad")}.get(node.kind, self.tr("torch's backward"))
-        where = self.tr(", made at line {line}").format(line=node.line) if node.line else ""
-        rows = [f"<b>{_html(self.tr('Step {n} of {total}').format(n=stepper.step + 1, total=len(stepper.steps)))}"
-                f" · {_html(node.name + ' = ' if node.name and node.kind != 'accumulate' else '')}"
-                f"{_html(node.label)}</b> — {_html(kind)}{_html(where)}"]
-        state = stepper.state_of(node.id)
-        if state == HIDDEN:
-            rows.append(_html(self.tr("What reaches it, and what it sends on? Predict, then press ▶.")))
-            return "<br>".join(rows)
-        received = ", ".join(tensor_text(g) for g in node.grad_output) or "None"
-        rows.append(_html(self.tr("received (grad_output): {g}").format(g=received)))
-        if node.kind == "accumulate":
-            leaf = next((leaf for leaf in graph.leaves if leaf.node == node.id), None)
-            if leaf is not None:
-                grad = tensor_text(leaf.grad) if leaf.grad is not None else "None"
-                label = self.tr("{name}.grad after this call: {g}") if graph.kind == "backward" else \
-                    self.tr("torch.autograd.grad returned for {name}: {g}")
-                rows.append(_html(label.format(name=leaf.name, g=grad)))
-            return "<br>".join(rows)
-        for index, sent in enumerate(node.grad_inputs):
-            target = node.inputs[index] if index < len(node.inputs) else None
-            to = names.get(target, self.tr("an input that needs no gradient")) if target is not None \
-                else self.tr("an input that needs no gradient")
-            rows.append(_html(self.tr("sent to {input}: {g}").format(input=to, g=tensor_text(sent))))
-            own = node.autograd_inputs[index] if index < len(node.autograd_inputs) else None
-            if own is not None:
-                words = self.tr("autograd of your forward would send: {g}").format(g=tensor_text(own))
-                if not same_numbers(sent, own):
-                    words += " — " + self.tr("your backward differs")
-                    rows.append(f'<span style="color:{current_colour()};">{_html(words)}</span>')
-                else:
-                    rows.append(_html(words))
-        for product in chain_products(node, CHAIN_LINES):
-            target = node.inputs[product.input_index] if product.input_index < len(node.inputs) else None
-            out_name = node.name or "y"
-            in_name = named.get(target, "x") if target is not None else "x"
-            if in_name == out_name:
-                in_name = "x"
-            element = f"[{product.index}]" if product.index is not None else ""
-            rows.append(_html(self.tr("chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}")
-                              .format(element=element, x=in_name, y=out_name, up=number(product.upstream),
-                                      local=number(product.local), result=number(product.result))))
-        return "<br>".join(rows)
-
-
-def _html(text: str) -> str:
-    """Escaped for the step's words, each number list, fraction and product kept on one line
-    (a line of the words beside the drawing may break after ':' or '=', not inside [0, 6.0928])."""
-    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    text = re.sub(r", (?=[-\d…])", ",\u00a0", text)
-    return text.replace(" × ", "\u00a0×\u00a0").replace("/", "/\u2060")
+            self.canvas.ensureVisible(self.boxes[current.id], 40, 40)

@@ -12,7 +12,7 @@ def test_autograd_basics_weight_grad_is_four_and_the_detached_bias_has_none():
     (graph,) = run(find_preset("autograd_basics").source()).graphs
     np.testing.assert_allclose(leaf(graph, "model.weight").grad.values, [[4.0]])  # four inputs of 1, summed
     bias = leaf(graph, "model.bias")
-    assert bias.grad is None and bias.node is None  # cut off by detach(): no gradient reaches it
+    assert bias.grad is None and bias.node is None and bias.cut == "detach"  # used through .detach() in forward
 
 
 def test_module_weights_each_output_receives_a_tenth_and_the_gradients_swap_the_factors():

@@ -61,6 +61,8 @@ def test_both_views_follow_a_switch_to_dark_and_back(qtbot, light_afterwards):
 
 
 def test_presentation_thickens_the_pens_and_keeps_big_graphs_full_size(qtbot):
+    from PySide6.QtWidgets import QApplication
+
     from playground.ui.graph.canvas import MIN_FIT_SCALE
 
     view = GraphView()
@@ -74,4 +76,6 @@ def test_presentation_thickens_the_pens_and_keeps_big_graphs_full_size(qtbot):
     assert view.canvas.transform().m11() == pytest.approx(MIN_FIT_SCALE)
     view.set_presentation(True)
     assert view.boxes[0].pen().widthF() > thin
-    assert view.canvas.transform().m11() == pytest.approx(1.0)  # text as large as the window's
+    scale = view.canvas.transform().m11()
+    assert scale > MIN_FIT_SCALE  # shrunk at most to text as large as the window's own
+    assert view.boxes[0].childItems()[0].font().pointSizeF() * scale >= QApplication.font().pointSizeF() - 1e-6

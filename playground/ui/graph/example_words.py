@@ -1,0 +1,170 @@
+"""The words of the example's backward view (example_view.py): the boxes' lines, the tooltips,
+the summary and each step's words, in the window's language.
+
+A step's words say what reached the node, what it sent to each input, what autograd of the
+user's forward would send, and the chain rule with the numbers (dL/dX = dL/dy · dy/dX = 6.0928 ×
+0.4200 = 2.5588), as rich text whose lines break after ':' or '=', never inside a short number
+list, a fraction or a product (the words may sit in a narrow column beside the drawing).
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from PySide6.QtCore import QObject
+
+from playground.protocol import BackwardGraph, ExampleLeaf, ExampleNode, ExampleResult
+from playground.ui.graph.colours import differs_colour
+from playground.ui.graph.example_steps import (
+    HIDDEN,
+    NOT_YET,
+    Stepper,
+    chain_products,
+    number,
+    same_numbers,
+    shape_text,
+    tensor_text,
+)
+from playground.ui.words.codes import error_message
+
+BOX_ELEMENTS = 4  # elements of a tensor written in its box (the step's words write MAX_SHOWN)
+SHORT_LIST = 24  # characters of a number list kept on one line; a longer one may break after a comma
+CHAIN_LINES = 1  # chain-rule products written out per step: the first element that received a gradient
+
+
+class ExampleWords(QObject):
+    """Text for the view: every method gives words in the window's language."""
+
+    def call_title(self, graph: BackwardGraph) -> str:
+        call = f"{graph.root}.backward()" if graph.kind == "backward" else f"torch.autograd.grad({graph.root}, …)"
+        return self.tr("call {n}: {call}, line {line}").format(n=graph.call, call=call, line=graph.line)
+
+    def node_lines(self, node: ExampleNode) -> list[str]:
+        if node.kind == "accumulate":
+            title = self.tr("{name} · leaf").format(name=node.name or "?")
+        else:
+            title = f"{node.name} = {node.label}" if node.name else node.label
+        return [title, self.tr("value {v}").format(v=tensor_text(node.value, max_shown=BOX_ELEMENTS))]
+
+    def grad_line(self, node: ExampleNode, state: str) -> str:
+        if state == NOT_YET:
+            return self.tr("grad — not yet")
+        if state == HIDDEN:
+            return self.tr("grad ?")
+        if not node.grad_output:
+            return self.tr("grad None")
+        return self.tr("grad {g}").format(g=", ".join(tensor_text(g, max_shown=BOX_ELEMENTS) for g in node.grad_output))
+
+    def outside_leaf_lines(self, leaf: ExampleLeaf) -> list[str]:
+        first = f"{leaf.name} {shape_text(leaf.shape)}"
+        if leaf.cut == "detach":
+            second = self.tr("cut off by detach(): no .grad")
+        elif leaf.cut == "no_grad":
+            second = self.tr("made under no_grad: no .grad")
+        elif leaf.grad is None:
+            second = self.tr("not in this graph: .grad None")
+        else:
+            second = self.tr(".grad {g} (from before)").format(g=tensor_text(leaf.grad, max_shown=BOX_ELEMENTS))
+        return [first, second]
+
+    def cut_words(self, leaf: ExampleLeaf) -> str:
+        if leaf.cut:
+            return self.tr("detach() or torch.no_grad() cut {name} (or the tensor it was made from) off the "
+                           "graph: backward never reaches it.").format(name=leaf.name)
+        return self.tr("{name} requires grad, but this backward call's graph does not use it.").format(
+            name=leaf.name)
+
+    def node_tooltip(self, node: ExampleNode) -> str:
+        kinds = {
+            "function": self.tr("An operation of torch: its backward is built in."),
+            "user_function": self.tr("Your autograd.Function: here the backward you wrote runs."),
+            "accumulate": self.tr("AccumulateGrad: adds the gradient into the leaf's .grad."),
+        }
+        where = self.tr("made at line {line}").format(line=node.line) if node.line else ""
+        return "\n".join(part for part in (node.label, kinds.get(node.kind, ""), where) if part)
+
+    def summary_text(self, result: Optional[ExampleResult], graph: Optional[BackwardGraph]) -> str:
+        if result is None:
+            return self.tr("Run ▸ Run Example runs the code's example (its top level, its "
+                           "if __name__ == \"__main__\": block, >>> lines) and shows each backward "
+                           "call here, step by step, with its numbers.")
+        parts = []
+        if result.calls == 0:
+            parts.append(self.tr("The example made no backward call."))
+        else:
+            parts.append(self.tr("{calls} backward calls, the last {kept} recorded shown").format(
+                calls=result.calls, kept=len(result.graphs)) if result.calls != 1
+                else self.tr("1 backward call"))
+        if graph is not None:
+            users = sorted({n.label for n in graph.nodes if n.kind == "user_function"})
+            parts.append(self.tr("{n} nodes").format(n=len(graph.nodes) + graph.hidden))
+            if users:
+                parts.append(self.tr("your Function: {names}").format(names=", ".join(users)))
+        text = " · ".join(parts)
+        errors = list(result.errors) + ([graph.error] if graph is not None and graph.error is not None else [])
+        if errors:
+            error = errors[0]
+            where = self.tr(" (line {line})").format(line=error.line) if error.line else ""
+            text += "\n" + self.tr("Stopped{where}: {message}").format(where=where, message=error_message(error))
+        return text
+
+    def detail_html(self, stepper: Stepper) -> str:
+        node = stepper.current
+        if node is None:
+            return self.tr("Before backward: every node has its forward value; no gradient has "
+                           "flowed yet. Press ▶.")
+        graph = stepper.graph
+        names = {n.id: (n.name or n.label) for n in graph.nodes}
+        named = {n.id: n.name for n in graph.nodes if n.name}  # the chain rule's letters: the code's names
+        kind = {"user_function": self.tr("your Function's backward"),
+                "accumulate": self.tr("adds into the leaf's .grad")}.get(node.kind, self.tr("torch's backward"))
+        where = self.tr(", made at line {line}").format(line=node.line) if node.line else ""
+        rows = [f"<b>{_html(self.tr('Step {n} of {total}').format(n=stepper.step + 1, total=len(stepper.steps)))}"
+                f" · {_html(node.name + ' = ' if node.name and node.kind != 'accumulate' else '')}"
+                f"{_html(node.label)}</b> — {_html(kind)}{_html(where)}"]
+        state = stepper.state_of(node.id)
+        if state == HIDDEN:
+            rows.append(_html(self.tr("What reaches it, and what it sends on? Predict, then press ▶.")))
+            return "<br>".join(rows)
+        received = ", ".join(tensor_text(g) for g in node.grad_output) or "None"
+        rows.append(_html(self.tr("received (grad_output): {g}").format(g=received)))
+        if node.kind == "accumulate":
+            leaf = next((leaf for leaf in graph.leaves if leaf.node == node.id), None)
+            if leaf is not None:
+                grad = tensor_text(leaf.grad) if leaf.grad is not None else "None"
+                label = self.tr("{name}.grad after this call: {g}") if graph.kind == "backward" else \
+                    self.tr("torch.autograd.grad returned for {name}: {g}")
+                rows.append(_html(label.format(name=leaf.name, g=grad)))
+            return "<br>".join(rows)
+        for index, sent in enumerate(node.grad_inputs):
+            target = node.inputs[index] if index < len(node.inputs) else None
+            to = names.get(target, self.tr("an input that needs no gradient")) if target is not None \
+                else self.tr("an input that needs no gradient")
+            rows.append(_html(self.tr("sent to {input}: {g}").format(input=to, g=tensor_text(sent))))
+            own = node.autograd_inputs[index] if index < len(node.autograd_inputs) else None
+            if own is not None:
+                words = self.tr("autograd of your forward would send: {g}").format(g=tensor_text(own))
+                if not same_numbers(sent, own):
+                    words += " — " + self.tr("your backward differs")
+                    rows.append(f'<span style="color:{differs_colour()};">{_html(words)}</span>')
+                else:
+                    rows.append(_html(words))
+        for product in chain_products(node, CHAIN_LINES):
+            target = node.inputs[product.input_index] if product.input_index < len(node.inputs) else None
+            out_name = node.name or "y"
+            in_name = named.get(target, "x") if target is not None else "x"
+            if in_name == out_name:
+                in_name = "x"
+            element = f"[{product.index}]" if product.index is not None else ""
+            rows.append(_html(self.tr("chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}")
+                              .format(element=element, x=in_name, y=out_name, up=number(product.upstream),
+                                      local=number(product.local), result=number(product.result))))
+        return "<br>".join(rows)
+
+
+def _html(text: str) -> str:
+    """Escaped for the step's words, each number list, fraction and product kept on one line
+    (a line of the words beside the drawing may break after ':' or '=', not inside [0, 6.0928])."""
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    text = re.sub(r"\[[^\]]{0,%d}\]" % SHORT_LIST, lambda found: found.group(0).replace(", ", ",\u00a0"), text)
+    return text.replace(" × ", "\u00a0×\u00a0").replace("/", "/\u2060")
