@@ -1,6 +1,7 @@
 """The command line: the same engine as the window, for scripts and for checking students' work.
 
-    python -m playground check FILE [--function NAME] [--shape S] [--at X1,X2,...] [--compile] [--timeout S] [--json]
+    python -m playground check FILE [--function NAME] [--shape S] [--at X1,X2,...] [--device D] [--compile]
+                                    [--timeout S] [--json]
         (and the Jacobian's probe input: [--jacobian-shape S] [--jacobian-values random|linspace|numbers]
          [--jacobian-numbers N1,N2,...])
     python -m playground check PATH... [--jobs N] [--expect matches|differs] [--csv OUT] [--json]
@@ -95,6 +96,8 @@ def _build_parser() -> argparse.ArgumentParser:
     check.add_argument("--points", type=points_option, default=1001,
                        help="grid points (default 1001); with --reference, points per criterion, e.g. "
                             "forward=1,backward=2,double_backward=1,consistency=1")
+    check.add_argument("--device", default="cpu",
+                       help="where the judge computes: cpu (default), cuda or cuda:N; the same verdicts")
     check.add_argument("--timeout", type=float, default=10.0,
                        help="seconds the code may take to compile and be judged (default 10)")
     check.add_argument("--compile", action="store_true",
@@ -198,7 +201,7 @@ def run_check_command(args) -> int:
     from playground.cli.check import check_file
 
     request = protocol.CompileRequest(0, text, args.function, x_min, x_max, args.points, shape, filename,
-                                      compile=args.compile, **jacobian)
+                                      device=args.device, compile=args.compile, **jacobian)
     # In an engine process, the values at points too: a hang or crash is an error.
     result, at = check_file(request, xs, args.timeout + (COMPILE_CHECK_SECONDS if args.compile else 0))
     if args.json:
@@ -222,7 +225,7 @@ def _run_grade_command(args) -> int:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_ERROR
     options = grade.GradeOptions(args.function, x_min, x_max, args.points, shape, args.timeout, args.expect,
-                                 args.isolate)
+                                 args.isolate, args.device)
     return grade.run_grade(args.file, options, args.jobs, args.json, args.csv)
 
 

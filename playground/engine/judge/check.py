@@ -1,4 +1,5 @@
-"""One request, start to end: compile the user's text, choose its subject, judge its backward."""
+"""One request, start to end: compile the user's text, choose its subject, judge its backward
+(on the request's device: the CPU unless it names another, placement.py)."""
 from __future__ import annotations
 
 import time
@@ -10,8 +11,10 @@ from playground import protocol
 from playground.engine.judge.extra_checks import run_extra_checks
 from playground.engine.judge.jacobian_choice import JacobianChoice
 from playground.engine.judge.jacobian_verdict import with_jacobian
+from playground.engine.judge.placement import default_device_kept, judge_device
 from playground.engine.judge.probe import run_probe
 from playground.engine.judge.probe_inputs import stand_in_failure
+from playground.engine.train.devices import DeviceUnavailableError
 from playground.engine.usercode.custom_ops import public_names
 from playground.engine.usercode.diagnose import module_backward_notes, note
 from playground.engine.usercode.errors import UserCodeError, error_from_exception
@@ -23,9 +26,21 @@ from playground.protocol import Note
 def run_check(request: protocol.CompileRequest,
               on_phase: Callable = lambda phase: None) -> protocol.CompileResult:
     """compile_source + choose_subject + probe; every failure becomes ErrorInfo in result.errors;
-    never raises for user-code problems."""
+    never raises for user-code problems. A device this machine lacks (``request.device``) is an
+    error too, before any user code runs."""
     started = time.perf_counter()
     result = protocol.CompileResult(request.request_id, [], [], None, None, "", [], None)
+    try:
+        device = judge_device(request.device)
+    except DeviceUnavailableError as error:
+        result.errors.append(error.info)
+        return _finished(result, started)
+    with default_device_kept():
+        return _judged(request, result, device, on_phase, started)
+
+
+def _judged(request: protocol.CompileRequest, result: protocol.CompileResult, device: torch.device,
+            on_phase: Callable, started: float) -> protocol.CompileResult:
     # The same text gives the same picture: a Module's random weights must not change per keystroke.
     torch.manual_seed(0)
     try:
@@ -46,11 +61,11 @@ def run_check(request: protocol.CompileRequest,
         return _finished(result, started, compiled)
     notes = module_backward_notes(compiled.modules, compiled.filename)
     if request.subject is None:
-        subject, note = buildable_subject(subject)
+        subject, note = buildable_subject(subject, device)
         notes += [note] if note is not None else []
     result.subject, result.subject_kind = subject.name, subject.kind
     probe, errors = run_probe(subject, request.x_min, request.x_max, request.points, request.shape,
-                              on_phase)
+                              on_phase, device=device)
     result.probe, result.errors = probe, result.errors + errors
     if probe is not None and notes:
         probe.summary = " ".join([probe.summary] + [note.message for note in notes])
@@ -63,14 +78,15 @@ def run_check(request: protocol.CompileRequest,
     return _finished(result, started, compiled)
 
 
-def buildable_subject(subject: Subject) -> tuple[Subject, Optional[Note]]:
+def buildable_subject(subject: Subject, device: torch.device = torch.device("cpu")
+                      ) -> tuple[Subject, Optional[Note]]:
     """The subject, or, when it is a Module that cannot be built with its defaults (a required
     argument, a default that fails), the Function it uses, with a note that says so."""
     if subject.kind != "module":
         return subject, None
     try:
         subject.probe_module()
-        failure = stand_in_failure(subject)  # built, but only with stand-in arguments: does it run?
+        failure = stand_in_failure(subject, device)  # built, but only with stand-in arguments: does it run?
         if failure is not None:
             raise failure
     except UserCodeError as error:

@@ -188,7 +188,7 @@ def _from_recorded(name: str, arg: Optional[RecordedArg], x_shape, index: int) -
         follows_x = (arg.value is not None and x_shape is not None and tuple(arg.shape) == tuple(x_shape)
                      and arg.dtype in (torch.int64, torch.int32) and arg.value.dim() >= 1)
         return ArgSpec(name, "value", arg.value if arg.value is not None else
-                       torch.zeros(arg.shape, dtype=arg.dtype), follows_x=follows_x)
+                       torch.zeros(arg.shape, dtype=arg.dtype, device="cpu"), follows_x=follows_x)
     if x_shape is None or tuple(arg.shape) == tuple(x_shape):  # x, or shaped like x
         fill = float(arg.value.double().mean()) if arg.value is not None and arg.value.numel() else \
             _seeded_fill(index)
@@ -221,17 +221,20 @@ def index_for(recorded: torch.Tensor, rows: int, made: list) -> torch.Tensor:
     """An index tensor like the one the user's demo passed, for an x of ``rows`` rows: a 1-D
     permutation becomes a (seeded) permutation of the rows, or the inverse of an earlier one when
     the demo's was its inverse (argsort pairs such as ind, ind_inv); other 1-D indices are kept
-    valid (cycled, modulo the rows); indices along later dimensions keep their rows, cycled."""
+    valid (cycled, modulo the rows); indices along later dimensions keep their rows, cycled.
+    The result is on the recorded tensor's device; a permutation is drawn on the CPU (the same
+    one on every device)."""
+    device = recorded.device
     if recorded.dim() >= 2:
-        return recorded[torch.arange(rows) % recorded.shape[0]]
+        return recorded[torch.arange(rows, device=device) % recorded.shape[0]]
     length = recorded.shape[0]
-    if not torch.equal(torch.sort(recorded).values, torch.arange(length, dtype=recorded.dtype)):
-        return recorded[torch.arange(rows) % length] % rows
+    if not torch.equal(torch.sort(recorded).values, torch.arange(length, dtype=recorded.dtype, device=device)):
+        return recorded[torch.arange(rows, device=device) % length] % rows
     for earlier_recorded, earlier_made in made:
         if earlier_recorded.shape == recorded.shape and torch.equal(torch.argsort(earlier_recorded), recorded):
             return torch.argsort(earlier_made).to(recorded.dtype)
-    generator = torch.Generator().manual_seed(len(made) + 1)
-    return torch.randperm(rows, generator=generator).to(recorded.dtype)
+    generator = torch.Generator(device="cpu").manual_seed(len(made) + 1)
+    return torch.randperm(rows, generator=generator, device="cpu").to(device=device, dtype=recorded.dtype)
 
 
 def _seeded_fill(index: int) -> float:
@@ -240,8 +243,8 @@ def _seeded_fill(index: int) -> float:
 
 
 def _seeded_tensor(shape, index: int) -> torch.Tensor:
-    generator = torch.Generator().manual_seed(1000 + index)
-    return torch.randn(tuple(shape), generator=generator, dtype=torch.float64)
+    generator = torch.Generator(device="cpu").manual_seed(1000 + index)
+    return torch.randn(tuple(shape), generator=generator, dtype=torch.float64, device="cpu")
 
 
 # ----------------------------------------------------------------------------- modules
