@@ -119,7 +119,9 @@ class ExampleWords(QObject):
         kind = {"user_function": self.tr("your Function's backward"),
                 "accumulate": self.tr("adds into the leaf's .grad")}.get(node.kind, self.tr("torch's backward"))
         where = self.tr(", made at line {line}").format(line=node.line) if node.line else ""
-        rows = [f"<b>{_html(self.tr('Step {n} of {total}').format(n=stepper.step + 1, total=len(stepper.steps)))}"
+        step = self.tr("Step {n} of {total}").format(n=stepper.step + 1, total=len(stepper.steps))  # (lupdate
+        # reads no f-strings: the words are taken out of them)
+        rows = [f"<b>{_html(step)}"
                 f" · {_html(node.name + ' = ' if node.name and node.kind != 'accumulate' else '')}"
                 f"{_html(node.label)}</b> — {_html(kind)}{_html(where)}"]
         state = stepper.state_of(node.id)
