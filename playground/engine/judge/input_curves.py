@@ -1,7 +1,7 @@
 """One derivative curve per tensor input, for a Function elementwise in each of several (a · b).
 
 The grid probe moves the first input x along the grid; a second tensor shaped like x holds its
-probe value (a seeded constant, or the mean of the code's own call's values: plan.py). Along
+probe value (a seeded constant, or the mean of the code's own call's values: usercode/plan.py). Along
 that same path the derivative of each output with respect to that second tensor is a curve too,
 where output element i depends on its element i only: yours (one backward of the upstream
 gradient the grid's own curve uses), the central differences (the second tensor moved by ±h,

@@ -1,7 +1,7 @@
 """InputChoice: the Jacobian's probe input as the person sets it — the first input's shape and
 its values, "random" (seeded, the default), "linspace" (evenly over the x range) or "my numbers"
 (a field of comma-separated numbers) — sent with the next check (CompileRequest.jacobian_shape,
-jacobian_values, jacobian_numbers; the engine's jacobian_choice.py honours them).
+jacobian_values, jacobian_numbers; engine/judge/jacobian_choice.py honours them).
 
 Text that is no shape or no numbers is said under the fields at once and sends nothing; what the
 engine cannot honour (numbers that do not fill the shape, a forward that fails there) comes back
