@@ -337,23 +337,23 @@
     </message>
     <message>
         <source>your backward ∂/∂{input}</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの backward ∂/∂{input}</translation>
     </message>
     <message>
         <source>numerical ∂/∂{input}</source>
-        <translation type="unfinished"></translation>
+        <translation>数値微分 ∂/∂{input}</translation>
     </message>
     <message>
         <source>autograd ∂/∂{input}</source>
-        <translation type="unfinished"></translation>
+        <translation>autograd ∂/∂{input}</translation>
     </message>
     <message>
         <source>yours ∂/∂{input}</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの ∂/∂{input}</translation>
     </message>
     <message>
         <source>true ∂/∂{input}</source>
-        <translation type="unfinished"></translation>
+        <translation>真の ∂/∂{input}</translation>
     </message>
 </context>
 <context>
@@ -998,135 +998,155 @@
     </message>
     <message>
         <source>Your backward&apos;s Jacobian differs from the true one at the probe&apos;s input: {count} of {total} entries, largest difference {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>backward のヤコビアンは、プローブ入力で真のヤコビアンと異なります：{total} 成分中 {count} 成分、最大の差 {error}。</translation>
     </message>
     <message>
         <source>Your backward&apos;s Jacobian matches the true one at the probe&apos;s input (largest difference {error}), and gradcheck passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>backward のヤコビアンは、プローブ入力で真のヤコビアンと一致し（最大の差 {error}）、gradcheck も通ります。</translation>
     </message>
     <message>
         <source>Your backward&apos;s Jacobian matches the true one at the probe&apos;s input (largest difference {error}), but gradcheck fails (its line below says why).</source>
-        <translation type="unfinished"></translation>
+        <translation>backward のヤコビアンは、プローブ入力で真のヤコビアンと一致します（最大の差 {error}）が、gradcheck は失敗します（理由は下の行にあります）。</translation>
     </message>
     <message>
         <source>({subject} is judged because the file&apos;s own code calls it.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（ファイル自身のコードが {subject} を呼んでいるので、{subject} を判定します。）</translation>
     </message>
     <message>
         <source>({subject} is judged because the file&apos;s example calls it.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（ファイルの例が {subject} を呼んでいるので、{subject} を判定します。）</translation>
     </message>
     <message>
         <source>({subject} is judged: its forward calls the Function {function}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（{subject} を判定します：その forward が Function {function} を呼んでいます。）</translation>
     </message>
     <message>
         <source>({subject} is judged, not {helper}: {helper} is a helper that {subject} calls.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（{helper} ではなく {subject} を判定します：{helper} は {subject} が呼ぶヘルパーです。）</translation>
     </message>
     <message>
         <source>(Judged by its Jacobian at the inputs of the code&apos;s own call, of shapes {shapes}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（コード自身の呼び出しの入力（形 {shapes}）でのヤコビアンで判定しました。）</translation>
     </message>
     <message>
         <source>(Judged by its Jacobian at your input, seeded random values, of shapes {shapes}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（あなたの入力、シード付きの乱数値（形 {shapes}）でのヤコビアンで判定しました。）</translation>
     </message>
     <message>
         <source>(Judged by its Jacobian at your input, evenly spaced values, of shapes {shapes}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（あなたの入力、等間隔の値（形 {shapes}）でのヤコビアンで判定しました。）</translation>
     </message>
     <message>
         <source>(Judged by its Jacobian at your input, your numbers, of shapes {shapes}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（あなたの入力、あなたの数値（形 {shapes}）でのヤコビアンで判定しました。）</translation>
     </message>
     <message>
         <source>(No call in the code gives its inputs: judged by its Jacobian at inferred shapes {shapes}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（入力を与える呼び出しがコードにないので、推定した形 {shapes} でのヤコビアンで判定しました。）</translation>
     </message>
     <message>
         <source>(The forward fails in float64, so the Jacobian is taken in {dtype}, the call&apos;s own dtype, with a looser tolerance.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（forward が float64 では失敗するので、呼び出し自身の dtype である {dtype} でヤコビアンを求め、許容誤差を緩めました。）</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward&apos;s block matches the true one.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：backward のブロックは真のブロックと一致します。</translation>
     </message>
     <message>
         <source>Your backward&apos;s Jacobian matches the true one in all {blocks} block(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>backward のヤコビアンは、{blocks} 個のブロックすべてで真のヤコビアンと一致します。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward gives {input} no gradient (None or zeros), although {output} changes with {input}.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：{output} は {input} とともに変わるのに、backward は {input} に勾配を返していません（None またはゼロ）。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward differs only where the true entries are 0 (the forward is flat there), as a surrogate gradient does by design.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：backward が異なるのは真の成分が 0 の所（forward がそこで平坦）だけです。代理勾配なら意図どおりの違いです。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: only the diagonal is right. The off-diagonal entries, through which each output depends on the other inputs, are missing: the backward treats the function as if it were elementwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：正しいのは対角成分だけです。各出力がほかの入力に依存する分を表す非対角成分が欠けています。backward は関数を要素ごとの関数のように扱っています。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward&apos;s block is the true one transposed.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：backward のブロックは真のブロックの転置です。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: {input} is broadcast in forward (each of its elements feeds several outputs), but your backward does not sum the gradient over the broadcast dimension.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：{input} は forward でブロードキャストされています（各要素が複数の出力に使われます）が、backward はブロードキャストされた次元で勾配を合計していません。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward&apos;s block is the true one with the wrong sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：backward のブロックは真のブロックと符号が逆です。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward&apos;s block is {factor} times the true one.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：backward のブロックは真のブロックの {factor} 倍です。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward gives {input} the gradient that belongs to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：backward は {input} に、{other} のものであるはずの勾配を返しています。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: {count} of {total} entries differ (largest difference {error}, at row {row}, column {column}).</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：{total} 成分中 {count} 成分が異なります（最大の差 {error}、{row} 行 {column} 列）。</translation>
     </message>
     <message>
         <source>Your backward is right for {right} and wrong for {wrong}.</source>
-        <translation type="unfinished"></translation>
+        <translation>backward は {right} については正しく、{wrong} については間違っています。</translation>
     </message>
     <message>
         <source>&apos;{values}&apos; is no way to fill the Jacobian&apos;s input: random, linspace or numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{values}&apos; ではヤコビアンの入力を埋められません：random、linspace、numbers のどれかにしてください。</translation>
     </message>
     <message>
         <source>The Jacobian&apos;s input shape {shape} is not a shape: give whole numbers of at least 1, separated by commas (e.g. 3,4).</source>
-        <translation type="unfinished"></translation>
+        <translation>ヤコビアンの入力の形 {shape} は形になっていません：1 以上の整数をカンマ区切りで指定してください（例：3,4）。</translation>
     </message>
     <message>
         <source>The Jacobian&apos;s input of shape {shape} has {elements} elements: at most {most} are allowed (each element is a column of the Jacobian).</source>
-        <translation type="unfinished"></translation>
+        <translation>形 {shape} のヤコビアンの入力には要素が {elements} 個ありますが、許されるのは最大 {most} 個です（各要素がヤコビアンの 1 列になります）。</translation>
     </message>
     <message>
         <source>The Jacobian&apos;s input is to be your numbers, but none were given: type them separated by commas (e.g. 0.5, -1, 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>ヤコビアンの入力に自分の数値を使う設定ですが、数値がありません：カンマ区切りで入力してください（例：0.5, -1, 2）。</translation>
     </message>
     <message>
         <source>The Jacobian&apos;s input must be finite numbers: {value} is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヤコビアンの入力は有限の数でなければなりません：{value} は有限ではありません。</translation>
     </message>
     <message>
         <source>{count} numbers were given for the Jacobian&apos;s input of shape {shape}, which has {elements} elements: give one number per element, or another shape.</source>
-        <translation type="unfinished"></translation>
+        <translation>要素が {elements} 個ある形 {shape} のヤコビアンの入力に、数値が {count} 個与えられました：要素ごとに 1 つの数値を与えるか、別の形にしてください。</translation>
     </message>
     <message>
         <source>The forward gives NaN or Inf at the Jacobian&apos;s input of shape {shape}: choose other values (a log or a square root needs positive ones).</source>
-        <translation type="unfinished"></translation>
+        <translation>形 {shape} のヤコビアンの入力で forward が NaN か Inf を返します：別の値を選んでください（log や平方根には正の値が必要です）。</translation>
     </message>
     <message>
         <source>The forward fails at the Jacobian&apos;s input of shape {shape}: choose another shape or other values.</source>
-        <translation type="unfinished"></translation>
+        <translation>形 {shape} のヤコビアンの入力で forward が失敗します：別の形か別の値を選んでください。</translation>
+    </message>
+    <message>
+        <source>The reference {subject} is an nn.Module: grading against a reference grades an autograd Function (name it with --function).</source>
+        <translation>参照実装 {subject} は nn.Module です：参照実装と比べて採点できるのは autograd Function です（--function でその名前を指定してください）。</translation>
+    </message>
+    <message>
+        <source>The reference {subject} fails on every input the grader tried.</source>
+        <translation>参照実装 {subject} は、採点で試したどの入力でも失敗します。</translation>
+    </message>
+    <message>
+        <source>The reference&apos;s argument {argument} is a {got}: grading sends tensors, numbers, booleans and strings only.</source>
+        <translation>参照実装の引数 {argument} は {got} です：採点で渡せるのはテンソル、数値、真偽値、文字列だけです。</translation>
+    </message>
+    <message>
+        <source>No autograd Function here matches the reference {reference} (a Function named {reference}, or whose forward takes {arguments} argument(s)); found: {found}.</source>
+        <translation>参照実装 {reference} に対応する autograd Function がここにはありません（{reference} という名前の Function か、forward が {arguments} 個の引数を取る Function が必要です）。見つかったもの：{found}。</translation>
+    </message>
+    <message>
+        <source>The gradients its backward returns cannot be differentiated again (is it @once_differentiable, or does it compute them from detached tensors?).</source>
+        <translation>backward が返す勾配は、もう一度微分できません（@once_differentiable になっていませんか？ それとも detach したテンソルから計算していませんか？）。</translation>
     </message>
 </context>
 <context>
@@ -1442,218 +1462,381 @@ The file on disk was not changed.</source>
     <name>ExampleGraphView</name>
     <message>
         <source>Previous step of backward (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>backward の前のステップ（←）</translation>
     </message>
     <message>
         <source>Next step of backward (→); in Predict mode it first reveals the current gradient</source>
-        <translation type="unfinished"></translation>
+        <translation>backward の次のステップ（→）。予想モードでは、まず今の勾配を明かします</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>再生</translation>
     </message>
     <message>
         <source>Play: one step of backward after another, {rate:g} a second (the toolbar&apos;s Pace sets it)</source>
-        <translation type="unfinished"></translation>
+        <translation>再生：backward のステップを 1 秒に {rate:g} 回ずつ進めます（ツールバーのペースで設定）</translation>
     </message>
     <message>
         <source>Predict</source>
-        <translation type="unfinished"></translation>
+        <translation>予想</translation>
     </message>
     <message>
         <source>Hide the gradients: the class predicts each one, ▶ reveals it</source>
-        <translation type="unfinished"></translation>
+        <translation>勾配を隠します：クラスで一つずつ予想し、▶ で明かします</translation>
     </message>
     <message>
         <source>Reveal all</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて明かす</translation>
     </message>
     <message>
         <source>Which backward call of the example</source>
-        <translation type="unfinished"></translation>
+        <translation>例のどの backward 呼び出しか</translation>
     </message>
     <message>
         <source>step {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ {n} / {total}</translation>
     </message>
     <message>
         <source>before backward</source>
-        <translation type="unfinished"></translation>
+        <translation>backward の前</translation>
     </message>
     <message>
         <source>call {n}: {call}, line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">呼び出し {n}：{call}、{line} 行目</translation>
     </message>
     <message>
         <source>{name} · leaf</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">{name} · 葉</translation>
     </message>
     <message>
         <source>value {v}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">値 {v}</translation>
     </message>
     <message>
         <source>grad — not yet</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">grad — まだ</translation>
     </message>
     <message>
         <source>grad ?</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">grad ?</translation>
     </message>
     <message>
         <source>grad None</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">grad None</translation>
     </message>
     <message>
         <source>grad {g}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">grad {g}</translation>
     </message>
     <message>
         <source>cut off by detach(): no .grad</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">detach() で切り離し：.grad なし</translation>
     </message>
     <message>
         <source>made under no_grad: no .grad</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">no_grad の下で作成：.grad なし</translation>
     </message>
     <message>
         <source>not in this graph: .grad None</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">このグラフの外：.grad は None</translation>
     </message>
     <message>
         <source>.grad {g} (from before)</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">.grad {g}（以前のもの）</translation>
     </message>
     <message>
-        <source>{name} was made from a tensor that requires grad, but detach() or torch.no_grad() cut it off the graph: backward never reaches it.</source>
-        <translation type="unfinished"></translation>
+        <source>detach() or torch.no_grad() cut {name} (or the tensor it was made from) off the graph: backward never reaches it.</source>
+        <translation type="vanished">detach() か torch.no_grad() が {name}（またはその元のテンソル）をグラフから切り離しました：backward はそこに届きません。</translation>
     </message>
     <message>
         <source>{name} requires grad, but this backward call&apos;s graph does not use it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">{name} は勾配を必要としますが、この backward 呼び出しのグラフはそれを使っていません。</translation>
     </message>
     <message>
         <source>An operation of torch: its backward is built in.</source>
-        <translation type="unfinished">torch の演算：backward は組み込みです。</translation>
+        <translation type="vanished">torch の演算：backward は組み込みです。</translation>
     </message>
     <message>
         <source>Your autograd.Function: here the backward you wrote runs.</source>
-        <translation type="unfinished">あなたの autograd.Function：ここであなたの書いた backward が実行されます。</translation>
+        <translation type="vanished">あなたの autograd.Function：ここであなたの書いた backward が実行されます。</translation>
     </message>
     <message>
         <source>AccumulateGrad: adds the gradient into the leaf&apos;s .grad.</source>
-        <translation type="unfinished">AccumulateGrad：勾配を葉の .grad に足し込みます。</translation>
+        <translation type="vanished">AccumulateGrad：勾配を葉の .grad に足し込みます。</translation>
     </message>
     <message>
         <source>made at line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">{line} 行目で作成</translation>
     </message>
     <message>
         <source>Run ▸ Run Example runs the code&apos;s example (its top level, its if __name__ == &quot;__main__&quot;: block, &gt;&gt;&gt; lines) and shows each backward call here, step by step, with its numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">実行 ▸ 例を実行 で、コードの例（トップレベル、if __name__ == &quot;__main__&quot;: ブロック、&gt;&gt;&gt; の行）を実行し、各 backward 呼び出しを数値とともに 1 ステップずつここに表示します。</translation>
     </message>
     <message>
         <source>The example made no backward call.</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">例は backward を一度も呼びませんでした。</translation>
     </message>
     <message>
         <source>{calls} backward calls, the last {kept} recorded shown</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">backward 呼び出し {calls} 回、記録した最後の {kept} 回を表示</translation>
     </message>
     <message>
         <source>1 backward call</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">backward 呼び出し 1 回</translation>
     </message>
     <message>
         <source>{n} nodes</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">{n} 個のノード</translation>
     </message>
     <message>
         <source>your Function: {names}</source>
-        <translation type="unfinished">あなたの Function：{names}</translation>
+        <translation type="vanished">あなたの Function：{names}</translation>
     </message>
     <message>
         <source> (line {line})</source>
-        <translation type="unfinished">（{line} 行目）</translation>
+        <translation type="vanished">（{line} 行目）</translation>
     </message>
     <message>
         <source>Stopped{where}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">停止{where}：{message}</translation>
     </message>
     <message>
         <source>Before backward: every node has its forward value; no gradient has flowed yet. Press ▶.</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">backward の前：各ノードには forward の値があり、勾配はまだ流れていません。▶ を押してください。</translation>
     </message>
     <message>
         <source>your Function&apos;s backward</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">あなたの Function の backward</translation>
     </message>
     <message>
         <source>adds into the leaf&apos;s .grad</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">葉の .grad に足し込む</translation>
     </message>
     <message>
         <source>torch&apos;s backward</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">torch の backward</translation>
     </message>
     <message>
         <source>, made at line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">、{line} 行目で作成</translation>
     </message>
     <message>
         <source>What reaches it, and what it sends on? Predict, then press ▶.</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">ここに何が届き、何を先へ送るでしょう？ 予想してから ▶ を押してください。</translation>
     </message>
     <message>
         <source>received (grad_output): {g}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">受け取った値（grad_output）：{g}</translation>
     </message>
     <message>
         <source>{name}.grad after this call: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">この呼び出しの後の {name}.grad：{g}</translation>
     </message>
     <message>
         <source>torch.autograd.grad returned for {name}: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">torch.autograd.grad が {name} について返した値：{g}</translation>
     </message>
     <message>
         <source>an input that needs no gradient</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">勾配の要らない入力</translation>
     </message>
     <message>
         <source>sent to {input}: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">{input} へ送る値：{g}</translation>
     </message>
     <message>
         <source>autograd of your forward would send: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">forward の autograd なら送る値：{g}</translation>
     </message>
     <message>
         <source>your backward differs</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">あなたの backward は異なります</translation>
     </message>
     <message>
         <source>chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">連鎖律{element}：dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</translation>
     </message>
 </context>
 <context>
     <name>ExampleTab</name>
     <message>
         <source>Run &amp;Example</source>
-        <translation type="unfinished"></translation>
+        <translation>例を実行(&amp;E)</translation>
     </message>
     <message>
         <source>Run the code&apos;s example (its top level, its if __name__ == &quot;__main__&quot;: block and &gt;&gt;&gt; lines) and step through each backward call it makes, with every node&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>コードの例（トップレベル、if __name__ == &quot;__main__&quot;: ブロック、&gt;&gt;&gt; の行）を実行し、その各 backward 呼び出しを、すべてのノードの数値とともに 1 ステップずつたどります</translation>
     </message>
     <message>
         <source>Running the example…</source>
-        <translation type="unfinished"></translation>
+        <translation>例を実行中…</translation>
     </message>
     <message>
         <source>Backward, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>backward を 1 ステップずつ</translation>
+    </message>
+</context>
+<context>
+    <name>ExampleWords</name>
+    <message>
+        <source>call {n}: {call}, line {line}</source>
+        <translation>呼び出し {n}：{call}、{line} 行目</translation>
+    </message>
+    <message>
+        <source>{name} · leaf</source>
+        <translation>{name} · 葉</translation>
+    </message>
+    <message>
+        <source>value {v}</source>
+        <translation>値 {v}</translation>
+    </message>
+    <message>
+        <source>grad — not yet</source>
+        <translation>grad — まだ</translation>
+    </message>
+    <message>
+        <source>grad ?</source>
+        <translation>grad ?</translation>
+    </message>
+    <message>
+        <source>grad None</source>
+        <translation>grad None</translation>
+    </message>
+    <message>
+        <source>grad {g}</source>
+        <translation>grad {g}</translation>
+    </message>
+    <message>
+        <source>cut off by detach(): no .grad</source>
+        <translation>detach() で切り離し：.grad なし</translation>
+    </message>
+    <message>
+        <source>made under no_grad: no .grad</source>
+        <translation>no_grad の下で作成：.grad なし</translation>
+    </message>
+    <message>
+        <source>not in this graph: .grad None</source>
+        <translation>このグラフの外：.grad は None</translation>
+    </message>
+    <message>
+        <source>.grad {g} (from before)</source>
+        <translation>.grad {g}（以前のもの）</translation>
+    </message>
+    <message>
+        <source>detach() or torch.no_grad() cut {name} (or the tensor it was made from) off the graph: backward never reaches it.</source>
+        <translation>detach() か torch.no_grad() が {name}（またはその元のテンソル）をグラフから切り離しました：backward はそこに届きません。</translation>
+    </message>
+    <message>
+        <source>{name} requires grad, but this backward call&apos;s graph does not use it.</source>
+        <translation>{name} は勾配を必要としますが、この backward 呼び出しのグラフはそれを使っていません。</translation>
+    </message>
+    <message>
+        <source>An operation of torch: its backward is built in.</source>
+        <translation>torch の演算：backward は組み込みです。</translation>
+    </message>
+    <message>
+        <source>Your autograd.Function: here the backward you wrote runs.</source>
+        <translation>あなたの autograd.Function：ここであなたの書いた backward が実行されます。</translation>
+    </message>
+    <message>
+        <source>AccumulateGrad: adds the gradient into the leaf&apos;s .grad.</source>
+        <translation>AccumulateGrad：勾配を葉の .grad に足し込みます。</translation>
+    </message>
+    <message>
+        <source>made at line {line}</source>
+        <translation>{line} 行目で作成</translation>
+    </message>
+    <message>
+        <source>Run ▸ Run Example runs the code&apos;s example (its top level, its if __name__ == &quot;__main__&quot;: block, &gt;&gt;&gt; lines) and shows each backward call here, step by step, with its numbers.</source>
+        <translation>実行 ▸ 例を実行 で、コードの例（トップレベル、if __name__ == &quot;__main__&quot;: ブロック、&gt;&gt;&gt; の行）を実行し、各 backward 呼び出しを数値とともに 1 ステップずつここに表示します。</translation>
+    </message>
+    <message>
+        <source>The example made no backward call.</source>
+        <translation>例は backward を一度も呼びませんでした。</translation>
+    </message>
+    <message>
+        <source>{calls} backward calls, the last {kept} recorded shown</source>
+        <translation>backward 呼び出し {calls} 回、記録した最後の {kept} 回を表示</translation>
+    </message>
+    <message>
+        <source>1 backward call</source>
+        <translation>backward 呼び出し 1 回</translation>
+    </message>
+    <message>
+        <source>{n} nodes</source>
+        <translation>{n} 個のノード</translation>
+    </message>
+    <message>
+        <source>your Function: {names}</source>
+        <translation>あなたの Function：{names}</translation>
+    </message>
+    <message>
+        <source> (line {line})</source>
+        <translation>（{line} 行目）</translation>
+    </message>
+    <message>
+        <source>Stopped{where}: {message}</source>
+        <translation>停止{where}：{message}</translation>
+    </message>
+    <message>
+        <source>Before backward: every node has its forward value; no gradient has flowed yet. Press ▶.</source>
+        <translation>backward の前：各ノードには forward の値があり、勾配はまだ流れていません。▶ を押してください。</translation>
+    </message>
+    <message>
+        <source>your Function&apos;s backward</source>
+        <translation>あなたの Function の backward</translation>
+    </message>
+    <message>
+        <source>adds into the leaf&apos;s .grad</source>
+        <translation>葉の .grad に足し込む</translation>
+    </message>
+    <message>
+        <source>torch&apos;s backward</source>
+        <translation>torch の backward</translation>
+    </message>
+    <message>
+        <source>, made at line {line}</source>
+        <translation>、{line} 行目で作成</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>ステップ {n} / {total}</translation>
+    </message>
+    <message>
+        <source>What reaches it, and what it sends on? Predict, then press ▶.</source>
+        <translation>ここに何が届き、何を先へ送るでしょう？ 予想してから ▶ を押してください。</translation>
+    </message>
+    <message>
+        <source>received (grad_output): {g}</source>
+        <translation>受け取った値（grad_output）：{g}</translation>
+    </message>
+    <message>
+        <source>{name}.grad after this call: {g}</source>
+        <translation>この呼び出しの後の {name}.grad：{g}</translation>
+    </message>
+    <message>
+        <source>torch.autograd.grad returned for {name}: {g}</source>
+        <translation>torch.autograd.grad が {name} について返した値：{g}</translation>
+    </message>
+    <message>
+        <source>an input that needs no gradient</source>
+        <translation>勾配の要らない入力</translation>
+    </message>
+    <message>
+        <source>sent to {input}: {g}</source>
+        <translation>{input} へ送る値：{g}</translation>
+    </message>
+    <message>
+        <source>autograd of your forward would send: {g}</source>
+        <translation>forward の autograd なら送る値：{g}</translation>
+    </message>
+    <message>
+        <source>your backward differs</source>
+        <translation>あなたの backward は異なります</translation>
+    </message>
+    <message>
+        <source>chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</source>
+        <translation>連鎖律{element}：dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</translation>
     </message>
 </context>
 <context>
@@ -1824,27 +2007,27 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>value {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>値 {v}</translation>
     </message>
     <message>
         <source>value {low} … {high}, mean {mean}</source>
-        <translation type="unfinished"></translation>
+        <translation>値 {low} … {high}、平均 {mean}</translation>
     </message>
     <message>
         <source>grad {g}</source>
-        <translation type="unfinished"></translation>
+        <translation>grad {g}</translation>
     </message>
     <message>
         <source>grad norm {norm}</source>
-        <translation type="unfinished"></translation>
+        <translation>grad のノルム {norm}</translation>
     </message>
     <message>
         <source>value: min {min}, mean {mean}, max {max}, norm {norm}</source>
-        <translation type="unfinished"></translation>
+        <translation>値：最小 {min}、平均 {mean}、最大 {max}、ノルム {norm}</translation>
     </message>
     <message>
         <source>gradient that reached it: min {min}, mean {mean}, max {max}, norm {norm}</source>
-        <translation type="unfinished"></translation>
+        <translation>届いた勾配：最小 {min}、平均 {mean}、最大 {max}、ノルム {norm}</translation>
     </message>
     <message>
         <source>An operation of torch: its backward is built in.</source>
@@ -1924,7 +2107,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>numbers of the first step&apos;s batch: loss {loss}</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のステップのバッチの数値：損失 {loss}</translation>
     </message>
     <message>
         <source>The graph appears after the first training step: press Train or Step.</source>
@@ -1994,126 +2177,126 @@ The file on disk was not changed.</source>
     <name>InputChoice</name>
     <message>
         <source>Probe input:</source>
-        <translation type="unfinished"></translation>
+        <translation>プローブ入力：</translation>
     </message>
     <message>
         <source>shape of the call</source>
-        <translation type="unfinished"></translation>
+        <translation>呼び出しの形</translation>
     </message>
     <message>
         <source>The shape of the first input, e.g. 3, 4 (empty: the shape of the code&apos;s own call). Other inputs of the same shape take it too.</source>
-        <translation type="unfinished"></translation>
+        <translation>最初の入力の形（例：3, 4。空欄ならコード自身の呼び出しの形）。同じ形のほかの入力もこの形になります。</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム</translation>
     </message>
     <message>
         <source>linspace</source>
-        <translation type="unfinished"></translation>
+        <translation>等間隔（linspace）</translation>
     </message>
     <message>
         <source>my numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の数値</translation>
     </message>
     <message>
         <source>The first input&apos;s values: random (seeded, the same each time), evenly spaced over the x range, or your own numbers. The other inputs keep their seeded values.</source>
-        <translation type="unfinished"></translation>
+        <translation>最初の入力の値：ランダム（シード付きで毎回同じ）、x の範囲で等間隔、または自分の数値。ほかの入力はシード付きの値のままです。</translation>
     </message>
     <message>
         <source>e.g. 0.5, -1, 2</source>
-        <translation type="unfinished"></translation>
+        <translation>例：0.5, -1, 2</translation>
     </message>
     <message>
         <source>Numbers separated by commas, in row-major order.</source>
-        <translation type="unfinished"></translation>
+        <translation>カンマ区切りの数値。行優先（row-major）の順です。</translation>
     </message>
     <message>
         <source>“{text}” is no shape: type whole numbers of at least 1, separated by commas (e.g. 3, 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」は形ではありません：1 以上の整数をカンマ区切りで入力してください（例：3, 4）。</translation>
     </message>
     <message>
         <source>Type your numbers, separated by commas (e.g. 0.5, -1, 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>数値をカンマ区切りで入力してください（例：0.5, -1, 2）。</translation>
     </message>
     <message>
         <source>“{part}” is not a number: type numbers separated by commas (e.g. 0.5, -1, 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>「{part}」は数ではありません：数値をカンマ区切りで入力してください（例：0.5, -1, 2）。</translation>
     </message>
 </context>
 <context>
     <name>JacobianPanel</name>
     <message>
         <source>No Jacobian yet: it appears when the code is checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだヤコビアンはありません：コードをチェックすると表示されます。</translation>
     </message>
     <message>
         <source>your backward</source>
-        <translation type="unfinished">あなたの backward</translation>
+        <translation>あなたの backward</translation>
     </message>
     <message>
         <source>true</source>
-        <translation type="unfinished"></translation>
+        <translation>真の値</translation>
     </message>
     <message>
         <source>yours − true</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた − 真の値</translation>
     </message>
     <message>
         <source>Point at a cell to read ∂y/∂x: yours, true and their difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>セルを指すと ∂y/∂x を読めます：あなたの値、真の値、その差。</translation>
     </message>
     <message>
         <source>Block:</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロック：</translation>
     </message>
     <message>
         <source>No Jacobian for this code: its forward could not be run on a small input.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコードのヤコビアンはありません：forward を小さな入力で実行できませんでした。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}  ({rows}×{cols})</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}（{rows}×{cols}）</translation>
     </message>
     <message>
         <source>at the inputs of the code&apos;s own call: {shapes}</source>
-        <translation type="unfinished"></translation>
+        <translation>コード自身の呼び出しの入力：{shapes}</translation>
     </message>
     <message>
         <source>evenly spaced values</source>
-        <translation type="unfinished"></translation>
+        <translation>等間隔の値</translation>
     </message>
     <message>
         <source>your numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの数値</translation>
     </message>
     <message>
         <source>seeded random values</source>
-        <translation type="unfinished"></translation>
+        <translation>シード付きの乱数値</translation>
     </message>
     <message>
         <source>at your input, {values}: {shapes}</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの入力、{values}：{shapes}</translation>
     </message>
     <message>
         <source>at inferred shapes (no call in the code): {shapes}</source>
-        <translation type="unfinished"></translation>
+        <translation>推定した形（コードに呼び出しなし）：{shapes}</translation>
     </message>
     <message>
         <source>The Jacobian is diagonal: the function is elementwise, and its curves are the main picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヤコビアンは対角です：関数は要素ごとなので、主に見るべきはその曲線です。</translation>
     </message>
     <message>
         <source>The block is diagonal: each output depends on its own element of {input} only.</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロックは対角です：各出力は {input} の対応する要素だけに依存します。</translation>
     </message>
     <message>
         <source>(Too large to draw: {rows}×{cols}; largest difference {error}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（大きすぎて描けません：{rows}×{cols}、最大の差 {error}。）</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: yours {yours}, true {true}, difference {difference}</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：あなたの値 {yours}、真の値 {true}、差 {difference}</translation>
     </message>
 </context>
 <context>
@@ -2151,7 +2334,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Predict, then reveal:</source>
-        <translation type="unfinished"></translation>
+        <translation>予想してから確かめよう：</translation>
     </message>
     <message>
         <source>Question for the class: {question}</source>
@@ -2541,55 +2724,55 @@ Press Train to train a small model that uses your function and watch the loss an
     <name>VjpView</name>
     <message>
         <source>one-hot at a row</source>
-        <translation type="unfinished"></translation>
+        <translation>1 行だけ 1（one-hot）</translation>
     </message>
     <message>
         <source>all ones</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて 1</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム</translation>
     </message>
     <message>
         <source>The grad_output v that backward receives. One-hot: click a row of a map, and the bars are that row of the Jacobian.</source>
-        <translation type="unfinished"></translation>
+        <translation>backward が受け取る grad_output v。one-hot では、マップの行をクリックすると、棒グラフがヤコビアンのその行になります。</translation>
     </message>
     <message>
         <source>grad_output v:</source>
-        <translation type="unfinished"></translation>
+        <translation>grad_output v：</translation>
     </message>
     <message>
         <source>vᵀ·∂{output}/∂{input}</source>
-        <translation type="unfinished"></translation>
+        <translation>vᵀ·∂{output}/∂{input}</translation>
     </message>
     <message>
         <source>v is 1 at {element}, 0 elsewhere: the bars are that row of each Jacobian. Click a row of a map for another.</source>
-        <translation type="unfinished"></translation>
+        <translation>v は {element} で 1、ほかでは 0：棒グラフは各ヤコビアンのその行です。別の行を見るにはマップの行をクリックしてください。</translation>
     </message>
     <message>
         <source>v is 1 at every element of {output}: the bars are each Jacobian&apos;s column sums.</source>
-        <translation type="unfinished"></translation>
+        <translation>v は {output} のすべての要素で 1：棒グラフは各ヤコビアンの列の和です。</translation>
     </message>
     <message>
         <source>v is random (seeded) over the {rows} elements of {output}.</source>
-        <translation type="unfinished"></translation>
+        <translation>v は {output} の {rows} 個の要素にわたる乱数（シード付き）です。</translation>
     </message>
     <message>
         <source>Too large to draw: the matrices of {blocks} were not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>大きすぎて描けません：{blocks} の行列は送られていません。</translation>
     </message>
     <message>
         <source>{element}: your backward(v) {yours}, vᵀJ {true}, difference {difference}</source>
-        <translation type="unfinished"></translation>
+        <translation>{element}：あなたの backward(v) {yours}、vᵀJ {true}、差 {difference}</translation>
     </message>
     <message>
         <source>your backward(v)</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの backward(v)</translation>
     </message>
     <message>
         <source>vᵀJ (true)</source>
-        <translation type="unfinished"></translation>
+        <translation>vᵀJ（真の値）</translation>
     </message>
 </context>
 <context>
@@ -2687,7 +2870,7 @@ Press Train to train a small model that uses your function and watch the loss an
     <name>jacobian_panel</name>
     <message>
         <source>Jacobian</source>
-        <translation type="unfinished"></translation>
+        <translation>ヤコビアン</translation>
     </message>
 </context>
 <context>

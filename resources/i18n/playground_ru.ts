@@ -337,23 +337,23 @@
     </message>
     <message>
         <source>your backward ∂/∂{input}</source>
-        <translation type="unfinished"></translation>
+        <translation>ваш backward ∂/∂{input}</translation>
     </message>
     <message>
         <source>numerical ∂/∂{input}</source>
-        <translation type="unfinished"></translation>
+        <translation>численная ∂/∂{input}</translation>
     </message>
     <message>
         <source>autograd ∂/∂{input}</source>
-        <translation type="unfinished"></translation>
+        <translation>autograd ∂/∂{input}</translation>
     </message>
     <message>
         <source>yours ∂/∂{input}</source>
-        <translation type="unfinished"></translation>
+        <translation>ваша ∂/∂{input}</translation>
     </message>
     <message>
         <source>true ∂/∂{input}</source>
-        <translation type="unfinished"></translation>
+        <translation>истинная ∂/∂{input}</translation>
     </message>
 </context>
 <context>
@@ -998,135 +998,155 @@
     </message>
     <message>
         <source>Your backward&apos;s Jacobian differs from the true one at the probe&apos;s input: {count} of {total} entries, largest difference {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якобиан вашего backward отличается от истинного на пробном входе: {count} из {total} элементов, наибольшая разница {error}.</translation>
     </message>
     <message>
         <source>Your backward&apos;s Jacobian matches the true one at the probe&apos;s input (largest difference {error}), and gradcheck passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якобиан вашего backward совпадает с истинным на пробном входе (наибольшая разница {error}), и gradcheck проходит.</translation>
     </message>
     <message>
         <source>Your backward&apos;s Jacobian matches the true one at the probe&apos;s input (largest difference {error}), but gradcheck fails (its line below says why).</source>
-        <translation type="unfinished"></translation>
+        <translation>Якобиан вашего backward совпадает с истинным на пробном входе (наибольшая разница {error}), но gradcheck не проходит (почему — сказано в строке ниже).</translation>
     </message>
     <message>
         <source>({subject} is judged because the file&apos;s own code calls it.)</source>
-        <translation type="unfinished"></translation>
+        <translation>({subject} оценивается, потому что его вызывает собственный код файла.)</translation>
     </message>
     <message>
         <source>({subject} is judged because the file&apos;s example calls it.)</source>
-        <translation type="unfinished"></translation>
+        <translation>({subject} оценивается, потому что его вызывает пример в файле.)</translation>
     </message>
     <message>
         <source>({subject} is judged: its forward calls the Function {function}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Оценивается {subject}: его forward вызывает Function {function}.)</translation>
     </message>
     <message>
         <source>({subject} is judged, not {helper}: {helper} is a helper that {subject} calls.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Оценивается {subject}, а не {helper}: {helper} — вспомогательная часть, которую вызывает {subject}.)</translation>
     </message>
     <message>
         <source>(Judged by its Jacobian at the inputs of the code&apos;s own call, of shapes {shapes}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Оценено по якобиану на входах собственного вызова кода, формы {shapes}.)</translation>
     </message>
     <message>
         <source>(Judged by its Jacobian at your input, seeded random values, of shapes {shapes}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Оценено по якобиану на вашем входе: случайные значения с зерном, формы {shapes}.)</translation>
     </message>
     <message>
         <source>(Judged by its Jacobian at your input, evenly spaced values, of shapes {shapes}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Оценено по якобиану на вашем входе: равномерно расположенные значения, формы {shapes}.)</translation>
     </message>
     <message>
         <source>(Judged by its Jacobian at your input, your numbers, of shapes {shapes}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Оценено по якобиану на вашем входе: ваши числа, формы {shapes}.)</translation>
     </message>
     <message>
         <source>(No call in the code gives its inputs: judged by its Jacobian at inferred shapes {shapes}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(В коде нет вызова, задающего входы: оценено по якобиану при выведенных формах {shapes}.)</translation>
     </message>
     <message>
         <source>(The forward fails in float64, so the Jacobian is taken in {dtype}, the call&apos;s own dtype, with a looser tolerance.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(В float64 forward не работает, поэтому якобиан взят в {dtype}, собственном dtype вызова, с более мягким допуском.)</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward&apos;s block matches the true one.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}: блок вашего backward совпадает с истинным.</translation>
     </message>
     <message>
         <source>Your backward&apos;s Jacobian matches the true one in all {blocks} block(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Якобиан вашего backward совпадает с истинным во всех блоках ({blocks}).</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward gives {input} no gradient (None or zeros), although {output} changes with {input}.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}: ваш backward не даёт {input} градиента (None или нули), хотя {output} меняется вместе с {input}.</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward differs only where the true entries are 0 (the forward is flat there), as a surrogate gradient does by design.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}: ваш backward отличается только там, где истинные элементы равны 0 (forward там постоянен), как и задумано у суррогатного градиента.</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: only the diagonal is right. The off-diagonal entries, through which each output depends on the other inputs, are missing: the backward treats the function as if it were elementwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}: верна только диагональ. Внедиагональных элементов, через которые каждый выход зависит от других входов, нет: backward обращается с функцией так, будто она поэлементная.</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward&apos;s block is the true one transposed.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}: блок вашего backward — это транспонированный истинный блок.</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: {input} is broadcast in forward (each of its elements feeds several outputs), but your backward does not sum the gradient over the broadcast dimension.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}: в forward {input} расширяется по правилам broadcasting (каждый его элемент входит в несколько выходов), но ваш backward не суммирует градиент по этому измерению.</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward&apos;s block is the true one with the wrong sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}: блок вашего backward равен истинному с неверным знаком.</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward&apos;s block is {factor} times the true one.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}: блок вашего backward равен истинному, умноженному на {factor}.</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward gives {input} the gradient that belongs to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}: ваш backward даёт {input} градиент, который принадлежит {other}.</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: {count} of {total} entries differ (largest difference {error}, at row {row}, column {column}).</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}: различаются {count} из {total} элементов (наибольшая разница {error}, строка {row}, столбец {column}).</translation>
     </message>
     <message>
         <source>Your backward is right for {right} and wrong for {wrong}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш backward верен для {right} и неверен для {wrong}.</translation>
     </message>
     <message>
         <source>&apos;{values}&apos; is no way to fill the Jacobian&apos;s input: random, linspace or numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{values}&apos; — не способ заполнить вход якобиана: используйте random, linspace или numbers.</translation>
     </message>
     <message>
         <source>The Jacobian&apos;s input shape {shape} is not a shape: give whole numbers of at least 1, separated by commas (e.g. 3,4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Форма входа якобиана {shape} — не форма: укажите целые числа не меньше 1 через запятую (например, 3,4).</translation>
     </message>
     <message>
         <source>The Jacobian&apos;s input of shape {shape} has {elements} elements: at most {most} are allowed (each element is a column of the Jacobian).</source>
-        <translation type="unfinished"></translation>
+        <translation>Во входе якобиана формы {shape} элементов {elements}, а допускается не больше {most} (каждый элемент — столбец якобиана).</translation>
     </message>
     <message>
         <source>The Jacobian&apos;s input is to be your numbers, but none were given: type them separated by commas (e.g. 0.5, -1, 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Вход якобиана должен состоять из ваших чисел, но они не заданы: введите их через запятую (например, 0.5, -1, 2).</translation>
     </message>
     <message>
         <source>The Jacobian&apos;s input must be finite numbers: {value} is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вход якобиана должен состоять из конечных чисел, а {value} — не конечное число.</translation>
     </message>
     <message>
         <source>{count} numbers were given for the Jacobian&apos;s input of shape {shape}, which has {elements} elements: give one number per element, or another shape.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для входа якобиана формы {shape}, в котором элементов {elements}, задано чисел: {count}. Дайте по одному числу на элемент или выберите другую форму.</translation>
     </message>
     <message>
         <source>The forward gives NaN or Inf at the Jacobian&apos;s input of shape {shape}: choose other values (a log or a square root needs positive ones).</source>
-        <translation type="unfinished"></translation>
+        <translation>На входе якобиана формы {shape} forward даёт NaN или Inf: выберите другие значения (логарифму и квадратному корню нужны положительные).</translation>
     </message>
     <message>
         <source>The forward fails at the Jacobian&apos;s input of shape {shape}: choose another shape or other values.</source>
-        <translation type="unfinished"></translation>
+        <translation>На входе якобиана формы {shape} forward завершается ошибкой: выберите другую форму или другие значения.</translation>
+    </message>
+    <message>
+        <source>The reference {subject} is an nn.Module: grading against a reference grades an autograd Function (name it with --function).</source>
+        <translation>Эталон {subject} — это nn.Module: при оценке по эталону оценивается autograd Function (укажите её имя через --function).</translation>
+    </message>
+    <message>
+        <source>The reference {subject} fails on every input the grader tried.</source>
+        <translation>Эталон {subject} завершается ошибкой на всех входах, которые пробовала проверка.</translation>
+    </message>
+    <message>
+        <source>The reference&apos;s argument {argument} is a {got}: grading sends tensors, numbers, booleans and strings only.</source>
+        <translation>Аргумент эталона {argument} имеет тип {got}: при оценке передаются только тензоры, числа, логические значения и строки.</translation>
+    </message>
+    <message>
+        <source>No autograd Function here matches the reference {reference} (a Function named {reference}, or whose forward takes {arguments} argument(s)); found: {found}.</source>
+        <translation>Здесь нет autograd Function, соответствующей эталону {reference} (Function с именем {reference} или с forward, принимающим аргументов: {arguments}); найдено: {found}.</translation>
+    </message>
+    <message>
+        <source>The gradients its backward returns cannot be differentiated again (is it @once_differentiable, or does it compute them from detached tensors?).</source>
+        <translation>Градиенты, которые возвращает его backward, нельзя продифференцировать ещё раз (он помечен @once_differentiable или вычисляет их из отсоединённых тензоров?).</translation>
     </message>
 </context>
 <context>
@@ -1442,218 +1462,381 @@ The file on disk was not changed.</source>
     <name>ExampleGraphView</name>
     <message>
         <source>Previous step of backward (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущий шаг backward (←)</translation>
     </message>
     <message>
         <source>Next step of backward (→); in Predict mode it first reveals the current gradient</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий шаг backward (→); в режиме предсказания сначала показывает текущий градиент</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Воспроизвести</translation>
     </message>
     <message>
         <source>Play: one step of backward after another, {rate:g} a second (the toolbar&apos;s Pace sets it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Воспроизведение: шаг backward за шагом, {rate:g} в секунду (задаётся полем «Темп» на панели инструментов)</translation>
     </message>
     <message>
         <source>Predict</source>
-        <translation type="unfinished"></translation>
+        <translation>Предсказание</translation>
     </message>
     <message>
         <source>Hide the gradients: the class predicts each one, ▶ reveals it</source>
-        <translation type="unfinished"></translation>
+        <translation>Скрыть градиенты: класс предсказывает каждый, ▶ открывает его</translation>
     </message>
     <message>
         <source>Reveal all</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть все</translation>
     </message>
     <message>
         <source>Which backward call of the example</source>
-        <translation type="unfinished"></translation>
+        <translation>Какой вызов backward из примера</translation>
     </message>
     <message>
         <source>step {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>шаг {n} из {total}</translation>
     </message>
     <message>
         <source>before backward</source>
-        <translation type="unfinished"></translation>
+        <translation>до backward</translation>
     </message>
     <message>
         <source>call {n}: {call}, line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">вызов {n}: {call}, строка {line}</translation>
     </message>
     <message>
         <source>{name} · leaf</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">{name} · лист</translation>
     </message>
     <message>
         <source>value {v}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">значение {v}</translation>
     </message>
     <message>
         <source>grad — not yet</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">grad — ещё нет</translation>
     </message>
     <message>
         <source>grad ?</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">grad ?</translation>
     </message>
     <message>
         <source>grad None</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">grad None</translation>
     </message>
     <message>
         <source>grad {g}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">grad {g}</translation>
     </message>
     <message>
         <source>cut off by detach(): no .grad</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">отрезан через detach(): нет .grad</translation>
     </message>
     <message>
         <source>made under no_grad: no .grad</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">создан под no_grad: нет .grad</translation>
     </message>
     <message>
         <source>not in this graph: .grad None</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">не в этом графе: .grad равен None</translation>
     </message>
     <message>
         <source>.grad {g} (from before)</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">.grad {g} (остался с прошлого раза)</translation>
     </message>
     <message>
-        <source>{name} was made from a tensor that requires grad, but detach() or torch.no_grad() cut it off the graph: backward never reaches it.</source>
-        <translation type="unfinished"></translation>
+        <source>detach() or torch.no_grad() cut {name} (or the tensor it was made from) off the graph: backward never reaches it.</source>
+        <translation type="vanished">detach() или torch.no_grad() отрезали {name} (или тензор, из которого он получен) от графа: backward до него не доходит.</translation>
     </message>
     <message>
         <source>{name} requires grad, but this backward call&apos;s graph does not use it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">{name} требует градиента, но граф этого вызова backward его не использует.</translation>
     </message>
     <message>
         <source>An operation of torch: its backward is built in.</source>
-        <translation type="unfinished">Операция torch: её backward встроен.</translation>
+        <translation type="vanished">Операция torch: её backward встроен.</translation>
     </message>
     <message>
         <source>Your autograd.Function: here the backward you wrote runs.</source>
-        <translation type="unfinished">Ваша autograd.Function: здесь выполняется написанный вами backward.</translation>
+        <translation type="vanished">Ваша autograd.Function: здесь выполняется написанный вами backward.</translation>
     </message>
     <message>
         <source>AccumulateGrad: adds the gradient into the leaf&apos;s .grad.</source>
-        <translation type="unfinished">AccumulateGrad: прибавляет градиент к .grad листа.</translation>
+        <translation type="vanished">AccumulateGrad: прибавляет градиент к .grad листа.</translation>
     </message>
     <message>
         <source>made at line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">создан в строке {line}</translation>
     </message>
     <message>
         <source>Run ▸ Run Example runs the code&apos;s example (its top level, its if __name__ == &quot;__main__&quot;: block, &gt;&gt;&gt; lines) and shows each backward call here, step by step, with its numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">Запуск ▸ Запустить пример выполняет пример из кода (верхний уровень, блок if __name__ == &quot;__main__&quot;:, строки &gt;&gt;&gt;) и показывает здесь каждый вызов backward шаг за шагом, с его числами.</translation>
     </message>
     <message>
         <source>The example made no backward call.</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">Пример ни разу не вызвал backward.</translation>
     </message>
     <message>
         <source>{calls} backward calls, the last {kept} recorded shown</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">вызовов backward: {calls}, показаны последние записанные ({kept})</translation>
     </message>
     <message>
         <source>1 backward call</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">1 вызов backward</translation>
     </message>
     <message>
         <source>{n} nodes</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">узлов: {n}</translation>
     </message>
     <message>
         <source>your Function: {names}</source>
-        <translation type="unfinished">ваша Function: {names}</translation>
+        <translation type="vanished">ваша Function: {names}</translation>
     </message>
     <message>
         <source> (line {line})</source>
-        <translation type="unfinished"> (строка {line})</translation>
+        <translation type="vanished"> (строка {line})</translation>
     </message>
     <message>
         <source>Stopped{where}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">Остановлено{where}: {message}</translation>
     </message>
     <message>
         <source>Before backward: every node has its forward value; no gradient has flowed yet. Press ▶.</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">До backward: у каждого узла есть значение из forward; градиент ещё не тёк. Нажмите ▶.</translation>
     </message>
     <message>
         <source>your Function&apos;s backward</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">backward вашей Function</translation>
     </message>
     <message>
         <source>adds into the leaf&apos;s .grad</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">прибавляет к .grad листа</translation>
     </message>
     <message>
         <source>torch&apos;s backward</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">backward из torch</translation>
     </message>
     <message>
         <source>, made at line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">, создан в строке {line}</translation>
     </message>
     <message>
         <source>What reaches it, and what it sends on? Predict, then press ▶.</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">Что сюда приходит и что узел передаёт дальше? Предскажите, затем нажмите ▶.</translation>
     </message>
     <message>
         <source>received (grad_output): {g}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">получено (grad_output): {g}</translation>
     </message>
     <message>
         <source>{name}.grad after this call: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">{name}.grad после этого вызова: {g}</translation>
     </message>
     <message>
         <source>torch.autograd.grad returned for {name}: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">torch.autograd.grad вернул для {name}: {g}</translation>
     </message>
     <message>
         <source>an input that needs no gradient</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">вход, которому не нужен градиент</translation>
     </message>
     <message>
         <source>sent to {input}: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">отправлено в {input}: {g}</translation>
     </message>
     <message>
         <source>autograd of your forward would send: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">autograd от вашего forward отправил бы: {g}</translation>
     </message>
     <message>
         <source>your backward differs</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">ваш backward расходится</translation>
     </message>
     <message>
         <source>chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">цепное правило{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</translation>
     </message>
 </context>
 <context>
     <name>ExampleTab</name>
     <message>
         <source>Run &amp;Example</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустить &amp;пример</translation>
     </message>
     <message>
         <source>Run the code&apos;s example (its top level, its if __name__ == &quot;__main__&quot;: block and &gt;&gt;&gt; lines) and step through each backward call it makes, with every node&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполнить пример из кода (верхний уровень, блок if __name__ == &quot;__main__&quot;: и строки &gt;&gt;&gt;) и пройти шаг за шагом каждый его вызов backward, с числами каждого узла</translation>
     </message>
     <message>
         <source>Running the example…</source>
-        <translation type="unfinished"></translation>
+        <translation>Пример выполняется…</translation>
     </message>
     <message>
         <source>Backward, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>backward шаг за шагом</translation>
+    </message>
+</context>
+<context>
+    <name>ExampleWords</name>
+    <message>
+        <source>call {n}: {call}, line {line}</source>
+        <translation>вызов {n}: {call}, строка {line}</translation>
+    </message>
+    <message>
+        <source>{name} · leaf</source>
+        <translation>{name} · лист</translation>
+    </message>
+    <message>
+        <source>value {v}</source>
+        <translation>значение {v}</translation>
+    </message>
+    <message>
+        <source>grad — not yet</source>
+        <translation>grad — ещё нет</translation>
+    </message>
+    <message>
+        <source>grad ?</source>
+        <translation>grad ?</translation>
+    </message>
+    <message>
+        <source>grad None</source>
+        <translation>grad None</translation>
+    </message>
+    <message>
+        <source>grad {g}</source>
+        <translation>grad {g}</translation>
+    </message>
+    <message>
+        <source>cut off by detach(): no .grad</source>
+        <translation>отрезан через detach(): нет .grad</translation>
+    </message>
+    <message>
+        <source>made under no_grad: no .grad</source>
+        <translation>создан под no_grad: нет .grad</translation>
+    </message>
+    <message>
+        <source>not in this graph: .grad None</source>
+        <translation>не в этом графе: .grad равен None</translation>
+    </message>
+    <message>
+        <source>.grad {g} (from before)</source>
+        <translation>.grad {g} (остался с прошлого раза)</translation>
+    </message>
+    <message>
+        <source>detach() or torch.no_grad() cut {name} (or the tensor it was made from) off the graph: backward never reaches it.</source>
+        <translation>detach() или torch.no_grad() отрезали {name} (или тензор, из которого он получен) от графа: backward до него не доходит.</translation>
+    </message>
+    <message>
+        <source>{name} requires grad, but this backward call&apos;s graph does not use it.</source>
+        <translation>{name} требует градиента, но граф этого вызова backward его не использует.</translation>
+    </message>
+    <message>
+        <source>An operation of torch: its backward is built in.</source>
+        <translation>Операция torch: её backward встроен.</translation>
+    </message>
+    <message>
+        <source>Your autograd.Function: here the backward you wrote runs.</source>
+        <translation>Ваша autograd.Function: здесь выполняется написанный вами backward.</translation>
+    </message>
+    <message>
+        <source>AccumulateGrad: adds the gradient into the leaf&apos;s .grad.</source>
+        <translation>AccumulateGrad: прибавляет градиент к .grad листа.</translation>
+    </message>
+    <message>
+        <source>made at line {line}</source>
+        <translation>создан в строке {line}</translation>
+    </message>
+    <message>
+        <source>Run ▸ Run Example runs the code&apos;s example (its top level, its if __name__ == &quot;__main__&quot;: block, &gt;&gt;&gt; lines) and shows each backward call here, step by step, with its numbers.</source>
+        <translation>Запуск ▸ Запустить пример выполняет пример из кода (верхний уровень, блок if __name__ == &quot;__main__&quot;:, строки &gt;&gt;&gt;) и показывает здесь каждый вызов backward шаг за шагом, с его числами.</translation>
+    </message>
+    <message>
+        <source>The example made no backward call.</source>
+        <translation>Пример ни разу не вызвал backward.</translation>
+    </message>
+    <message>
+        <source>{calls} backward calls, the last {kept} recorded shown</source>
+        <translation>вызовов backward: {calls}, показаны последние записанные ({kept})</translation>
+    </message>
+    <message>
+        <source>1 backward call</source>
+        <translation>1 вызов backward</translation>
+    </message>
+    <message>
+        <source>{n} nodes</source>
+        <translation>узлов: {n}</translation>
+    </message>
+    <message>
+        <source>your Function: {names}</source>
+        <translation>ваша Function: {names}</translation>
+    </message>
+    <message>
+        <source> (line {line})</source>
+        <translation> (строка {line})</translation>
+    </message>
+    <message>
+        <source>Stopped{where}: {message}</source>
+        <translation>Остановлено{where}: {message}</translation>
+    </message>
+    <message>
+        <source>Before backward: every node has its forward value; no gradient has flowed yet. Press ▶.</source>
+        <translation>До backward: у каждого узла есть значение из forward; градиент ещё не тёк. Нажмите ▶.</translation>
+    </message>
+    <message>
+        <source>your Function&apos;s backward</source>
+        <translation>backward вашей Function</translation>
+    </message>
+    <message>
+        <source>adds into the leaf&apos;s .grad</source>
+        <translation>прибавляет к .grad листа</translation>
+    </message>
+    <message>
+        <source>torch&apos;s backward</source>
+        <translation>backward из torch</translation>
+    </message>
+    <message>
+        <source>, made at line {line}</source>
+        <translation>, создан в строке {line}</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Шаг {n} из {total}</translation>
+    </message>
+    <message>
+        <source>What reaches it, and what it sends on? Predict, then press ▶.</source>
+        <translation>Что сюда приходит и что узел передаёт дальше? Предскажите, затем нажмите ▶.</translation>
+    </message>
+    <message>
+        <source>received (grad_output): {g}</source>
+        <translation>получено (grad_output): {g}</translation>
+    </message>
+    <message>
+        <source>{name}.grad after this call: {g}</source>
+        <translation>{name}.grad после этого вызова: {g}</translation>
+    </message>
+    <message>
+        <source>torch.autograd.grad returned for {name}: {g}</source>
+        <translation>torch.autograd.grad вернул для {name}: {g}</translation>
+    </message>
+    <message>
+        <source>an input that needs no gradient</source>
+        <translation>вход, которому не нужен градиент</translation>
+    </message>
+    <message>
+        <source>sent to {input}: {g}</source>
+        <translation>отправлено в {input}: {g}</translation>
+    </message>
+    <message>
+        <source>autograd of your forward would send: {g}</source>
+        <translation>autograd от вашего forward отправил бы: {g}</translation>
+    </message>
+    <message>
+        <source>your backward differs</source>
+        <translation>ваш backward расходится</translation>
+    </message>
+    <message>
+        <source>chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</source>
+        <translation>цепное правило{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</translation>
     </message>
 </context>
 <context>
@@ -1824,27 +2007,27 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>value {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>значение {v}</translation>
     </message>
     <message>
         <source>value {low} … {high}, mean {mean}</source>
-        <translation type="unfinished"></translation>
+        <translation>значение {low} … {high}, среднее {mean}</translation>
     </message>
     <message>
         <source>grad {g}</source>
-        <translation type="unfinished"></translation>
+        <translation>grad {g}</translation>
     </message>
     <message>
         <source>grad norm {norm}</source>
-        <translation type="unfinished"></translation>
+        <translation>норма grad {norm}</translation>
     </message>
     <message>
         <source>value: min {min}, mean {mean}, max {max}, norm {norm}</source>
-        <translation type="unfinished"></translation>
+        <translation>значение: мин. {min}, среднее {mean}, макс. {max}, норма {norm}</translation>
     </message>
     <message>
         <source>gradient that reached it: min {min}, mean {mean}, max {max}, norm {norm}</source>
-        <translation type="unfinished"></translation>
+        <translation>дошедший до него градиент: мин. {min}, среднее {mean}, макс. {max}, норма {norm}</translation>
     </message>
     <message>
         <source>An operation of torch: its backward is built in.</source>
@@ -1924,7 +2107,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>numbers of the first step&apos;s batch: loss {loss}</source>
-        <translation type="unfinished"></translation>
+        <translation>числа батча первого шага: потеря {loss}</translation>
     </message>
     <message>
         <source>The graph appears after the first training step: press Train or Step.</source>
@@ -1994,126 +2177,126 @@ The file on disk was not changed.</source>
     <name>InputChoice</name>
     <message>
         <source>Probe input:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пробный вход:</translation>
     </message>
     <message>
         <source>shape of the call</source>
-        <translation type="unfinished"></translation>
+        <translation>форма вызова</translation>
     </message>
     <message>
         <source>The shape of the first input, e.g. 3, 4 (empty: the shape of the code&apos;s own call). Other inputs of the same shape take it too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Форма первого входа, например 3, 4 (пусто — форма собственного вызова кода). Другие входы той же формы тоже её получают.</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>случайные</translation>
     </message>
     <message>
         <source>linspace</source>
-        <translation type="unfinished"></translation>
+        <translation>равномерные (linspace)</translation>
     </message>
     <message>
         <source>my numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>мои числа</translation>
     </message>
     <message>
         <source>The first input&apos;s values: random (seeded, the same each time), evenly spaced over the x range, or your own numbers. The other inputs keep their seeded values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения первого входа: случайные (с зерном, каждый раз одни и те же), равномерно по диапазону x или ваши числа. Остальные входы сохраняют свои значения с зерном.</translation>
     </message>
     <message>
         <source>e.g. 0.5, -1, 2</source>
-        <translation type="unfinished"></translation>
+        <translation>например, 0.5, -1, 2</translation>
     </message>
     <message>
         <source>Numbers separated by commas, in row-major order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Числа через запятую, построчно (row-major).</translation>
     </message>
     <message>
         <source>“{text}” is no shape: type whole numbers of at least 1, separated by commas (e.g. 3, 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>«{text}» — не форма: введите целые числа не меньше 1 через запятую (например, 3, 4).</translation>
     </message>
     <message>
         <source>Type your numbers, separated by commas (e.g. 0.5, -1, 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите свои числа через запятую (например, 0.5, -1, 2).</translation>
     </message>
     <message>
         <source>“{part}” is not a number: type numbers separated by commas (e.g. 0.5, -1, 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>«{part}» — не число: введите числа через запятую (например, 0.5, -1, 2).</translation>
     </message>
 </context>
 <context>
     <name>JacobianPanel</name>
     <message>
         <source>No Jacobian yet: it appears when the code is checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якобиана пока нет: он появится, когда код будет проверен.</translation>
     </message>
     <message>
         <source>your backward</source>
-        <translation type="unfinished">ваш backward</translation>
+        <translation>ваш backward</translation>
     </message>
     <message>
         <source>true</source>
-        <translation type="unfinished"></translation>
+        <translation>истинный</translation>
     </message>
     <message>
         <source>yours − true</source>
-        <translation type="unfinished"></translation>
+        <translation>ваш − истинный</translation>
     </message>
     <message>
         <source>Point at a cell to read ∂y/∂x: yours, true and their difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наведите на клетку, чтобы прочитать ∂y/∂x: ваше значение, истинное и их разницу.</translation>
     </message>
     <message>
         <source>Block:</source>
-        <translation type="unfinished"></translation>
+        <translation>Блок:</translation>
     </message>
     <message>
         <source>No Jacobian for this code: its forward could not be run on a small input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для этого кода якобиана нет: его forward не удалось выполнить на небольшом входе.</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}  ({rows}×{cols})</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}  ({rows}×{cols})</translation>
     </message>
     <message>
         <source>at the inputs of the code&apos;s own call: {shapes}</source>
-        <translation type="unfinished"></translation>
+        <translation>на входах собственного вызова кода: {shapes}</translation>
     </message>
     <message>
         <source>evenly spaced values</source>
-        <translation type="unfinished"></translation>
+        <translation>равномерно расположенные значения</translation>
     </message>
     <message>
         <source>your numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>ваши числа</translation>
     </message>
     <message>
         <source>seeded random values</source>
-        <translation type="unfinished"></translation>
+        <translation>случайные значения с зерном</translation>
     </message>
     <message>
         <source>at your input, {values}: {shapes}</source>
-        <translation type="unfinished"></translation>
+        <translation>на вашем входе, {values}: {shapes}</translation>
     </message>
     <message>
         <source>at inferred shapes (no call in the code): {shapes}</source>
-        <translation type="unfinished"></translation>
+        <translation>при выведенных формах (в коде нет вызова): {shapes}</translation>
     </message>
     <message>
         <source>The Jacobian is diagonal: the function is elementwise, and its curves are the main picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якобиан диагональный: функция поэлементная, и главная картина — её кривые.</translation>
     </message>
     <message>
         <source>The block is diagonal: each output depends on its own element of {input} only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Блок диагональный: каждый выход зависит только от своего элемента {input}.</translation>
     </message>
     <message>
         <source>(Too large to draw: {rows}×{cols}; largest difference {error}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Слишком велик, чтобы нарисовать: {rows}×{cols}; наибольшая разница {error}.)</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: yours {yours}, true {true}, difference {difference}</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}: ваше {yours}, истинное {true}, разница {difference}</translation>
     </message>
 </context>
 <context>
@@ -2151,7 +2334,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Predict, then reveal:</source>
-        <translation type="unfinished"></translation>
+        <translation>Предскажите, затем проверьте:</translation>
     </message>
     <message>
         <source>Question for the class: {question}</source>
@@ -2541,55 +2724,55 @@ Press Train to train a small model that uses your function and watch the loss an
     <name>VjpView</name>
     <message>
         <source>one-hot at a row</source>
-        <translation type="unfinished"></translation>
+        <translation>one-hot в строке</translation>
     </message>
     <message>
         <source>all ones</source>
-        <translation type="unfinished"></translation>
+        <translation>все единицы</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>случайный</translation>
     </message>
     <message>
         <source>The grad_output v that backward receives. One-hot: click a row of a map, and the bars are that row of the Jacobian.</source>
-        <translation type="unfinished"></translation>
+        <translation>grad_output v, который получает backward. One-hot: щёлкните строку карты, и столбики покажут эту строку якобиана.</translation>
     </message>
     <message>
         <source>grad_output v:</source>
-        <translation type="unfinished"></translation>
+        <translation>grad_output v:</translation>
     </message>
     <message>
         <source>vᵀ·∂{output}/∂{input}</source>
-        <translation type="unfinished"></translation>
+        <translation>vᵀ·∂{output}/∂{input}</translation>
     </message>
     <message>
         <source>v is 1 at {element}, 0 elsewhere: the bars are that row of each Jacobian. Click a row of a map for another.</source>
-        <translation type="unfinished"></translation>
+        <translation>v равен 1 в {element} и 0 в остальных элементах: столбики — эта строка каждого якобиана. Щёлкните другую строку карты, чтобы выбрать её.</translation>
     </message>
     <message>
         <source>v is 1 at every element of {output}: the bars are each Jacobian&apos;s column sums.</source>
-        <translation type="unfinished"></translation>
+        <translation>v равен 1 во всех элементах {output}: столбики — суммы столбцов каждого якобиана.</translation>
     </message>
     <message>
         <source>v is random (seeded) over the {rows} elements of {output}.</source>
-        <translation type="unfinished"></translation>
+        <translation>v случаен (с зерном) на всех элементах {output} ({rows}).</translation>
     </message>
     <message>
         <source>Too large to draw: the matrices of {blocks} were not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Слишком велико, чтобы нарисовать: матрицы {blocks} не переданы.</translation>
     </message>
     <message>
         <source>{element}: your backward(v) {yours}, vᵀJ {true}, difference {difference}</source>
-        <translation type="unfinished"></translation>
+        <translation>{element}: ваш backward(v) {yours}, vᵀJ {true}, разница {difference}</translation>
     </message>
     <message>
         <source>your backward(v)</source>
-        <translation type="unfinished"></translation>
+        <translation>ваш backward(v)</translation>
     </message>
     <message>
         <source>vᵀJ (true)</source>
-        <translation type="unfinished"></translation>
+        <translation>vᵀJ (истинное)</translation>
     </message>
 </context>
 <context>
@@ -2687,7 +2870,7 @@ Press Train to train a small model that uses your function and watch the loss an
     <name>jacobian_panel</name>
     <message>
         <source>Jacobian</source>
-        <translation type="unfinished"></translation>
+        <translation>Якобиан</translation>
     </message>
 </context>
 <context>

@@ -337,23 +337,23 @@
     </message>
     <message>
         <source>your backward ∂/∂{input}</source>
-        <translation type="unfinished"></translation>
+        <translation>你的 backward ∂/∂{input}</translation>
     </message>
     <message>
         <source>numerical ∂/∂{input}</source>
-        <translation type="unfinished"></translation>
+        <translation>数值导数 ∂/∂{input}</translation>
     </message>
     <message>
         <source>autograd ∂/∂{input}</source>
-        <translation type="unfinished"></translation>
+        <translation>autograd ∂/∂{input}</translation>
     </message>
     <message>
         <source>yours ∂/∂{input}</source>
-        <translation type="unfinished"></translation>
+        <translation>你的 ∂/∂{input}</translation>
     </message>
     <message>
         <source>true ∂/∂{input}</source>
-        <translation type="unfinished"></translation>
+        <translation>真实 ∂/∂{input}</translation>
     </message>
 </context>
 <context>
@@ -998,135 +998,155 @@
     </message>
     <message>
         <source>Your backward&apos;s Jacobian differs from the true one at the probe&apos;s input: {count} of {total} entries, largest difference {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的 backward 的雅可比矩阵在探测输入处与真实的雅可比矩阵不同：{total} 个元素中有 {count} 个不同，最大差值 {error}。</translation>
     </message>
     <message>
         <source>Your backward&apos;s Jacobian matches the true one at the probe&apos;s input (largest difference {error}), and gradcheck passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的 backward 的雅可比矩阵在探测输入处与真实的雅可比矩阵一致（最大差值 {error}），gradcheck 也通过。</translation>
     </message>
     <message>
         <source>Your backward&apos;s Jacobian matches the true one at the probe&apos;s input (largest difference {error}), but gradcheck fails (its line below says why).</source>
-        <translation type="unfinished"></translation>
+        <translation>你的 backward 的雅可比矩阵在探测输入处与真实的雅可比矩阵一致（最大差值 {error}），但 gradcheck 失败（原因见下面一行）。</translation>
     </message>
     <message>
         <source>({subject} is judged because the file&apos;s own code calls it.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（判定的是 {subject}，因为文件自己的代码调用了它。）</translation>
     </message>
     <message>
         <source>({subject} is judged because the file&apos;s example calls it.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（判定的是 {subject}，因为文件中的示例调用了它。）</translation>
     </message>
     <message>
         <source>({subject} is judged: its forward calls the Function {function}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（判定的是 {subject}：它的 forward 调用了 Function {function}。）</translation>
     </message>
     <message>
         <source>({subject} is judged, not {helper}: {helper} is a helper that {subject} calls.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（判定的是 {subject} 而不是 {helper}：{helper} 是 {subject} 调用的辅助函数。）</translation>
     </message>
     <message>
         <source>(Judged by its Jacobian at the inputs of the code&apos;s own call, of shapes {shapes}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（按代码自身调用的输入（形状 {shapes}）处的雅可比矩阵判定。）</translation>
     </message>
     <message>
         <source>(Judged by its Jacobian at your input, seeded random values, of shapes {shapes}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（按你的输入——固定种子的随机值，形状 {shapes}——处的雅可比矩阵判定。）</translation>
     </message>
     <message>
         <source>(Judged by its Jacobian at your input, evenly spaced values, of shapes {shapes}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（按你的输入——等间距的值，形状 {shapes}——处的雅可比矩阵判定。）</translation>
     </message>
     <message>
         <source>(Judged by its Jacobian at your input, your numbers, of shapes {shapes}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（按你的输入——你给的数值，形状 {shapes}——处的雅可比矩阵判定。）</translation>
     </message>
     <message>
         <source>(No call in the code gives its inputs: judged by its Jacobian at inferred shapes {shapes}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（代码中没有给出其输入的调用：按推断出的形状 {shapes} 处的雅可比矩阵判定。）</translation>
     </message>
     <message>
         <source>(The forward fails in float64, so the Jacobian is taken in {dtype}, the call&apos;s own dtype, with a looser tolerance.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（forward 在 float64 下失败，所以雅可比矩阵按调用自身的 dtype {dtype} 计算，并放宽了容差。）</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward&apos;s block matches the true one.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：你的 backward 的块与真实的块一致。</translation>
     </message>
     <message>
         <source>Your backward&apos;s Jacobian matches the true one in all {blocks} block(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>你的 backward 的雅可比矩阵在全部 {blocks} 个块中都与真实的一致。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward gives {input} no gradient (None or zeros), although {output} changes with {input}.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：虽然 {output} 随 {input} 变化，你的 backward 却没有给 {input} 梯度（None 或全零）。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward differs only where the true entries are 0 (the forward is flat there), as a surrogate gradient does by design.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：你的 backward 只在真实元素为 0 的地方（forward 在那里是平的）不同，替代梯度本来就是这样设计的。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: only the diagonal is right. The off-diagonal entries, through which each output depends on the other inputs, are missing: the backward treats the function as if it were elementwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：只有对角线是对的。非对角元素（每个输出通过它们依赖其他输入）缺失了：backward 把这个函数当成了逐元素函数。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward&apos;s block is the true one transposed.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：你的 backward 的块是真实块的转置。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: {input} is broadcast in forward (each of its elements feeds several outputs), but your backward does not sum the gradient over the broadcast dimension.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：{input} 在 forward 中被广播（它的每个元素参与多个输出），但你的 backward 没有在广播的维度上对梯度求和。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward&apos;s block is the true one with the wrong sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：你的 backward 的块与真实的块符号相反。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward&apos;s block is {factor} times the true one.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：你的 backward 的块是真实块的 {factor} 倍。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: your backward gives {input} the gradient that belongs to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：你的 backward 把属于 {other} 的梯度给了 {input}。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: {count} of {total} entries differ (largest difference {error}, at row {row}, column {column}).</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：{total} 个元素中有 {count} 个不同（最大差值 {error}，在第 {row} 行第 {column} 列）。</translation>
     </message>
     <message>
         <source>Your backward is right for {right} and wrong for {wrong}.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的 backward 对 {right} 是对的，对 {wrong} 是错的。</translation>
     </message>
     <message>
         <source>&apos;{values}&apos; is no way to fill the Jacobian&apos;s input: random, linspace or numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{values}&apos; 不是填充雅可比矩阵输入的方式：请用 random、linspace 或 numbers。</translation>
     </message>
     <message>
         <source>The Jacobian&apos;s input shape {shape} is not a shape: give whole numbers of at least 1, separated by commas (e.g. 3,4).</source>
-        <translation type="unfinished"></translation>
+        <translation>雅可比矩阵的输入形状 {shape} 不是有效的形状：请给出至少为 1 的整数，用逗号分隔（例如 3,4）。</translation>
     </message>
     <message>
         <source>The Jacobian&apos;s input of shape {shape} has {elements} elements: at most {most} are allowed (each element is a column of the Jacobian).</source>
-        <translation type="unfinished"></translation>
+        <translation>形状为 {shape} 的雅可比矩阵输入有 {elements} 个元素：最多允许 {most} 个（每个元素对应雅可比矩阵的一列）。</translation>
     </message>
     <message>
         <source>The Jacobian&apos;s input is to be your numbers, but none were given: type them separated by commas (e.g. 0.5, -1, 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>雅可比矩阵的输入应当是你的数值，但一个也没有给出：请输入用逗号分隔的数（例如 0.5, -1, 2）。</translation>
     </message>
     <message>
         <source>The Jacobian&apos;s input must be finite numbers: {value} is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>雅可比矩阵的输入必须是有限的数：{value} 不是。</translation>
     </message>
     <message>
         <source>{count} numbers were given for the Jacobian&apos;s input of shape {shape}, which has {elements} elements: give one number per element, or another shape.</source>
-        <translation type="unfinished"></translation>
+        <translation>为形状为 {shape}（有 {elements} 个元素）的雅可比矩阵输入给了 {count} 个数：请每个元素给一个数，或换一个形状。</translation>
     </message>
     <message>
         <source>The forward gives NaN or Inf at the Jacobian&apos;s input of shape {shape}: choose other values (a log or a square root needs positive ones).</source>
-        <translation type="unfinished"></translation>
+        <translation>在形状为 {shape} 的雅可比矩阵输入处，forward 给出 NaN 或 Inf：请换其他值（log 或平方根需要正数）。</translation>
     </message>
     <message>
         <source>The forward fails at the Jacobian&apos;s input of shape {shape}: choose another shape or other values.</source>
-        <translation type="unfinished"></translation>
+        <translation>在形状为 {shape} 的雅可比矩阵输入处 forward 失败：请换一个形状或其他值。</translation>
+    </message>
+    <message>
+        <source>The reference {subject} is an nn.Module: grading against a reference grades an autograd Function (name it with --function).</source>
+        <translation>参考实现 {subject} 是一个 nn.Module：对照参考实现评分时评的是 autograd Function（请用 --function 指定它的名字）。</translation>
+    </message>
+    <message>
+        <source>The reference {subject} fails on every input the grader tried.</source>
+        <translation>参考实现 {subject} 在评分程序尝试的所有输入上都失败了。</translation>
+    </message>
+    <message>
+        <source>The reference&apos;s argument {argument} is a {got}: grading sends tensors, numbers, booleans and strings only.</source>
+        <translation>参考实现的参数 {argument} 是 {got}：评分只能传入张量、数字、布尔值和字符串。</translation>
+    </message>
+    <message>
+        <source>No autograd Function here matches the reference {reference} (a Function named {reference}, or whose forward takes {arguments} argument(s)); found: {found}.</source>
+        <translation>这里没有与参考实现 {reference} 对应的 autograd Function（需要名为 {reference} 的 Function，或 forward 接受 {arguments} 个参数的 Function）；找到的是：{found}。</translation>
+    </message>
+    <message>
+        <source>The gradients its backward returns cannot be differentiated again (is it @once_differentiable, or does it compute them from detached tensors?).</source>
+        <translation>它的 backward 返回的梯度无法再次求导（是不是标了 @once_differentiable，或者是用 detach 过的张量算出来的？）。</translation>
     </message>
 </context>
 <context>
@@ -1442,218 +1462,381 @@ The file on disk was not changed.</source>
     <name>ExampleGraphView</name>
     <message>
         <source>Previous step of backward (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>backward 的上一步（←）</translation>
     </message>
     <message>
         <source>Next step of backward (→); in Predict mode it first reveals the current gradient</source>
-        <translation type="unfinished"></translation>
+        <translation>backward 的下一步（→）；在预测模式下先揭晓当前的梯度</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>播放</translation>
     </message>
     <message>
         <source>Play: one step of backward after another, {rate:g} a second (the toolbar&apos;s Pace sets it)</source>
-        <translation type="unfinished"></translation>
+        <translation>播放：逐步执行 backward，每秒 {rate:g} 步（由工具栏的速度设置）</translation>
     </message>
     <message>
         <source>Predict</source>
-        <translation type="unfinished"></translation>
+        <translation>预测</translation>
     </message>
     <message>
         <source>Hide the gradients: the class predicts each one, ▶ reveals it</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏梯度：全班逐个预测，按 ▶ 揭晓</translation>
     </message>
     <message>
         <source>Reveal all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部揭晓</translation>
     </message>
     <message>
         <source>Which backward call of the example</source>
-        <translation type="unfinished"></translation>
+        <translation>示例中的哪一次 backward 调用</translation>
     </message>
     <message>
         <source>step {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {n} 步，共 {total} 步</translation>
     </message>
     <message>
         <source>before backward</source>
-        <translation type="unfinished"></translation>
+        <translation>backward 之前</translation>
     </message>
     <message>
         <source>call {n}: {call}, line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">第 {n} 次调用：{call}，第 {line} 行</translation>
     </message>
     <message>
         <source>{name} · leaf</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">{name} · 叶子</translation>
     </message>
     <message>
         <source>value {v}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">值 {v}</translation>
     </message>
     <message>
         <source>grad — not yet</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">grad — 尚未到达</translation>
     </message>
     <message>
         <source>grad ?</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">grad ?</translation>
     </message>
     <message>
         <source>grad None</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">grad None</translation>
     </message>
     <message>
         <source>grad {g}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">grad {g}</translation>
     </message>
     <message>
         <source>cut off by detach(): no .grad</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">被 detach() 切断：没有 .grad</translation>
     </message>
     <message>
         <source>made under no_grad: no .grad</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">在 no_grad 下创建：没有 .grad</translation>
     </message>
     <message>
         <source>not in this graph: .grad None</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">不在这个图中：.grad 为 None</translation>
     </message>
     <message>
         <source>.grad {g} (from before)</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">.grad {g}（之前留下的）</translation>
     </message>
     <message>
-        <source>{name} was made from a tensor that requires grad, but detach() or torch.no_grad() cut it off the graph: backward never reaches it.</source>
-        <translation type="unfinished"></translation>
+        <source>detach() or torch.no_grad() cut {name} (or the tensor it was made from) off the graph: backward never reaches it.</source>
+        <translation type="vanished">detach() 或 torch.no_grad() 把 {name}（或生成它的张量）从计算图中切断了：backward 永远到不了它。</translation>
     </message>
     <message>
         <source>{name} requires grad, but this backward call&apos;s graph does not use it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">{name} 需要梯度，但这次 backward 调用的计算图没有用到它。</translation>
     </message>
     <message>
         <source>An operation of torch: its backward is built in.</source>
-        <translation type="unfinished">torch 的运算：其 backward 是内置的。</translation>
+        <translation type="vanished">torch 的运算：其 backward 是内置的。</translation>
     </message>
     <message>
         <source>Your autograd.Function: here the backward you wrote runs.</source>
-        <translation type="unfinished">你的 autograd.Function：这里运行的是你写的 backward。</translation>
+        <translation type="vanished">你的 autograd.Function：这里运行的是你写的 backward。</translation>
     </message>
     <message>
         <source>AccumulateGrad: adds the gradient into the leaf&apos;s .grad.</source>
-        <translation type="unfinished">AccumulateGrad：把梯度累加到叶子的 .grad 中。</translation>
+        <translation type="vanished">AccumulateGrad：把梯度累加到叶子的 .grad 中。</translation>
     </message>
     <message>
         <source>made at line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">在第 {line} 行创建</translation>
     </message>
     <message>
         <source>Run ▸ Run Example runs the code&apos;s example (its top level, its if __name__ == &quot;__main__&quot;: block, &gt;&gt;&gt; lines) and shows each backward call here, step by step, with its numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">运行 ▸ 运行示例 会运行代码中的示例（顶层代码、if __name__ == &quot;__main__&quot;: 块、&gt;&gt;&gt; 行），并在这里逐步显示每一次 backward 调用及其数值。</translation>
     </message>
     <message>
         <source>The example made no backward call.</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">示例没有调用 backward。</translation>
     </message>
     <message>
         <source>{calls} backward calls, the last {kept} recorded shown</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">{calls} 次 backward 调用，显示记录下的最后 {kept} 次</translation>
     </message>
     <message>
         <source>1 backward call</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">1 次 backward 调用</translation>
     </message>
     <message>
         <source>{n} nodes</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">{n} 个节点</translation>
     </message>
     <message>
         <source>your Function: {names}</source>
-        <translation type="unfinished">你的 Function：{names}</translation>
+        <translation type="vanished">你的 Function：{names}</translation>
     </message>
     <message>
         <source> (line {line})</source>
-        <translation type="unfinished">（第 {line} 行）</translation>
+        <translation type="vanished">（第 {line} 行）</translation>
     </message>
     <message>
         <source>Stopped{where}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">已停止{where}：{message}</translation>
     </message>
     <message>
         <source>Before backward: every node has its forward value; no gradient has flowed yet. Press ▶.</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">backward 之前：每个节点都有它的 forward 值；还没有梯度流过。请按 ▶。</translation>
     </message>
     <message>
         <source>your Function&apos;s backward</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">你的 Function 的 backward</translation>
     </message>
     <message>
         <source>adds into the leaf&apos;s .grad</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">累加到叶子的 .grad 中</translation>
     </message>
     <message>
         <source>torch&apos;s backward</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">torch 的 backward</translation>
     </message>
     <message>
         <source>, made at line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">，在第 {line} 行创建</translation>
     </message>
     <message>
         <source>What reaches it, and what it sends on? Predict, then press ▶.</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">什么会传到这里，它又会往下传什么？先预测，再按 ▶。</translation>
     </message>
     <message>
         <source>received (grad_output): {g}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">收到的（grad_output）：{g}</translation>
     </message>
     <message>
         <source>{name}.grad after this call: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">这次调用之后的 {name}.grad：{g}</translation>
     </message>
     <message>
         <source>torch.autograd.grad returned for {name}: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">torch.autograd.grad 为 {name} 返回：{g}</translation>
     </message>
     <message>
         <source>an input that needs no gradient</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">不需要梯度的输入</translation>
     </message>
     <message>
         <source>sent to {input}: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">传给 {input}：{g}</translation>
     </message>
     <message>
         <source>autograd of your forward would send: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">你的 forward 的 autograd 会传：{g}</translation>
     </message>
     <message>
         <source>your backward differs</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">你的 backward 不同</translation>
     </message>
     <message>
         <source>chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">链式法则{element}：dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</translation>
     </message>
 </context>
 <context>
     <name>ExampleTab</name>
     <message>
         <source>Run &amp;Example</source>
-        <translation type="unfinished"></translation>
+        <translation>运行示例(&amp;E)</translation>
     </message>
     <message>
         <source>Run the code&apos;s example (its top level, its if __name__ == &quot;__main__&quot;: block and &gt;&gt;&gt; lines) and step through each backward call it makes, with every node&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>运行代码中的示例（顶层代码、if __name__ == &quot;__main__&quot;: 块和 &gt;&gt;&gt; 行），并逐步查看它的每一次 backward 调用及每个节点的数值</translation>
     </message>
     <message>
         <source>Running the example…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行示例…</translation>
     </message>
     <message>
         <source>Backward, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>逐步查看 backward</translation>
+    </message>
+</context>
+<context>
+    <name>ExampleWords</name>
+    <message>
+        <source>call {n}: {call}, line {line}</source>
+        <translation>第 {n} 次调用：{call}，第 {line} 行</translation>
+    </message>
+    <message>
+        <source>{name} · leaf</source>
+        <translation>{name} · 叶子</translation>
+    </message>
+    <message>
+        <source>value {v}</source>
+        <translation>值 {v}</translation>
+    </message>
+    <message>
+        <source>grad — not yet</source>
+        <translation>grad — 尚未到达</translation>
+    </message>
+    <message>
+        <source>grad ?</source>
+        <translation>grad ?</translation>
+    </message>
+    <message>
+        <source>grad None</source>
+        <translation>grad None</translation>
+    </message>
+    <message>
+        <source>grad {g}</source>
+        <translation>grad {g}</translation>
+    </message>
+    <message>
+        <source>cut off by detach(): no .grad</source>
+        <translation>被 detach() 切断：没有 .grad</translation>
+    </message>
+    <message>
+        <source>made under no_grad: no .grad</source>
+        <translation>在 no_grad 下创建：没有 .grad</translation>
+    </message>
+    <message>
+        <source>not in this graph: .grad None</source>
+        <translation>不在这个图中：.grad 为 None</translation>
+    </message>
+    <message>
+        <source>.grad {g} (from before)</source>
+        <translation>.grad {g}（之前留下的）</translation>
+    </message>
+    <message>
+        <source>detach() or torch.no_grad() cut {name} (or the tensor it was made from) off the graph: backward never reaches it.</source>
+        <translation>detach() 或 torch.no_grad() 把 {name}（或生成它的张量）从计算图中切断了：backward 永远到不了它。</translation>
+    </message>
+    <message>
+        <source>{name} requires grad, but this backward call&apos;s graph does not use it.</source>
+        <translation>{name} 需要梯度，但这次 backward 调用的计算图没有用到它。</translation>
+    </message>
+    <message>
+        <source>An operation of torch: its backward is built in.</source>
+        <translation>torch 的运算：其 backward 是内置的。</translation>
+    </message>
+    <message>
+        <source>Your autograd.Function: here the backward you wrote runs.</source>
+        <translation>你的 autograd.Function：这里运行的是你写的 backward。</translation>
+    </message>
+    <message>
+        <source>AccumulateGrad: adds the gradient into the leaf&apos;s .grad.</source>
+        <translation>AccumulateGrad：把梯度累加到叶子的 .grad 中。</translation>
+    </message>
+    <message>
+        <source>made at line {line}</source>
+        <translation>在第 {line} 行创建</translation>
+    </message>
+    <message>
+        <source>Run ▸ Run Example runs the code&apos;s example (its top level, its if __name__ == &quot;__main__&quot;: block, &gt;&gt;&gt; lines) and shows each backward call here, step by step, with its numbers.</source>
+        <translation>运行 ▸ 运行示例 会运行代码中的示例（顶层代码、if __name__ == &quot;__main__&quot;: 块、&gt;&gt;&gt; 行），并在这里逐步显示每一次 backward 调用及其数值。</translation>
+    </message>
+    <message>
+        <source>The example made no backward call.</source>
+        <translation>示例没有调用 backward。</translation>
+    </message>
+    <message>
+        <source>{calls} backward calls, the last {kept} recorded shown</source>
+        <translation>{calls} 次 backward 调用，显示记录下的最后 {kept} 次</translation>
+    </message>
+    <message>
+        <source>1 backward call</source>
+        <translation>1 次 backward 调用</translation>
+    </message>
+    <message>
+        <source>{n} nodes</source>
+        <translation>{n} 个节点</translation>
+    </message>
+    <message>
+        <source>your Function: {names}</source>
+        <translation>你的 Function：{names}</translation>
+    </message>
+    <message>
+        <source> (line {line})</source>
+        <translation>（第 {line} 行）</translation>
+    </message>
+    <message>
+        <source>Stopped{where}: {message}</source>
+        <translation>已停止{where}：{message}</translation>
+    </message>
+    <message>
+        <source>Before backward: every node has its forward value; no gradient has flowed yet. Press ▶.</source>
+        <translation>backward 之前：每个节点都有它的 forward 值；还没有梯度流过。请按 ▶。</translation>
+    </message>
+    <message>
+        <source>your Function&apos;s backward</source>
+        <translation>你的 Function 的 backward</translation>
+    </message>
+    <message>
+        <source>adds into the leaf&apos;s .grad</source>
+        <translation>累加到叶子的 .grad 中</translation>
+    </message>
+    <message>
+        <source>torch&apos;s backward</source>
+        <translation>torch 的 backward</translation>
+    </message>
+    <message>
+        <source>, made at line {line}</source>
+        <translation>，在第 {line} 行创建</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>第 {n} 步，共 {total} 步</translation>
+    </message>
+    <message>
+        <source>What reaches it, and what it sends on? Predict, then press ▶.</source>
+        <translation>什么会传到这里，它又会往下传什么？先预测，再按 ▶。</translation>
+    </message>
+    <message>
+        <source>received (grad_output): {g}</source>
+        <translation>收到的（grad_output）：{g}</translation>
+    </message>
+    <message>
+        <source>{name}.grad after this call: {g}</source>
+        <translation>这次调用之后的 {name}.grad：{g}</translation>
+    </message>
+    <message>
+        <source>torch.autograd.grad returned for {name}: {g}</source>
+        <translation>torch.autograd.grad 为 {name} 返回：{g}</translation>
+    </message>
+    <message>
+        <source>an input that needs no gradient</source>
+        <translation>不需要梯度的输入</translation>
+    </message>
+    <message>
+        <source>sent to {input}: {g}</source>
+        <translation>传给 {input}：{g}</translation>
+    </message>
+    <message>
+        <source>autograd of your forward would send: {g}</source>
+        <translation>你的 forward 的 autograd 会传：{g}</translation>
+    </message>
+    <message>
+        <source>your backward differs</source>
+        <translation>你的 backward 不同</translation>
+    </message>
+    <message>
+        <source>chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</source>
+        <translation>链式法则{element}：dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</translation>
     </message>
 </context>
 <context>
@@ -1824,27 +2007,27 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>value {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>值 {v}</translation>
     </message>
     <message>
         <source>value {low} … {high}, mean {mean}</source>
-        <translation type="unfinished"></translation>
+        <translation>值 {low} … {high}，均值 {mean}</translation>
     </message>
     <message>
         <source>grad {g}</source>
-        <translation type="unfinished"></translation>
+        <translation>grad {g}</translation>
     </message>
     <message>
         <source>grad norm {norm}</source>
-        <translation type="unfinished"></translation>
+        <translation>grad 范数 {norm}</translation>
     </message>
     <message>
         <source>value: min {min}, mean {mean}, max {max}, norm {norm}</source>
-        <translation type="unfinished"></translation>
+        <translation>值：最小 {min}，均值 {mean}，最大 {max}，范数 {norm}</translation>
     </message>
     <message>
         <source>gradient that reached it: min {min}, mean {mean}, max {max}, norm {norm}</source>
-        <translation type="unfinished"></translation>
+        <translation>到达它的梯度：最小 {min}，均值 {mean}，最大 {max}，范数 {norm}</translation>
     </message>
     <message>
         <source>An operation of torch: its backward is built in.</source>
@@ -1924,7 +2107,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>numbers of the first step&apos;s batch: loss {loss}</source>
-        <translation type="unfinished"></translation>
+        <translation>第一步批次的数值：损失 {loss}</translation>
     </message>
     <message>
         <source>The graph appears after the first training step: press Train or Step.</source>
@@ -1994,126 +2177,126 @@ The file on disk was not changed.</source>
     <name>InputChoice</name>
     <message>
         <source>Probe input:</source>
-        <translation type="unfinished"></translation>
+        <translation>探测输入：</translation>
     </message>
     <message>
         <source>shape of the call</source>
-        <translation type="unfinished"></translation>
+        <translation>调用的形状</translation>
     </message>
     <message>
         <source>The shape of the first input, e.g. 3, 4 (empty: the shape of the code&apos;s own call). Other inputs of the same shape take it too.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个输入的形状，例如 3, 4（留空：使用代码自身调用的形状）。形状相同的其他输入也采用它。</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>随机</translation>
     </message>
     <message>
         <source>linspace</source>
-        <translation type="unfinished"></translation>
+        <translation>等间距（linspace）</translation>
     </message>
     <message>
         <source>my numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>我的数值</translation>
     </message>
     <message>
         <source>The first input&apos;s values: random (seeded, the same each time), evenly spaced over the x range, or your own numbers. The other inputs keep their seeded values.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个输入的值：随机（固定种子，每次相同）、在 x 范围内等间距，或你自己的数值。其他输入保持固定种子的值。</translation>
     </message>
     <message>
         <source>e.g. 0.5, -1, 2</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 0.5, -1, 2</translation>
     </message>
     <message>
         <source>Numbers separated by commas, in row-major order.</source>
-        <translation type="unfinished"></translation>
+        <translation>用逗号分隔的数，按行优先顺序排列。</translation>
     </message>
     <message>
         <source>“{text}” is no shape: type whole numbers of at least 1, separated by commas (e.g. 3, 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>“{text}”不是形状：请输入至少为 1 的整数，用逗号分隔（例如 3, 4）。</translation>
     </message>
     <message>
         <source>Type your numbers, separated by commas (e.g. 0.5, -1, 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入你的数，用逗号分隔（例如 0.5, -1, 2）。</translation>
     </message>
     <message>
         <source>“{part}” is not a number: type numbers separated by commas (e.g. 0.5, -1, 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>“{part}”不是数：请输入用逗号分隔的数（例如 0.5, -1, 2）。</translation>
     </message>
 </context>
 <context>
     <name>JacobianPanel</name>
     <message>
         <source>No Jacobian yet: it appears when the code is checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有雅可比矩阵：检查代码后就会显示。</translation>
     </message>
     <message>
         <source>your backward</source>
-        <translation type="unfinished">你的 backward</translation>
+        <translation>你的 backward</translation>
     </message>
     <message>
         <source>true</source>
-        <translation type="unfinished"></translation>
+        <translation>真实值</translation>
     </message>
     <message>
         <source>yours − true</source>
-        <translation type="unfinished"></translation>
+        <translation>你的 − 真实值</translation>
     </message>
     <message>
         <source>Point at a cell to read ∂y/∂x: yours, true and their difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>指向一个格子即可读出 ∂y/∂x：你的值、真实值及二者之差。</translation>
     </message>
     <message>
         <source>Block:</source>
-        <translation type="unfinished"></translation>
+        <translation>块：</translation>
     </message>
     <message>
         <source>No Jacobian for this code: its forward could not be run on a small input.</source>
-        <translation type="unfinished"></translation>
+        <translation>这段代码没有雅可比矩阵：它的 forward 无法在小输入上运行。</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}  ({rows}×{cols})</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}（{rows}×{cols}）</translation>
     </message>
     <message>
         <source>at the inputs of the code&apos;s own call: {shapes}</source>
-        <translation type="unfinished"></translation>
+        <translation>在代码自身调用的输入处：{shapes}</translation>
     </message>
     <message>
         <source>evenly spaced values</source>
-        <translation type="unfinished"></translation>
+        <translation>等间距的值</translation>
     </message>
     <message>
         <source>your numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>你的数值</translation>
     </message>
     <message>
         <source>seeded random values</source>
-        <translation type="unfinished"></translation>
+        <translation>固定种子的随机值</translation>
     </message>
     <message>
         <source>at your input, {values}: {shapes}</source>
-        <translation type="unfinished"></translation>
+        <translation>在你的输入处，{values}：{shapes}</translation>
     </message>
     <message>
         <source>at inferred shapes (no call in the code): {shapes}</source>
-        <translation type="unfinished"></translation>
+        <translation>在推断出的形状处（代码中没有调用）：{shapes}</translation>
     </message>
     <message>
         <source>The Jacobian is diagonal: the function is elementwise, and its curves are the main picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>雅可比矩阵是对角的：函数是逐元素的，主要看它的曲线。</translation>
     </message>
     <message>
         <source>The block is diagonal: each output depends on its own element of {input} only.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个块是对角的：每个输出只依赖 {input} 中与它对应的元素。</translation>
     </message>
     <message>
         <source>(Too large to draw: {rows}×{cols}; largest difference {error}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（太大，无法绘制：{rows}×{cols}；最大差值 {error}。）</translation>
     </message>
     <message>
         <source>∂{output}/∂{input}: yours {yours}, true {true}, difference {difference}</source>
-        <translation type="unfinished"></translation>
+        <translation>∂{output}/∂{input}：你的 {yours}，真实值 {true}，差 {difference}</translation>
     </message>
 </context>
 <context>
@@ -2151,7 +2334,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Predict, then reveal:</source>
-        <translation type="unfinished"></translation>
+        <translation>先预测，再揭晓：</translation>
     </message>
     <message>
         <source>Question for the class: {question}</source>
@@ -2541,55 +2724,55 @@ Press Train to train a small model that uses your function and watch the loss an
     <name>VjpView</name>
     <message>
         <source>one-hot at a row</source>
-        <translation type="unfinished"></translation>
+        <translation>某一行为 1（one-hot）</translation>
     </message>
     <message>
         <source>all ones</source>
-        <translation type="unfinished"></translation>
+        <translation>全为 1</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>随机</translation>
     </message>
     <message>
         <source>The grad_output v that backward receives. One-hot: click a row of a map, and the bars are that row of the Jacobian.</source>
-        <translation type="unfinished"></translation>
+        <translation>backward 收到的 grad_output v。one-hot：点击图中的某一行，柱状图就是雅可比矩阵的那一行。</translation>
     </message>
     <message>
         <source>grad_output v:</source>
-        <translation type="unfinished"></translation>
+        <translation>grad_output v：</translation>
     </message>
     <message>
         <source>vᵀ·∂{output}/∂{input}</source>
-        <translation type="unfinished"></translation>
+        <translation>vᵀ·∂{output}/∂{input}</translation>
     </message>
     <message>
         <source>v is 1 at {element}, 0 elsewhere: the bars are that row of each Jacobian. Click a row of a map for another.</source>
-        <translation type="unfinished"></translation>
+        <translation>v 在 {element} 处为 1，其余为 0：柱状图是每个雅可比矩阵的那一行。点击图中的另一行可换一行。</translation>
     </message>
     <message>
         <source>v is 1 at every element of {output}: the bars are each Jacobian&apos;s column sums.</source>
-        <translation type="unfinished"></translation>
+        <translation>v 在 {output} 的每个元素处都为 1：柱状图是每个雅可比矩阵的列和。</translation>
     </message>
     <message>
         <source>v is random (seeded) over the {rows} elements of {output}.</source>
-        <translation type="unfinished"></translation>
+        <translation>v 在 {output} 的 {rows} 个元素上取随机值（固定种子）。</translation>
     </message>
     <message>
         <source>Too large to draw: the matrices of {blocks} were not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>太大，无法绘制：{blocks} 的矩阵没有发送过来。</translation>
     </message>
     <message>
         <source>{element}: your backward(v) {yours}, vᵀJ {true}, difference {difference}</source>
-        <translation type="unfinished"></translation>
+        <translation>{element}：你的 backward(v) {yours}，vᵀJ {true}，差 {difference}</translation>
     </message>
     <message>
         <source>your backward(v)</source>
-        <translation type="unfinished"></translation>
+        <translation>你的 backward(v)</translation>
     </message>
     <message>
         <source>vᵀJ (true)</source>
-        <translation type="unfinished"></translation>
+        <translation>vᵀJ（真实值）</translation>
     </message>
 </context>
 <context>
@@ -2687,7 +2870,7 @@ Press Train to train a small model that uses your function and watch the loss an
     <name>jacobian_panel</name>
     <message>
         <source>Jacobian</source>
-        <translation type="unfinished"></translation>
+        <translation>雅可比矩阵</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,7 @@ from typing import Callable, Optional
 import numpy as np
 import torch
 
-from playground import protocol
+from playground import codes, protocol
 from playground.engine.judge import gradcheck as checks
 from playground.engine.judge.probe import run_probe
 from playground.engine.judge.probe_inputs import make_caller
@@ -102,9 +102,8 @@ def _load(setup: protocol.GradeSetup, x_min: float, x_max: float) -> Reference:
     compiled = compile_source(setup.reference_source, setup.reference_filename)
     subject = choose_subject(compiled, setup.function or setup.reference_function)
     if subject.kind != "function":
-        raise user_error("compile", "reference_not_function",
-                         f"The reference {subject.name} is an nn.Module: grading against a reference "
-                         f"grades an autograd Function (name it with --function).", subject=subject.name)
+        params = {"subject": subject.name}
+        raise user_error("compile", "reference_not_function", _english("reference_not_function", params), **params)
     caller = make_caller(subject)
     specs = argument_specs(caller.plan)
     kinks = reference_kinks(subject, x_min, x_max)
@@ -126,13 +125,18 @@ def _load(setup: protocol.GradeSetup, x_min: float, x_max: float) -> Reference:
                                                                        case.double_grad_outputs, case.cotangents),
                                         setup.reference_filename)))
     if not cases:
-        raise user_error("forward", "reference_fails", f"The reference {subject.name} fails on every input "
-                         f"the grader tried.", subject=subject.name)
+        params = {"subject": subject.name}
+        raise user_error("forward", "reference_fails", _english("reference_fails", params), **params)
     reference = Reference(subject.name, setup.reference_filename, apply, specs, tuple(caller.feature_shape),
                           kinks, cases, answers, len(differentiable), differentiable)
     reference.consistency = make_case("consistency", specs, caller.feature_shape, setup.seed, kinks, x_min, x_max)
     _decide_criteria(reference)
     return reference
+
+
+def _english(code: str, params: dict) -> str:
+    """The error's English sentence, from playground/codes.py."""
+    return codes.word(codes.ERRORS[code], params) or code
 
 
 def argument_specs(plan) -> list:
@@ -152,9 +156,8 @@ def argument_specs(plan) -> list:
         elif isinstance(spec.value, PLAIN) and not spec.follows_x:
             specs.append(ArgumentSpec(spec.name, "value", value=spec.value, requires_grad=False))
         else:
-            raise user_error("compile", "reference_argument",
-                             f"The reference's argument {spec.name} is a {type(spec.value).__name__}: grading "
-                             f"sends tensors, numbers, booleans and strings only.", argument=spec.name)
+            params = {"argument": spec.name, "got": type(spec.value).__name__}
+            raise user_error("compile", "reference_argument", _english("reference_argument", params), **params)
     return specs
 
 

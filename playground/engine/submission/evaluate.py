@@ -17,7 +17,7 @@ from typing import Callable, Optional
 import numpy as np
 import torch
 
-from playground import protocol
+from playground import codes, protocol
 from playground.engine.judge.callers import seeded
 from playground.engine.usercode.errors import error_from_exception, user_error
 from playground.vocabulary import Evaluation, Phase
@@ -61,8 +61,7 @@ def _backward(call: protocol.EvaluationCall, arguments: list, outputs: tuple) ->
     differentiable = [(g, v) for g, v in chosen if g.requires_grad]
     if not differentiable:
         raise user_error(Phase.BACKWARD, "not_twice_differentiable",
-                         "The gradients its backward returns cannot be differentiated again (is it "
-                         "@once_differentiable, or does it compute them from detached tensors?).")
+                         codes.word(codes.ERRORS["not_twice_differentiable"], {}) or "not_twice_differentiable")
     with seeded():
         second = torch.autograd.grad([g for g, _ in differentiable], inputs + upstreams,
                                      [v for _, v in differentiable], allow_unused=True)

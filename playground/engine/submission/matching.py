@@ -9,6 +9,7 @@ from __future__ import annotations
 import inspect
 from typing import Optional
 
+from playground import codes
 from playground.engine.usercode.calls import forward_parameters
 from playground.engine.usercode.errors import user_error
 from playground.engine.usercode.source import CompiledSource
@@ -31,11 +32,9 @@ def pick_function(compiled: CompiledSource, function: Optional[str], reference: 
     if len(functions) == 1:
         key = next(iter(functions))
         return Subject(key, "function", functions[key], compiled), "only"
-    found = ", ".join(list(functions) + list(compiled.modules)) or "none"
-    raise user_error("compile", "no_matching_function",
-                     f"No autograd Function here matches the reference {reference} (a Function named "
-                     f"{reference}, or whose forward takes {arguments} argument(s)); found: {found}.",
-                     reference=reference, arguments=arguments, found=found)
+    params = {"reference": reference, "arguments": arguments, "found": list(functions) + list(compiled.modules)}
+    raise user_error("compile", "no_matching_function", codes.word(codes.ERRORS["no_matching_function"], params)
+                     or "no_matching_function", **params)
 
 
 def takes(cls, count: int) -> bool:

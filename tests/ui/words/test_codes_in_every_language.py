@@ -35,7 +35,9 @@ SAMPLE = {
     "bytes": "800000000000", "limit": 5.0, "phase": "backward", "in_user_code": True, "memory_mb": 2048,
     "exitcode": 1, "gradcheck_message": "gradcheck failed: the gradient of y with respect to 'bias' does not match",
     "ignores_grad_output": False, "why": "no_default", "task": "regression", "check": "gradcheck",
-    "detail": "unknown message 'Evil' from the engine"}
+    "detail": "unknown message 'Evil' from the engine", "total": 12, "row": 1, "column": 2,
+    "shapes": "x (3, 4)", "dtype": "float32", "blocks": 2, "other": "b", "wrong": "b", "right": "a",
+    "transform": "vmap"}
 def parameter_sets(code: codes.Code) -> list[dict]:
     if code.examples:
         return [dict(example) for example in code.examples]
