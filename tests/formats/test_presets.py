@@ -47,6 +47,7 @@ TOPIC_ORDER = (
     "forward mode (jvp)",  # issue 23: PyTorch 2's ways to write a gradient
     "custom ops",
     "Jacobians",  # issue 20: functions that mix elements, and several inputs
+    "torch.func and vmap",  # issue 23: the setup_context style
 )
 # Issue 2: the presets that must exist.
 REQUIRED = (
@@ -69,6 +70,7 @@ REQUIRED = (
     "softmax_diagonal",  # issue 20: the diagonal-only softmax backward, then the right one
     "softmax_jacobian",
     "module_weights_jacobian",  # issue 20: the Russian answer's Module, both gradients
+    "torch_func",  # issue 23: a classic Function torch.func refuses, and its setup_context form
 )
 TRAIN_STEPS = 20
 
