@@ -902,8 +902,8 @@ ERRORS.update({code.name: code for code in (
 
 # ----------------------------------------------------------------------------- grading
 # Why a reference or a submission cannot be graded (engine/referee/reference.py,
-# engine/submission/matching.py and evaluate.py). A grade's findings and totals are worded by
-# playground/grading/words.py.
+# engine/submission/matching.py and engine/submission/evaluate.py). A grade's findings and totals
+# are worded by playground/grading/words.py.
 
 ERRORS.update({code.name: code for code in (
     _code(E, "reference_not_function", QT_TRANSLATE_NOOP("Codes",
