@@ -21,6 +21,7 @@ import warnings
 import torch
 
 from playground import codes
+from playground.engine.judge import placement
 from playground.engine.judge.callers import as_tuple
 from playground.engine.judge.gradcheck import CheckSetup
 from playground.engine.judge.outcomes import check_failed, check_passed, check_skipped
@@ -168,8 +169,8 @@ def _compiled(call, inputs: list, function: str, settings: dict) -> CheckOutcome
                                 {"function": function, "what": "outputs", "error": error}, error)
     differentiable = [(g, e) for g, e in pairs if g.requires_grad and e.requires_grad]
     if differentiable:
-        generator = torch.Generator().manual_seed(2)
-        upstream = [torch.randn(e.shape, generator=generator, dtype=e.dtype) for _, e in differentiable]
+        generator = placement.generator(2)
+        upstream = [placement.randn(e.shape, generator, e.dtype, e.device) for _, e in differentiable]
         try:
             mine = torch.autograd.grad([g for g, _ in differentiable], inputs, upstream, allow_unused=True)
         except Exception as error:

@@ -22,6 +22,7 @@ import torch
 
 from playground import codes
 from playground.engine.judge import gradcheck as gc
+from playground.engine.judge import placement
 from playground.engine.judge.callers import as_tuple, differentiable_outputs, single_thread
 from playground.engine.judge.forward_mode import GridComparison, JvpFinding, check_jvp, compare_on_grid, jvp_curves
 from playground.engine.judge.func_checks import check_torch_func, check_vmap
@@ -58,7 +59,7 @@ class _Checks:
     def __init__(self, subject, probe: ProbeData, shape):
         self.subject, self.probe = subject, probe
         self.caller = make_caller(subject, shape)
-        self.generator = torch.Generator().manual_seed(SEED)
+        self.generator = placement.generator(SEED)
         good = np.logical_and.reduce([~n & np.isfinite(d) for n, d in zip(probe.nonsmooth, probe.numeric)])
         points = gc.random_points(probe.x, good, self.generator, gc.point_count(self.caller.feature_shape))
         outputs = as_tuple(self.caller.call(self.caller.rows(points).requires_grad_().clone()))

@@ -22,6 +22,7 @@ import torch
 import torch.autograd.forward_ad as fwAD
 
 from playground.engine.judge import numeric as num
+from playground.engine.judge import placement
 from playground.engine.judge.callers import Caller, as_tuple, row_means
 from playground.engine.judge.gradcheck import CheckSetup
 from playground.engine.judge.outcomes import check_failed, check_passed
@@ -90,7 +91,7 @@ def check_jvp(setup: CheckSetup, output_names: list, settings: dict, generator: 
     transposed = None
     for index, value in enumerate(setup.inputs):
         for _ in range(REPEATS):
-            tangent = torch.randn(value.shape, generator=generator, dtype=value.dtype)
+            tangent = placement.randn(value.shape, generator, value.dtype, value.device)
             try:
                 claimed = directional(setup, index, tangent)
             except Exception as error:
@@ -116,7 +117,7 @@ def _transpose_mismatch(setup: CheckSetup, index: int, tangent: torch.Tensor, cl
                         generator: torch.Generator, atol: float, rtol: float, function: str
                         ) -> Optional[CheckOutcome]:
     """⟨v, J·t⟩ (jvp) against ⟨Jᵀ·v, t⟩ (backward); an outcome only where they disagree."""
-    upstream = [torch.randn(c.shape, generator=generator, dtype=c.dtype) for c in claimed]
+    upstream = [placement.randn(c.shape, generator, c.dtype, c.device) for c in claimed]
     try:
         gradient = pulled_back(setup, index, upstream)
     except Exception:  # the backward fails: gradcheck says how

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import torch
 
+from playground.engine.judge import placement
 from playground.engine.judge.callers import as_tuple
 from playground.engine.judge.gradcheck import CheckSetup
 from playground.engine.judge.outcomes import check_failed, check_passed, check_skipped
@@ -50,7 +51,8 @@ def check_torch_func(setup: CheckSetup, generator: torch.Generator, settings: di
     """torch.func.vjp, grad and jacrev against backward (jacrev only where vmap can batch it);
     ``output_shapes``: (shape, dtype) of each output of ``setup.fn``."""
     primals = [value.detach() for value in setup.inputs]
-    upstream = [torch.randn(shape, generator=generator, dtype=dtype) for shape, dtype in output_shapes]
+    device = primals[0].device if primals else placement.CPU
+    upstream = [placement.randn(shape, generator, dtype, device) for shape, dtype in output_shapes]
     expected = backward_gradients(setup, upstream)
     transforms = [("vjp", _by_vjp), ("grad", _by_grad)] + ([("jacrev", _by_jacrev)] if vmappable else [])
     worst = 0.0
@@ -104,7 +106,7 @@ def check_vmap(setup: CheckSetup, generator: torch.Generator, settings: dict, fu
     """torch.vmap over a batch of BATCH against a loop over it (the gradients: check_torch_func's jacrev)."""
     atol, rtol = settings["atol"] * 1e-2, settings["rtol"] * 1e-2
     primals = [value.detach() for value in setup.inputs]
-    batch = [torch.stack([p + 0.05 * torch.randn(p.shape, generator=generator, dtype=p.dtype)
+    batch = [torch.stack([p + 0.05 * placement.randn(p.shape, generator, p.dtype, p.device)
                           for _ in range(BATCH)]) for p in primals]
     try:
         with torch.no_grad():

@@ -154,3 +154,14 @@ def test_every_lesson_is_judged_the_same_on_cuda(lesson):
         for left, right in zip(getattr(a, name), getattr(b, name)):
             np.testing.assert_allclose(right, left, rtol=1e-6, atol=1e-9, equal_nan=True, err_msg=name)
     assert torch.get_default_device() == torch.device("cpu")
+
+
+def test_the_extra_checks_keep_their_tensors_where_the_code_set_another_default_device():
+    # Found on an H200: under CUDA as the default device the jvp check drew its tangents on the
+    # CPU generator without naming a device, failed, and the wrong jvp of lesson 16 "matched".
+    source = read_preset_source("forward_mode_jvp").split("\nx = torch.linspace")[0]
+    plain = judged(source)
+    with torch.device("meta"):
+        under_meta = judged(source)
+    assert plain.probe.summary_code == under_meta.probe.summary_code == "jvp_differs"
+    assert [(c.name, c.passed) for c in plain.probe.checks] == [(c.name, c.passed) for c in under_meta.probe.checks]
