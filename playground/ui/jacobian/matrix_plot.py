@@ -60,7 +60,7 @@ class MatrixPlot:
         self.values = np.zeros((0, 0)) if values is None else np.asarray(values, dtype=np.float64)
         rows, columns = self.values.shape if self.values.ndim == 2 else (0, 0)
         if rows and columns:
-            self.image.setImage(np.nan_to_num(self.values).astype(np.float32), autoLevels=False)
+            self.image.setImage(as_image(self.values), autoLevels=False)
             self.image.setRect(QRectF(-0.5, -0.5, columns, rows))  # cell (r, c) centred on (c, r)
         self.image.setVisible(bool(rows and columns))
         path = QPainterPath()
@@ -118,3 +118,13 @@ class MatrixPlot:
         frame = pg.mkPen(curve_colour(GREEN), width=width + 1)
         frame.setCosmetic(True)
         self.row_frame.setPen(frame)
+
+
+FLOAT32_MAX = float(np.finfo(np.float32).max)
+
+
+def as_image(values: np.ndarray) -> np.ndarray:
+    """``values`` as the float32 an ImageItem draws: NaN as 0, infinities and entries beyond
+    float32's range at its ends (a backward that overflowed still draws, at the scale's ends)."""
+    finite = np.nan_to_num(values, nan=0.0, posinf=FLOAT32_MAX, neginf=-FLOAT32_MAX)
+    return np.clip(finite, -FLOAT32_MAX, FLOAT32_MAX).astype(np.float32)
