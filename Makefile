@@ -44,7 +44,7 @@ cuda-check: $(STAMP)
 LANGUAGES := ja zh_CN ru
 translations: $(STAMP)
 	for lang in $(LANGUAGES); do \
-		$(VENV)/bin/pyside6-lupdate -locations none $$(find playground -name '*.py') \
+		$(VENV)/bin/pyside6-lupdate -locations none -no-obsolete $$(find playground -name '*.py') \
 			-ts resources/i18n/playground_$$lang.ts -target-language $$lang || exit 1; \
 	done
 	$(VENV)/bin/pyside6-lrelease resources/i18n/playground_*.ts
