@@ -23,12 +23,14 @@ def replace_scale(editor, value: str) -> None:
 
 class EditProbe(QObject):
     """Times one edit: ``fired`` when the debounce timer fires, ``arrived`` when the result is
-    handed to the window, ``done`` after both probe plots painted it."""
+    handed to the window, ``done`` after every watched plot painted it."""
 
-    def __init__(self, window, paints: PaintLog):
+    def __init__(self, window, paints: PaintLog, watched: tuple = ("function.0", "derivative.0")):
+        """``watched``: the PaintLog names that must all paint the result (default: f and f')."""
         super().__init__()
         self.window = window
         self.paints = paints
+        self.watched = watched
         window.live.timer.installEventFilter(self)
         window.live.checked.connect(self._on_checked)
         paints.listeners.append(self._on_paint)
@@ -49,7 +51,7 @@ class EditProbe(QObject):
             return
         self.arrived = time.perf_counter()
         self.engine_seconds = result.elapsed
-        self.waiting = {"function.0", "derivative.0"}
+        self.waiting = set(self.watched)
 
     def _on_paint(self, name: str, _when: float) -> None:
         if name in self.waiting:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEventLoop, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from benchmarks.edit_probe import EditProbe, replace_scale
-from benchmarks.edit_source import edit_text
+from benchmarks.edit_source import JACOBIAN_TEXT, edit_text
 from benchmarks.procinfo import cpu_seconds, rss_mb
 from benchmarks.stats import percentile
 from benchmarks.window_probes import LoopDelayProbe, PaintLog
@@ -238,23 +238,44 @@ class WindowBench(QObject):
 
     # ------------------------------------------------------------------ edits
 
-    def edit(self, command: dict) -> dict:
-        """``count`` edits of SCALE; latency from the debounce timer firing to both probe plots
-        painted with the result (the paint itself included: timed by a zero timer after it)."""
-        from playground.formats.presets import read_preset_source
-
-        self.wait_for(lambda: not self.window.session.active, 30, "the run to end")
-        editor = self.window.editor_pane.editor
-        seen = self.checked
-        self.window.documents.set_text(edit_text(read_preset_source("relu_tutorial")), "new")
-        self.wait_for(lambda: self.checked > seen, 30, "the edit benchmark's first check")
+    def _show_probe(self) -> tuple:
+        """f(x) and its derivative in front; the PaintLog names to wait for."""
         area = getattr(self.window, "plot_area", None)
         if area is not None and hasattr(area, "show_probe"):
             area.show_probe()  # a short window keeps f(x) in a tab: bring it to the front
         self.run_for(0.2)
         if not (self.window.function_panel.isVisible() and self.window.derivative_panel.isVisible()):
             raise RuntimeError("f(x) and its derivative are not on screen: nothing to time")
-        probe = EditProbe(self.window, self.paints)
+        return ("function.0", "derivative.0")
+
+    def _show_jacobian(self) -> tuple:
+        """The Jacobian tab in front, its three heat maps watched; the PaintLog names."""
+        panel = self.window.parts.jacobian_panel
+        self.window.parts.plot_area.tabs.setCurrentWidget(panel)
+        names = tuple(f"jacobian.{index}" for index in range(len(panel.plots)))
+        for name, plot in zip(names, panel.plots):
+            self.paints.watch(name, plot.view.viewport())
+        self.run_for(0.2)
+        if not all(plot.view.isVisible() for plot in panel.plots):
+            raise RuntimeError("the Jacobian's heat maps are not on screen: nothing to time")
+        return names
+
+    def edit(self, command: dict) -> dict:
+        """``count`` edits of SCALE; latency from the debounce timer firing to both probe plots
+        painted with the result (the paint itself included: timed by a zero timer after it).
+        With ``"jacobian": true`` the code is a softmax and the three heat maps of the Jacobian
+        tab are what must paint."""
+        from playground.formats.presets import read_preset_source
+
+        self.wait_for(lambda: not self.window.session.active, 30, "the run to end")
+        editor = self.window.editor_pane.editor
+        seen = self.checked
+        jacobian = bool(command.get("jacobian"))
+        text = JACOBIAN_TEXT if jacobian else edit_text(read_preset_source("relu_tutorial"))
+        self.window.documents.set_text(text, "new")
+        self.wait_for(lambda: self.checked > seen, 30, "the edit benchmark's first check")
+        watched = self._show_jacobian() if jacobian else self._show_probe()
+        probe = EditProbe(self.window, self.paints, watched)
         latencies, engine_ms, arrival_ms = [], [], []
         for index in range(int(command["count"])):
             probe.arm()
