@@ -30,6 +30,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from benchmarks.grading import TEMPLATE  # one submission file, the same as the unisolated benchmark's
 from benchmarks.report import Row, fmt
 from benchmarks.workers import REPO, bench_environment
 
@@ -49,20 +50,6 @@ class Softplus(torch.autograd.Function):
     def backward(ctx, grad_output):
         (x,) = ctx.saved_tensors
         return grad_output * torch.sigmoid(x)
-'''
-TEMPLATE = '''import torch
-
-
-class {name}(torch.autograd.Function):
-    @staticmethod
-    def forward(ctx, x):
-        ctx.save_for_backward(x)
-        return {forward}
-
-    @staticmethod
-    def backward(ctx, grad_output):
-        (x,) = ctx.saved_tensors
-        return grad_output * ({derivative})
 '''
 FORWARDS = ("torch.nn.functional.softplus(x)", "torch.log1p(torch.exp(-x.abs())) + x.clamp(min=0)",
             "torch.logaddexp(x, torch.zeros_like(x))", "torch.where(x > 20, x, torch.log1p(torch.exp(x)))",
