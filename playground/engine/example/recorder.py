@@ -7,11 +7,13 @@ hooked before it runs (recording.py) and turned into data after. The wrappers re
 returns and raise what it raises, so the example computes what it computes without them.
 
 Recording costs time (the forward log's mode on every operation, the walk, the hooks, copying
-numbers), so it has a budget: the first ``always`` calls are recorded, and after them a call only
-while what recording has spent so far stays under ``ALLOWANCE`` plus ``BUDGET`` of the time the
-example has run. Measured here (benchmarks/example_recording.py, medians of 11 paired runs, in
-several sittings): 1,000 calls on real layers cost 1-6 % more, on two-element tensors 6-11 %
-(there the recorder's fixed few milliseconds weigh most).
+numbers), so it has a budget. The first ``always`` calls are recorded whatever they cost, so an
+example of a few calls, as the posts and lessons write them, is recorded whole however busy the
+machine is; their cost is not charged to the budget, so a loop is still recorded late on. After
+them a call is recorded only while what recording has spent since stays under ``ALLOWANCE`` plus
+``BUDGET`` of the time the example has run. Measured here (benchmarks/example_recording.py,
+medians of paired runs, in several sittings): 1,000 calls on real layers cost 1-6 % more, on
+two-element tensors 6-12 % (there the recorder's fixed few milliseconds weigh most).
 An example that makes a thousand backward calls is recorded now and then, and ``keep`` of the
 last recorded ones are kept; a short one is recorded whole. The forward log is armed only ahead
 of a call that will be recorded.
@@ -36,7 +38,7 @@ from playground.vocabulary import Phase
 
 BUDGET = 0.01  # recording may add this fraction of the example's own time
 ALLOWANCE = 0.001  # seconds it may spend beside that: a short example is recorded whole
-ALWAYS = 2  # the first calls are recorded whatever they cost (the basics post makes two)
+ALWAYS = 4  # the first calls are recorded whatever they cost (the posts and lessons make 1-4)
 MAX_FRAMES = 64
 
 _TENSOR_BACKWARD = torch.Tensor.backward
@@ -66,6 +68,7 @@ class BackwardRecorder:
         self._started = time.perf_counter()
         self._inside = False  # within a call (Tensor.backward calls torch.autograd.backward)
         self._arm_at = 0.0  # the moment the budget allows the next recording
+        self._free = 0.0  # what the first ``always`` calls cost: not charged to the budget
 
     @property
     def graphs(self) -> list:
@@ -192,12 +195,15 @@ class BackwardRecorder:
     def _decide(self) -> None:
         """Arm the forward log for the next call if that one is to be recorded; else note when
         the budget will allow it, so that the calls until then cost one comparison."""
+        if self.calls <= self.always:
+            self._free = self.spent
+        charged = self.spent - self._free
         if self.calls < self.always or \
-                self.spent <= self.allowance + self.budget * (time.perf_counter() - self._started):
+                charged <= self.allowance + self.budget * (time.perf_counter() - self._started):
             self.log.arm()
         else:
             self.log.disarm()
-            self._arm_at = (self._started + (self.spent - self.allowance) / self.budget if self.budget > 0
+            self._arm_at = (self._started + (charged - self.allowance) / self.budget if self.budget > 0
                             else float("inf"))
 
 

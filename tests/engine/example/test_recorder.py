@@ -46,6 +46,20 @@ def test_within_the_budget_every_call_is_recorded_and_the_last_ones_kept():
     assert recorder.graphs[-1].line == 6
 
 
+def test_a_few_calls_are_recorded_whole_however_busy_the_machine_is():
+    # budget and allowance of nothing: as if every recording took longer than the example allows
+    recorder = BackwardRecorder("<few>", keep=4, budget=0.0, allowance=0.0)
+    namespace = {"torch": torch, "print": lambda *values: None}
+    with recorder.installed():
+        exec(compile(LOOP.replace("range(1000)", "range(3)"), "<few>", "exec"), namespace)
+    assert (recorder.calls, recorder.recorded) == (3, 3)
+
+
+def test_the_first_calls_cost_the_budget_nothing_so_a_loop_is_recorded_late_on():
+    result = run(LOOP, keep=2)
+    assert result.graphs[-1].call > 100
+
+
 def test_recording_changes_nothing_the_example_computes():
     text = """
 torch.manual_seed(1)
