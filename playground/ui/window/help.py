@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-import playground
+from playground.version import __version__ as playground_version
 
 LICENCE = "MIT"
 DIALOG_SIZE = (640, 560)
@@ -93,7 +93,7 @@ def versions(torch_version: Optional[str]) -> list[tuple[str, str]]:
     import pyqtgraph  # already loaded by the plots
 
     unknown = tr("not installed")
-    return [("Autograd Playground", playground.__version__),
+    return [("Autograd Playground", playground_version),
             ("torch", torch_version or package_version("torch") or unknown),
             ("Qt", qVersion()),
             ("PySide6", pyside_version),
@@ -108,7 +108,7 @@ def about_html(torch_version: Optional[str]) -> str:
                    for name, version in versions(torch_version))
     return (tr("<h3>Autograd Playground {version}</h3><p>Write a torch.autograd.Function, see "
                "whether its backward is right, train with it and watch every gradient.</p>")
-            .format(version=html.escape(playground.__version__))
+            .format(version=html.escape(playground_version))
             + tr("<p>Licence: {licence}.</p>").format(licence=LICENCE)
             + f"<table>{rows}</table>"
             + tr("<p>Your code runs in a separate engine process: a fault boundary, not a sandbox. "
