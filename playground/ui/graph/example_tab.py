@@ -1,7 +1,8 @@
 """Run ▸ Run Example: the code's example runs in the engine, and its backward calls open in a tab
 of the plots, step by step with their numbers (example_view.py).
 
-The tab appears the first time the example runs. What the example printed goes to the console,
+The tab appears the first time the example runs. What the example printed goes to the console
+under a line that says it is the example's run (the check printed the same top level before it),
 and an error of the example too, at its line, as a compile's would.
 """
 from __future__ import annotations
@@ -24,6 +25,7 @@ class ExampleTab(QObject):
     the tab is brought to the front (the window leaves compare mode there); ``pace``: the
     toolbar's Pace box (its ``value()`` in steps a second), whose speed Play follows."""
 
+    noted = Signal(str)  # a line of the app's own before the example's output: whose output it is
     printed = Signal(str, int)  # what the example printed, and how many lines were dropped
     failed = Signal(object)  # an ErrorInfo of the example
 
@@ -61,6 +63,9 @@ class ExampleTab(QObject):
         self.running = None
         self.view.show_result(result)
         if result.output:
+            # the check printed the same top level a moment ago: say that this is the example's run
+            self.noted.emit(self.tr("Run Example — what the example printed (backward calls: {calls}):")
+                            .format(calls=result.calls))
             self.printed.emit(result.output, result.output_dropped)
         for error in result.errors:
             self.failed.emit(error)

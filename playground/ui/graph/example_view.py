@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPen
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
@@ -32,35 +32,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from playground.protocol import BackwardGraph, ExampleNode, ExampleResult
+from playground.protocol import BackwardGraph, ExampleResult
 from playground.ui.graph.canvas import GraphCanvas
-from playground.ui.graph.colours import (
-    BORDER_WIDTH,
-    BOX_COLOURS,  # noqa: F401 (the view's colours, for its tests)
-    CURRENT,  # noqa: F401
-    CURRENT_WIDTH,
-    USER_BORDER_WIDTH,
-    box_colours,
-    current_colour,
-    pen_scale,
-    text_colour,
-)
-from playground.ui.graph.drawing import add_arrow, add_box, add_text, graph_font
-from playground.ui.graph.example_steps import (
-    HIDDEN,
-    NOT_YET,
-    SHOWN,
-    Stepper,
-    play_interval_ms,
-    play_rate,
-)
+from playground.ui.graph.drawing import graph_font
+from playground.ui.graph.example_drawing import ExampleDrawing
+from playground.ui.graph.example_steps import Stepper, play_interval_ms, play_rate
 from playground.ui.graph.example_words import ExampleWords
-from playground.ui.graph.layout import ordered_layers, place
 
-PADDING_X, PADDING_Y = 10.0, 6.0
-GAP_X, GAP_Y = 22.0, 38.0
-# The example's AccumulateGrad node is its leaf ("X · leaf"): green, as the model graph's leaves
-COLOUR_KEYS = {"user_function": "user_function", "accumulate": "leaf_grad"}
 SIDE_BY_SIDE = 1.25  # with nothing drawn, a view this many times wider than tall puts the words beside
 DRAWING_SHARE = 60  # per cent of the width the drawing takes with the words beside it
 DETAIL_LINES = 6  # lines the step's words take below the drawing, as the layout reckons them
@@ -75,12 +53,24 @@ class ExampleGraphView(QWidget):
         self.pace = 0.0  # the toolbar's Pace, steps a second (0: full speed): Play follows it
         self.result: Optional[ExampleResult] = None
         self.stepper: Optional[Stepper] = None
-        self.boxes: dict[int, QGraphicsRectItem] = {}  # node id → its box
-        self.grad_texts: dict[int, QGraphicsSimpleTextItem] = {}  # node id → its "grad …" line
-        self.leaf_boxes: list[QGraphicsRectItem] = []  # leaves the graph does not reach
         self.words = ExampleWords(self)
         self._build()
         self.show_result(None)
+
+    @property
+    def boxes(self) -> dict[int, QGraphicsRectItem]:
+        """Node id → its box in the drawing."""
+        return self.drawing.boxes
+
+    @property
+    def grad_texts(self) -> dict[int, QGraphicsSimpleTextItem]:
+        """Node id → its "grad …" line."""
+        return self.drawing.grad_texts
+
+    @property
+    def leaf_boxes(self) -> list[QGraphicsRectItem]:
+        """The named tensors the graph does not reach."""
+        return self.drawing.leaf_boxes
 
     def _build(self) -> None:
         self.calls = QComboBox(self)
@@ -115,6 +105,7 @@ class ExampleGraphView(QWidget):
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.scene = QGraphicsScene(self)
+        self.drawing = ExampleDrawing(self.scene, self.words)
         self.canvas = GraphCanvas(self.scene, self)
         self.canvas.fitted = self._show_current  # a fit (the view resized) must not lose the step's node
         self.detail = QLabel(self)
@@ -278,19 +269,12 @@ class ExampleGraphView(QWidget):
     def _font(self, scale: float = 1.0) -> QFont:
         return graph_font(self.presentation, scale)
 
-    def _box_colours(self, node: ExampleNode) -> tuple[str, str]:
-        return box_colours(COLOUR_KEYS.get(node.kind, "function"))
-
-    def _border_width(self, node: ExampleNode, current: bool = False) -> float:
-        width = CURRENT_WIDTH if current else USER_BORDER_WIDTH if node.kind == "user_function" else BORDER_WIDTH
-        return width * pen_scale(self.presentation)
-
     def _draw(self) -> None:
         """The whole drawing, for a new graph, theme or size; a step only refreshes (_refresh)."""
         for label, scale in ((self.summary, 1.0), (self.detail, 1.0), (self.step_label, 1.0)):
             label.setFont(self._font(scale))
-        self.scene.clear()
-        self.boxes, self.grad_texts, self.leaf_boxes = {}, {}, []
+        self.drawing.presentation = self.presentation
+        self.drawing.clear()
         self.canvas.refresh_colours()
         self.canvas.set_presentation(self.presentation)
         self.canvas.user_zoomed = False
@@ -299,63 +283,10 @@ class ExampleGraphView(QWidget):
         if graph is None:
             self._refresh()
             return
-        bottom = self._draw_nodes(graph)
-        self._draw_outside_leaves(graph, bottom)
-        self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
+        self.drawing.draw(graph)
         self._arrange()
         self.canvas.fit()
         self._refresh()
-
-    def _draw_nodes(self, graph: BackwardGraph) -> float:
-        font = self._font()
-        metrics = QFontMetricsF(font)
-        lines = {node.id: self.words.node_lines(node) for node in graph.nodes}
-        widest_grad = {node.id: max(metrics.horizontalAdvance(self.words.grad_line(node, state))
-                                    for state in (SHOWN, NOT_YET, HIDDEN)) for node in graph.nodes}
-        widths = {i: max([metrics.horizontalAdvance(line) for line in text] + [widest_grad[i]]) + 2 * PADDING_X
-                  for i, text in lines.items()}
-        height = 3 * metrics.height() + 2 * PADDING_Y
-        index = {node.id: position for position, node in enumerate(graph.nodes)}
-        edges = [(index[a], index[b]) for a, b in graph.edges if a in index and b in index]
-        layers = ordered_layers(len(graph.nodes), edges)
-        corners = place([[graph.nodes[i].id for i in layer] for layer in layers], widths, height, GAP_X, GAP_Y)
-        for node in graph.nodes:
-            x, y = corners[node.id]
-            fill, border = self._box_colours(node)
-            box = add_box(self.scene, QRectF(x, y, widths[node.id], height), fill, border, self._border_width(node))
-            box.setData(0, node.kind)
-            box.setToolTip(self.words.node_tooltip(node))
-            for row, text in enumerate(lines[node.id] + [""]):
-                item = add_text(box, text, font, text_colour(), x + PADDING_X, y + PADDING_Y + row * metrics.height())
-                if row == 2:
-                    self.grad_texts[node.id] = item
-            self.boxes[node.id] = box
-        for parent, child in graph.edges:
-            if parent in self.boxes and child in self.boxes:
-                add_arrow(self.scene, self.boxes[parent].rect(), self.boxes[child].rect(), GAP_Y, self.presentation)
-        return max((box.rect().bottom() for box in self.boxes.values()), default=0.0)
-
-    def _draw_outside_leaves(self, graph: BackwardGraph, top: float) -> None:
-        """The named tensors the graph does not reach (cut off, or never used): a dashed row."""
-        outside = [leaf for leaf in graph.leaves if leaf.node is None]
-        if not outside:
-            return
-        font = self._font()
-        metrics = QFontMetricsF(font)
-        texts = [self.words.outside_leaf_lines(leaf) for leaf in outside]
-        widths = [max(metrics.horizontalAdvance(line) for line in text) + 2 * PADDING_X for text in texts]
-        height = len(texts[0]) * metrics.height() + 2 * PADDING_Y
-        x = -(sum(widths) + GAP_X * (len(outside) - 1)) / 2
-        y = top + 1.5 * GAP_Y
-        fill, border = box_colours("cut")
-        for leaf, text, width in zip(outside, texts, widths):
-            box = add_box(self.scene, QRectF(x, y, width, height), fill, border,
-                          BORDER_WIDTH * pen_scale(self.presentation), dashed=True)
-            box.setToolTip(self.words.cut_words(leaf))
-            for row, line in enumerate(text):
-                add_text(box, line, font, text_colour(faint=True), x + PADDING_X, y + PADDING_Y + row * metrics.height())
-            self.leaf_boxes.append(box)
-            x += width + GAP_X
 
     def _refresh(self) -> None:
         """What a step changes: the grad lines, the current node's outline, the step's words."""
@@ -368,19 +299,7 @@ class ExampleGraphView(QWidget):
             self.step_label.setText("")
             self.detail.setText("")
             return
-        current = stepper.current
-        for node in stepper.graph.nodes:
-            state = stepper.state_of(node.id)
-            text = self.grad_texts.get(node.id)
-            if text is not None:
-                text.setText(self.words.grad_line(node, state))
-                text.setBrush(QColor(text_colour(faint=state != SHOWN)))
-            box = self.boxes.get(node.id)
-            if box is None:
-                continue
-            is_current = current is not None and node.id == current.id
-            border = current_colour() if is_current else self._box_colours(node)[1]
-            box.setPen(QPen(QColor(border), self._border_width(node, is_current)))
+        self.drawing.show_step(stepper)
         self.step_label.setText(self.tr("step {n} of {total}").format(n=stepper.step + 1, total=len(stepper.steps))
                                 if stepper.step >= 0 else self.tr("before backward"))
         self.detail.setText(self.words.detail_html(stepper))

@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
         self.example_tab = ExampleTab(bridge, self.training_tabs, self.menus.run_menu, source,
                                       lambda: self.compare.active and self.compare.set_active(False), self,
                                       pace=self.controls.pace_box)
+        self.example_tab.noted.connect(self.console.append_info)
         self.example_tab.printed.connect(self.console.append_output)
         self.example_tab.failed.connect(self.console.append_error)
         self.run_display = RunDisplay(parts, self.compare, self.graph_tab, self)

@@ -7,9 +7,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu, QTabWidget
 
 from playground import protocol
+from playground.ui.graph.colours import BOX_COLOURS, CURRENT
 from playground.ui.graph.example_steps import HIDDEN, NOT_YET, SHOWN, Stepper, chain_products, number, tensor_text
 from playground.ui.graph.example_tab import ExampleTab
-from playground.ui.graph.example_view import BOX_COLOURS, CURRENT, ExampleGraphView
+from playground.ui.graph.example_view import ExampleGraphView
 from playground.ui.graph.shown import label_text
 from tests.engine.example.seed_code import BASICS_POST, TANH_POST
 from tests.ui.fakes import FakeBridge
@@ -175,13 +176,16 @@ def test_run_example_sends_the_text_and_shows_the_answer(qtbot, tanh_result):
     qtbot.addWidget(tabs)
     tab = ExampleTab(bridge, tabs, menu, lambda: TANH_POST)
     printed = []
+    tab.noted.connect(printed.append)
     tab.printed.connect(lambda text, dropped: printed.append(text))
     assert tab.run_action in menu.actions() and tab.run_action.shortcut().toString() == "Ctrl+Shift+E"
     tab.run_action.trigger()
     assert bridge.calls[-1] == ("run_example", TANH_POST, "<editor>")
     assert tabs.currentWidget() is tab.view and tab.view.summary.text() == "Running the example…"
     bridge.example.emit(tanh_result)
-    assert tab.view.stepper is not None and printed == ["tensor([0.0000, 2.5588])\n"]
+    # the check printed the same top level before: the console says whose output this is
+    assert tab.view.stepper is not None and printed == ["Run Example — what the example printed (backward calls: 1):",
+                                                        "tensor([0.0000, 2.5588])\n"]
 
 
 def _key(key):
