@@ -10,7 +10,7 @@ and ``playground.testing.assert_backward_correct(MyFunction)`` in a test suite. 
 package imports neither torch nor Qt: the names below load on first use.
 
 Reading order: api/ (check, Report, show: its __init__ says the rest), testing.py, then the two
-sides of the engine boundary: vocabulary.py and protocol.py (the names and messages both sides
+sides of the engine boundary: vocabulary.py and protocol/ (the names and messages both sides
 share), client/ (the host side) and engine/ (torch and the user's code); cli/ and ui/ are the
 command line and the window on top of client/; formats/ the files they read and write.
 """

@@ -268,8 +268,11 @@ def _dataclass_decoder(cls: type) -> Decoder:
 
 
 def _protocol_classes() -> dict[str, type]:
+    """Every message class, by name: the dataclasses the protocol package's modules define (its
+    ``__init__`` imports each of them)."""
     return {name: cls for name, cls in vars(protocol).items()
-            if isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__module__ == protocol.__name__}
+            if isinstance(cls, type) and dataclasses.is_dataclass(cls)
+            and cls.__module__.startswith(protocol.__name__ + ".")}
 
 
 _MESSAGES: dict[str, type] = _protocol_classes()
