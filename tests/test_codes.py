@@ -1,4 +1,4 @@
-"""playground/codes.py is the list of every code the engine and the client send: the engine sends
+"""playground/codes/ is the list of every code the engine and the client send: the engine sends
 none that is not there, each entry is sent by someone, and each sentence names only parameters
 that come with it. (That each has its words in ja, zh_CN and ru: tests/ui/words/.)"""
 from __future__ import annotations
@@ -85,8 +85,8 @@ def test_every_code_the_engine_sends_is_in_the_registry_and_each_entry_is_sent(k
         found |= {entry[1] for entry in _TRANSLATIONS} | {codes.restart_error_code(r) for r in RestartReason}
         found -= {codes.restart_error_code(r) for r in RestartReason}  # worded by RESTARTS
     registered = set(codes.REGISTRY[kind])
-    assert found - registered == set(), f"sent but not in playground/codes.py: {sorted(found - registered)}"
-    assert registered - found == set(), f"in playground/codes.py but never sent: {sorted(registered - found)}"
+    assert found - registered == set(), f"sent but not in playground/codes/: {sorted(found - registered)}"
+    assert registered - found == set(), f"in playground/codes/ but never sent: {sorted(registered - found)}"
 
 
 def test_the_exception_table_of_the_engine_names_only_registered_codes():

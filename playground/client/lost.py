@@ -2,7 +2,7 @@
 its kind expects (a CompileResult, a TrainFinished, ...), carrying the restart as its error, so that
 whoever waits for it — the window, the command line — is never left waiting. No Qt, no torch.
 
-The error's code is ``engine_<reason>`` (playground/codes.py words it); the request that was
+The error's code is ``engine_<reason>`` (playground/codes/ words it); the request that was
 running when the engine was ended is ``EngineRestarted.request_id`` and gets the phase and line
 where it was; the others were only waiting behind it.
 """

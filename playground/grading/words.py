@@ -3,7 +3,7 @@
 The referee words each finding with these (engine/referee/compare.py, engine/referee/proxy.py); the command
 line words the totals. A finding carries its code and parameters beside the English, as the
 engine's errors do, so the window or a report can word it in another language later. The
-consistency criterion's failures are gradcheck's own sentences (playground/codes.py), the same
+consistency criterion's failures are gradcheck's own sentences (playground/codes/gradcheck.py), the same
 as the window shows.
 """
 from __future__ import annotations

@@ -179,7 +179,7 @@ def judge_jvp(probe: ProbeData, finding: JvpFinding, grid: Optional[GridComparis
 
 
 def jvp_summary(finding: JvpFinding, grid: Optional[GridComparison], function: str) -> tuple[str, dict]:
-    """The verdict's sentence for a wrong jvp: (a code of playground/codes.py's SUMMARIES, params)."""
+    """The verdict's sentence for a wrong jvp: (a code of SUMMARIES, playground/codes/verdict.py, and params)."""
     params = finding.outcome.params
     if finding.raised is not None:
         return "jvp_error", {"function": function, "text": params.get("text", "")}

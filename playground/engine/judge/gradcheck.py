@@ -119,7 +119,7 @@ def run_gradcheck(check: CheckSetup, output_names: list, output_eps: float,
 
 
 def failure_message(code: str, params: dict, name: str = "gradcheck") -> str:
-    """"gradcheck failed: " and why, in English (``code``: one of playground/codes.py's GRADCHECKS)."""
+    """"gradcheck failed: " and why, in English (``code``: one of GRADCHECKS, playground/codes/gradcheck.py)."""
     return f"{name} failed: {codes.word_english(codes.GRADCHECKS[code], params)}"
 
 
@@ -209,7 +209,7 @@ def explain(failure: GradcheckError, check: CheckSetup, output_names: list, erro
 
 def reason(failure: GradcheckError, check: CheckSetup, output_names: list, error: float,
            ignores: bool) -> tuple[str, dict]:
-    """Why gradcheck failed: (a code of playground/codes.py's GRADCHECKS, its parameters)."""
+    """Why gradcheck failed: (a code of GRADCHECKS, playground/codes/gradcheck.py, and its parameters)."""
     text = str(failure)
     if ignores:
         return "gradcheck_ignores_grad_output", {}

@@ -19,7 +19,7 @@ Each block gets one pattern, the first that fits, read from the matrices alone:
 
 The whole Jacobian: ``jacobian_matches``, a single block's pattern, or
 ``jacobian_one_input_wrong`` when some inputs' blocks are right and others wrong.
-Each code and its sentence are in playground/codes.py (NOTES), so the window words them.
+Each code and its sentence are in playground/codes/jacobian.py (NOTES), so the window words them.
 """
 from __future__ import annotations
 

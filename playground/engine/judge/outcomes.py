@@ -1,7 +1,7 @@
 """A check's outcome as the window and `check --json` get it: passed, failed and why, or skipped and why.
 
-Every sentence comes from a code of playground/codes.py (CHECKS; gradcheck's own from GRADCHECKS),
-so the window words it in the person's language.
+Every sentence comes from a code of playground/codes/checks.py (CHECKS; gradcheck's own from
+GRADCHECKS, playground/codes/gradcheck.py), so the window words it in the person's language.
 """
 from __future__ import annotations
 

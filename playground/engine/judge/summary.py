@@ -1,6 +1,6 @@
 """The verdict on a backward, and one English sentence that says it (with a code for translation).
 
-Each code's sentence is in playground/codes.py (SUMMARIES), where the window finds it too; the
+Each code's sentence is in playground/codes/verdict.py (SUMMARIES), where the window finds it too; the
 window words its headline from the same code and parameters (ui/plots/verdict.py).
 """
 from __future__ import annotations

@@ -135,7 +135,7 @@ def _load(setup: protocol.GradeSetup, x_min: float, x_max: float) -> Reference:
 
 
 def _english(code: str, params: dict) -> str:
-    """The error's English sentence, from playground/codes.py."""
+    """The error's English sentence, from its code in playground/codes/."""
     return codes.word(codes.ERRORS[code], params) or code
 
 

@@ -84,7 +84,7 @@ def module_backward_notes(modules: dict, filename: str) -> list[Note]:
 
 
 def note(code: str, **params) -> Note:
-    """A remark on the verdict: a code of playground/codes.py's NOTES and its English."""
+    """A remark on the verdict: a code of NOTES (playground/codes/) and its English."""
     return Note(code, params, codes.word_english(codes.NOTES[code], params) or code)
 
 

@@ -77,7 +77,7 @@ def was_in_user_code(exc: BaseException, filename: str = "<editor>") -> bool:
 
 def time_limit_message(limit: float, phase: str, in_user_code: bool) -> str:
     """The words for a request stopped at its time limit: blame the user's code only when it
-    was the code running (code "interrupted" of playground/codes.py)."""
+    was the code running (code "interrupted" of playground/codes/errors.py)."""
     params = {"phase": phase, "limit": limit, "in_user_code": in_user_code}
     return codes.word(codes.ERRORS["interrupted"], params) or f"Time limit of {limit:g} s passed."
 

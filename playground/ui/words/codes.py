@@ -1,6 +1,6 @@
 """The engine's codes in the window's language: an error, the verdict's sentence, why gradcheck
 failed, the judge's notes and a phase, each worded from its code and parameters by
-playground/codes.py, with every sentence passed through ``tr``.
+playground/codes/wording.py, with every sentence passed through ``tr``.
 
 A word here is a ``Words``: the sentence, and the detail that is not ours to translate (Python's
 or torch's own message), which the window shows behind a "details" toggle (ui/words/details.py).
@@ -21,7 +21,7 @@ from playground.vocabulary import CheckName
 
 
 def tr(text: str) -> str:
-    """A sentence of playground/codes.py in the window's language."""
+    """A sentence of playground/codes/ in the window's language."""
     return QCoreApplication.translate(codes.CONTEXT, text)
 
 

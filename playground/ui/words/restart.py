@@ -1,4 +1,4 @@
-"""An engine restart in the window's language: the one wording of playground/codes.py (the client
+"""An engine restart in the window's language: the one wording of playground/codes/ (the client
 says the same sentence in English), filled from the EngineRestarted's reason, phase, line, exit
 code and limits; and how a run ended."""
 from __future__ import annotations

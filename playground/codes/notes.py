@@ -1,0 +1,22 @@
+"""NOTES: ``ProbeData.notes``, remarks the judge adds to the verdict. jacobian.py adds the notes
+on a subject judged by its Jacobian.
+"""
+from __future__ import annotations
+
+from playground.codes.base import QT_TRANSLATE_NOOP, Code, Kind, _code
+
+N = Kind.NOTE
+_NOTE_LIST: tuple[Code, ...] = (
+    _code(N, "module_backward_ignored", QT_TRANSLATE_NOOP("Codes",
+          "{module}.backward is never called: autograd differentiates an nn.Module's forward by "
+          "itself and ignores a backward method on a Module (dead code). To change the gradient, "
+          "write a torch.autograd.Function and call its .apply in forward."), params=("module",)),
+    _code(N, "judged_function_instead", QT_TRANSLATE_NOOP("Codes",
+          "({module} cannot be built and run with stand-in arguments, so the Function {function} "
+          "that {module} uses is judged instead.)"),
+          params=("module", "function", "text"), detail="text",
+          inline="({text}, so the Function {function} that {module} uses is judged instead.)"),
+    _code(N, "jvp_differs_too", QT_TRANSLATE_NOOP("Codes",
+          "({function}.jvp, the forward mode, differs from the true derivative too.)"), params=("function",)),
+)
+NOTES: dict[str, Code] = {code.name: code for code in _NOTE_LIST}
