@@ -1515,6 +1515,10 @@ The file on disk was not changed.</source>
         <source>Backward, step by step</source>
         <translation>backward を 1 ステップずつ</translation>
     </message>
+    <message>
+        <source>Run Example — what the example printed (backward calls: {calls}):</source>
+        <translation>例を実行 — 例が出力した内容（backward 呼び出し：{calls} 回）：</translation>
+    </message>
 </context>
 <context>
     <name>ExampleWords</name>

@@ -1515,6 +1515,10 @@ The file on disk was not changed.</source>
         <source>Backward, step by step</source>
         <translation>backward шаг за шагом</translation>
     </message>
+    <message>
+        <source>Run Example — what the example printed (backward calls: {calls}):</source>
+        <translation>Запуск примера — что напечатал пример (вызовов backward: {calls}):</translation>
+    </message>
 </context>
 <context>
     <name>ExampleWords</name>

@@ -1515,6 +1515,10 @@ The file on disk was not changed.</source>
         <source>Backward, step by step</source>
         <translation>逐步查看 backward</translation>
     </message>
+    <message>
+        <source>Run Example — what the example printed (backward calls: {calls}):</source>
+        <translation>运行示例 — 示例打印的内容（backward 调用：{calls} 次）：</translation>
+    </message>
 </context>
 <context>
     <name>ExampleWords</name>
