@@ -44,8 +44,8 @@
         <translation>backward は数値微分と一致しています</translation>
     </message>
     <message>
-        <source>Differs where f is flat or jumps — a surrogate gradient differs here by design</source>
-        <translation>f が平坦な所や跳ぶ所で不一致 — 代理勾配はここで意図的に異なります</translation>
+        <source>By design: a surrogate gradient, which differs where f is flat or jumps</source>
+        <translation>意図どおり：f が平坦な所や跳ぶ所で異なる代理勾配</translation>
     </message>
     <message>
         <source>Differs: wrong jvp (forward mode)</source>

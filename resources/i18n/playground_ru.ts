@@ -44,8 +44,8 @@
         <translation>backward совпадает с численной производной</translation>
     </message>
     <message>
-        <source>Differs where f is flat or jumps — a surrogate gradient differs here by design</source>
-        <translation>Расхождение, где f плоская или скачет: суррогатный градиент так и задуман</translation>
+        <source>By design: a surrogate gradient, which differs where f is flat or jumps</source>
+        <translation>Так задумано: суррогатный градиент, отличающийся там, где f плоская или скачет</translation>
     </message>
     <message>
         <source>Differs: wrong jvp (forward mode)</source>

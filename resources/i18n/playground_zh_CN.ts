@@ -44,8 +44,8 @@
         <translation>backward 与数值导数一致</translation>
     </message>
     <message>
-        <source>Differs where f is flat or jumps — a surrogate gradient differs here by design</source>
-        <translation>在 f 平坦或跳变处不一致——替代梯度在这里本来就不同</translation>
+        <source>By design: a surrogate gradient, which differs where f is flat or jumps</source>
+        <translation>有意为之：替代梯度，在 f 平坦或跳变处不同</translation>
     </message>
     <message>
         <source>Differs: wrong jvp (forward mode)</source>

@@ -23,3 +23,11 @@ def first_code_line(text: str) -> int:
             end += 1  # the blank lines after the docstring too
         return end + 1
     return 1
+
+
+def code_lines(text: str) -> list[str]:
+    """The lines after the module docstring that hold code, each without an inline comment
+    (``  # ...``, as PEP 8 writes them): what a reader needs to see whole."""
+    lines = text.splitlines()[first_code_line(text) - 1:]
+    kept = [line.split("  #")[0].rstrip() for line in lines if not line.lstrip().startswith("#")]
+    return [line for line in kept if line.strip()]

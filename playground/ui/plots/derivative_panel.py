@@ -35,6 +35,9 @@ from playground.ui.words.codes import summary_words
 from playground.ui.words.details import DetailsToggle
 
 HEADLINE_SCALE = 1.15  # the verdict's font, relative to the panel's text
+# The header's lines at most (headline, summary, gradcheck): in a panel this tall (logical px) the
+# whole sentences, below it the short form, so that a small window's plot is not a strip.
+ROOMY_HEADER_LINES, COMPACT_HEADER_LINES, ROOMY_PANEL_PX = (2, 4, 2), (1, 2, 1), 420
 
 
 class DerivativePanel(QWidget):
@@ -86,13 +89,13 @@ class DerivativePanel(QWidget):
         return curve
 
     def _make_header(self) -> None:
-        self.verdict_label = ElidedLabel(1, self)
+        self.verdict_label = ElidedLabel(ROOMY_HEADER_LINES[0], self, min_lines=1)
         bold = self.verdict_label.font()
         bold.setBold(True)
         self.verdict_label.setFont(bold)
         self.look.text(self.verdict_label, HEADLINE_SCALE)
-        self.summary_label = self.look.text(ElidedLabel(2, self))
-        self.gradcheck_label = self.look.text(ElidedLabel(1, self))
+        self.summary_label = self.look.text(ElidedLabel(ROOMY_HEADER_LINES[1], self, min_lines=2))
+        self.gradcheck_label = self.look.text(ElidedLabel(ROOMY_HEADER_LINES[2], self, min_lines=1))
         self.gradgradcheck_label = self.look.text(ElidedLabel(1, self, preferred_width=260))
         self.details = DetailsToggle(self)  # torch's and Python's own words, untranslated
         self.check_list = self.look.text(CheckList(self.view, self))  # jvp, torch.func, vmap...: "✗ jvp ▸"
@@ -127,6 +130,12 @@ class DerivativePanel(QWidget):
         layout.addLayout(checks)
         layout.addWidget(self.details.label)
         layout.addWidget(self.view, 1)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        lines = ROOMY_HEADER_LINES if self.height() >= ROOMY_PANEL_PX else COMPACT_HEADER_LINES
+        for label, most in zip((self.verdict_label, self.summary_label, self.gradcheck_label), lines):
+            label.set_max_lines(most)
 
     def header_height(self) -> int:
         """Height the text above the plot asks for (its size hints and the spacing)."""

@@ -1,11 +1,13 @@
-"""ElidedLabel: text that keeps to a fixed number of lines, whatever its length.
+"""ElidedLabel: text that keeps to a bounded number of lines, whatever its length.
 
 The derivative panel's verdict, summary and gradcheck lines can be long (a gradcheck message is
 a sentence or two). Word-wrapped QLabels grew to ~280 px and crushed the plot at 1280×720, and
 their width hints forced a wide window. An ElidedLabel shows at most ``max_lines`` lines,
-wrapped at words, the last one shortened at a word with "…"; the whole text is in its tooltip; it asks for the
-height of ``max_lines`` lines (so the plot below does not jump when the text changes) and for no
-width at all.
+wrapped at words, the last one shortened at a word with "…"; the whole text is in its tooltip; it
+asks for no width at all, and for the height of the lines its text takes at its width, at least
+``min_lines`` (the plot below keeps still while one verdict follows another of the same length)
+and at most ``max_lines`` (a sentence whose point is near its end, "gradcheck fails, as it must
+for a surrogate gradient", is read whole on a projector rather than cut before it).
 """
 from __future__ import annotations
 
@@ -69,9 +71,11 @@ class ElidedLabel(QLabel):
     what fits. ``hint`` is a tooltip of its own, shown under the whole text when that is cut."""
 
     def __init__(self, max_lines: int = 1, parent: Optional[QWidget] = None,
-                 preferred_width: int = PREFERRED_WIDTH) -> None:
+                 preferred_width: int = PREFERRED_WIDTH, min_lines: Optional[int] = None) -> None:
         super().__init__(parent)
         self.max_lines = max_lines
+        self.min_lines = max_lines if min_lines is None else max(1, min(min_lines, max_lines))
+        self._lines = self.min_lines  # the lines asked for now: what the text takes, within the bounds
         self.preferred_width = preferred_width
         self.hint = ""
         self._full = ""
@@ -83,6 +87,13 @@ class ElidedLabel(QLabel):
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
         self._full = text or ""
         self._refit()
+
+    def set_max_lines(self, max_lines: int) -> None:
+        """At most this many lines from now on (min_lines no more than it)."""
+        if max_lines != self.max_lines:
+            self.max_lines = max(1, max_lines)
+            self.min_lines = min(self.min_lines, self.max_lines)
+            self._refit()
 
     def text(self) -> str:
         return self._full
@@ -103,7 +114,7 @@ class ElidedLabel(QLabel):
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         metrics = QFontMetricsF(self.font())
         margins = self.contentsMargins()
-        height = self.max_lines * metrics.lineSpacing() + margins.top() + margins.bottom()
+        height = self._lines * metrics.lineSpacing() + margins.top() + margins.bottom()
         width = min(metrics.horizontalAdvance(self._full), self.preferred_width)
         return QSize(int(width) + 2, int(height + 0.999) + 2 * self.margin())
 
@@ -123,6 +134,10 @@ class ElidedLabel(QLabel):
     def _refit(self) -> None:
         shown = elide_lines(self._full, self.font(), self.contentsRect().width(), self.max_lines)
         super().setText(shown)
+        lines = max(self.min_lines, shown.count("\n") + 1)
+        if lines != self._lines:
+            self._lines = lines
+            self.updateGeometry()
         cut = " ".join(shown.split()) != " ".join(self._full.split())
         tips = [self._full] if cut else []
         tips += [self.hint] if self.hint else []

@@ -30,8 +30,9 @@ def headline(probe: Optional[ProbeData]) -> tuple[str, str]:
     if probe.verdict == Verdict.MATCHES and probe.summary_code != "not_elementwise":
         return "✓ " + tr("Backward matches the numerical derivative"), colours().verdict["matches"]
     if probe.by_design:
-        return "≈ " + tr("Differs where f is flat or jumps — a surrogate gradient differs here "
-                         "by design"), colours().verdict["surrogate"]
+        # the point first: a cut headline on a projector must still say "by design"
+        return "≈ " + tr("By design: a surrogate gradient, which differs where f is flat or jumps"), \
+            colours().verdict["surrogate"]
     words = _coded_words(probe)
     if words is None:
         words = _differs_words(probe)

@@ -26,8 +26,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
+from playground.ui.editor.code_editor import CodeEditor
+from playground.ui.editor.code_start import code_lines
 from playground.ui.editor.pane import EditorPane
 from playground.ui.jacobian.panel import JacobianPanel
 from playground.ui.plots.area import PlotArea
@@ -117,7 +120,8 @@ def _editor_box(subject_row: SubjectRow, editor_pane: EditorPane) -> QWidget:
 
 
 # The editor column: 40% of the width (30% in presentation mode, where the plots are the
-# point), but no more than ~80 columns of code need; then its lesson / editor / console shares.
+# point), or what the code's widest line needs where that is more and the plots keep their
+# minimum, but no more than ~80 columns of code need; then its lesson / editor / console shares.
 EDITOR_COLUMN_SHARE, PRESENTATION_EDITOR_SHARE, EDITOR_COLUMN_MAX_PX = 0.40, 0.30, 720
 # f(x) and its derivative side by side need about this much width to be two readable plots;
 # the editor column gives way down to its own minimum first.
@@ -125,20 +129,34 @@ PLOTS_MIN_PX, EDITOR_COLUMN_MIN_PX = 700, 260
 # Narrower than this (1024×768 at 150 %, 1280×720 at 200 %), the editor column folds away so the
 # plots are not strips; its splitter handle at the left edge drags it back.
 FOLD_EDITOR_BELOW_PX = 760
+CODE_SLACK_PX = 16  # the editor pane's own margins and a caret's room past the widest line
 LEFT_SHARES = (0.22, 0.58, 0.20)
 SHORT_LEFT_SHARES = (0.22, 0.78, 0.0)  # under SHORT_WINDOW_PX: no console, the editor gets it
 SHORT_WINDOW_PX = 560
 
 
-def editor_column_width(width: int, presentation: bool) -> int:
-    """How wide the editor column is in a window ``width`` logical px wide."""
+def editor_column_width(width: int, presentation: bool, code_px: int = 0) -> int:
+    """How wide the editor column is in a window ``width`` logical px wide: its share, or as wide
+    as the code needs (``code_px``, its widest line whole) where that is more and the plots keep
+    their PLOTS_MIN_PX (presentation mode's large font would cut `class RoundSTE(torch.auto`)."""
     if width < FOLD_EDITOR_BELOW_PX:
         return 0
     share = PRESENTATION_EDITOR_SHARE if presentation else EDITOR_COLUMN_SHARE
     left = min(int(width * share), EDITOR_COLUMN_MAX_PX)
+    left = max(left, min(code_px, width - PLOTS_MIN_PX, EDITOR_COLUMN_MAX_PX))
     if width - left < PLOTS_MIN_PX:
         left = max(width - PLOTS_MIN_PX, min(EDITOR_COLUMN_MIN_PX, left))
     return left
+
+
+def code_width(editor: CodeEditor) -> int:
+    """The editor's width that shows every line of its code whole (lines after the module
+    docstring, inline comments aside), in its font now, with its gutter, frame and scroll bar."""
+    metrics = QFontMetricsF(editor.font())
+    widest = max((metrics.horizontalAdvance(line) for line in code_lines(editor.toPlainText())), default=0.0)
+    chrome = (editor.viewportMargins().left() + 2 * editor.document().documentMargin() + 2 * editor.frameWidth()
+              + editor.verticalScrollBar().sizeHint().width() + CODE_SLACK_PX)
+    return int(widest + chrome + 0.999)
 
 
 def apply_default_sizes(parts: WindowParts, presentation: bool) -> None:
@@ -148,7 +166,7 @@ def apply_default_sizes(parts: WindowParts, presentation: bool) -> None:
     Totals come from the outer splitter: the inner widgets have not been resized yet then."""
     main = parts.main_splitter
     width, height = main.width(), main.height()
-    left = editor_column_width(width, presentation)
+    left = editor_column_width(width, presentation, code_width(parts.editor_pane.editor))
     main.setSizes([left, width - left])
     shares = SHORT_LEFT_SHARES if height < SHORT_WINDOW_PX else LEFT_SHARES
     if parts.console.isVisible():

@@ -94,16 +94,35 @@ def test_header_is_compact_and_the_plot_keeps_most_of_the_height(qtbot):
     panel.show_probe(probe_with("gradcheck_fails_for_parameter", {"parameter": "bias"},
                                 summary=LONG_SUMMARY, gradgradcheck=gradgrad))
     line = QFontMetricsF(panel.summary_label.font()).lineSpacing()
-    assert panel.header_height() <= 5 * line + 30  # headline, 2 summary lines, one check row
-    qtbot.waitUntil(lambda: panel.view.height() >= 0.6 * panel.height(), timeout=2000)
-    assert "\n" not in panel.verdict_label.shown_text()
+    # at most: a headline of 2 lines, a summary of 4, a check row of 2 (a long gradcheck sentence)
+    assert panel.header_height() <= 8 * line + 30
+    qtbot.waitUntil(lambda: panel.view.height() >= 0.55 * panel.height(), timeout=2000)
+    assert panel.verdict_label.shown_text().count("\n") <= 1
     shown = panel.summary_label.shown_text()
-    assert shown.count("\n") == 1 and shown.endswith("…")
-    assert panel.summary_label.toolTip().startswith(LONG_SUMMARY.strip())
-    assert "\n" not in panel.gradcheck_label.shown_text()
+    assert shown.count("\n") <= 3
+    if " ".join(shown.split()) != " ".join(LONG_SUMMARY.split()):
+        assert shown.endswith("…") and panel.summary_label.toolTip().startswith(LONG_SUMMARY.strip())
+    assert panel.gradcheck_label.shown_text().count("\n") <= 1
     assert REASON in panel.gradcheck_label.toolTip()
     assert panel.gradgradcheck_label.text() == "✗ gradgradcheck failed"  # gradcheck needs the room
     assert LONG_SUMMARY.strip()[:40] in panel.gradgradcheck_label.toolTip()
+
+
+def test_a_label_takes_the_lines_its_text_needs_within_its_bounds(qtbot):
+    label = ElidedLabel(4, min_lines=1)
+    qtbot.addWidget(label)
+    label.resize(200, 200)
+    label.setText("short")
+    one = label.sizeHint().height()
+    label.setText(LONG_SUMMARY)
+    assert label.shown_text().count("\n") == 3 and label.sizeHint().height() > 3 * one
+    label.setText("short")
+    assert label.sizeHint().height() == one  # and back: a short verdict leaves the plot its room
+    fixed = ElidedLabel(2)  # without min_lines: always the height of max_lines
+    qtbot.addWidget(fixed)
+    fixed.resize(200, 60)
+    fixed.setText("short")
+    assert fixed.sizeHint().height() > 1.5 * one
 
 
 def test_elided_label_keeps_its_text_and_an_outside_tooltip(qtbot):

@@ -177,7 +177,7 @@ def test_many_differing_runs_are_merged_to_a_bounded_number():
     ("matches", False, 0.0, 0.0, "✓ Backward matches the numerical derivative"),
     ("differs", False, 0.12, 0.83, "✗ Backward differs on 12% of the grid (largest error 0.83)"),
     ("differs", True, 0.3, 1.0,
-     "≈ Differs where f is flat or jumps — a surrogate gradient differs here by design"),
+     "≈ By design: a surrogate gradient, which differs where f is flat or jumps"),
 ])
 def test_verdict_label_says_the_verdict_in_words(qtbot, verdict, by_design, fraction, error,
                                                   expected):

@@ -123,3 +123,45 @@ def test_snapshot_at_scale_2_writes_the_plot_sizes_beside_each_picture(tmp_path)
     big = json.loads((tmp_path / "shot-960x540.json").read_text())["plots"]
     for key in ("function", "derivative"):
         assert big[key]["width"] >= READABLE[0] and big[key]["height"] >= READABLE[1], big
+
+
+def test_the_editor_column_widens_to_show_the_codes_widest_line_while_the_plots_keep_their_minimum():
+    from playground.ui.window.layout import PLOTS_MIN_PX, editor_column_width
+
+    share = editor_column_width(1280, presentation=True)
+    assert editor_column_width(1280, True, code_px=share - 50) == share  # the share is the least
+    assert editor_column_width(1280, True, code_px=share + 100) == share + 100  # the code's line whole
+    assert editor_column_width(1280, True, code_px=2000) == 1280 - PLOTS_MIN_PX  # the plots keep theirs
+    assert editor_column_width(700, True, code_px=2000) == 0  # a narrow window still folds the column
+
+
+def test_the_code_lines_are_the_lines_after_the_docstring_without_inline_comments():
+    from playground.ui.editor.code_start import code_lines
+
+    text = '"""A lesson.\n\nIts text, which is long enough to be the widest line of all of them."""\n\n' \
+           "import torch\n# a comment line\nx = torch.ones(3)  # an inline comment\n\n"
+    assert code_lines(text) == ["import torch", "x = torch.ones(3)"]
+
+
+def test_presentation_mode_shows_a_lessons_code_whole_at_1280x720(qtbot, tmp_path):
+    from playground.ui.window.layout import code_width
+
+    window = make_window("presentation", tmp_path)
+    try:
+        assert window.load_preset("round_ste")
+        window.resize(1280, 720)
+        QApplication.processEvents()
+        window.apply_default_sizes()
+        QApplication.processEvents()
+        editor = window.parts.editor_pane.editor
+        assert window.presentation.active and "class RoundSTE(torch.autograd.Function):" in editor.toPlainText()
+        from playground.ui.window.layout import PLOTS_MIN_PX
+
+        splitter = window.parts.main_splitter
+        needed = code_width(editor)
+        assert needed > 0.30 * 1280  # more than presentation mode's share: the rule is what widens it
+        assert splitter.sizes()[0] >= min(needed, splitter.width() - PLOTS_MIN_PX) - 1
+    finally:
+        window.shutdown()
+        window.close()
+        window.deleteLater()
