@@ -115,8 +115,9 @@ def example_report(result: protocol.ExampleResult) -> str:
     lines = []
     if result.output:
         lines += ["printed:", *("  " + line for line in result.output.rstrip("\n").split("\n")), ""]
-    lines.append(f"{result.calls} backward call(s), {result.recorded} recorded, "
-                 f"the last {len(result.graphs)} shown")
+    if result.calls or not result.errors:  # an example that failed before any call: its error says it all
+        lines.append(f"{result.calls} backward call(s), {result.recorded} recorded, "
+                     f"the last {len(result.graphs)} shown")
     for graph in result.graphs:
         lines.append(f"\ncall {graph.call}: {graph.root}.{graph.kind}() at line {graph.line}")
         for node in sorted(graph.nodes, key=lambda n: (n.order is None, n.order if n.order is not None else 0)):
@@ -139,7 +140,7 @@ def example_report(result: protocol.ExampleResult) -> str:
     for error in result.errors:
         where = f"line {error.line}: " if error.line else ""
         lines.append(f"\nerror: {where}{error.type}: {error.message}")
-    return "\n".join(lines)
+    return "\n".join(lines).lstrip("\n")
 
 
 def _short(value: Optional[protocol.TensorValue]) -> str:

@@ -1,11 +1,12 @@
 """The Jacobian as ``check --json`` (and the Python API's Report) gives it.
 
-``{"inputs_from", "values", "dtype", "input_shapes": {name: shape}, "output_shapes": {name: shape},
+``{"inputs_from", "values", "dtype", "rows_of_call", "input_shapes": {name: shape}, "output_shapes": {name: shape},
 "pattern", "pattern_params", "pattern_text", "differs", "blocks": [...]}``; each block is
 ``{"output", "output_index", "input", "input_index", "rows", "cols", "yours", "true",
 "max_abs_diff", "worst": [row, col], "pattern", "pattern_params", "pattern_text", "true_from"}``.
 Rows index the output's elements and columns the input's, both flattened in row-major order.
-``inputs_from`` is "call", "inferred" or "chosen" (the person's first input: ``check
+``rows_of_call`` is the first dimension the code's call gave where the probe kept fewer rows
+(null: as the call gave it). ``inputs_from`` is "call", "inferred" or "chosen" (the person's first input: ``check
 --jacobian-shape/--jacobian-values/--jacobian-numbers``); ``values`` how that input was filled.
 A block of more than ``MATRIX_LIMIT`` entries leaves its matrices out (``null``), never its
 figures.
@@ -28,6 +29,7 @@ def jacobian_json(jacobian: Optional[protocol.Jacobian]) -> Optional[dict]:
         "inputs_from": jacobian.inputs_from,
         "values": jacobian.values,
         "dtype": jacobian.dtype,
+        "rows_of_call": jacobian.rows_of_call,
         "input_shapes": {name: list(shape) for name, shape in zip(jacobian.input_names, jacobian.input_shapes)},
         "output_shapes": {name: list(shape) for name, shape in zip(jacobian.output_names, jacobian.output_shapes)},
         "pattern": jacobian.pattern,
@@ -59,6 +61,8 @@ def jacobian_lines(jacobian: protocol.Jacobian) -> list:
     where = {"call": "the code's own call", "chosen": f"your input, {jacobian.values}"}.get(
         jacobian.inputs_from, "inferred shapes")
     shapes = ", ".join(f"{n} {tuple(s)}" for n, s in zip(jacobian.input_names, jacobian.input_shapes))
+    if jacobian.rows_of_call is not None:
+        where += f", cut from its {jacobian.rows_of_call} rows"
     lines = [f"  jacobian:      at {shapes} ({where}, {jacobian.dtype})"]
     for block in jacobian.blocks:
         figure = f"largest difference {block.max_abs_diff:.3g} at {list(block.worst)}"

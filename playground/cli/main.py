@@ -67,8 +67,9 @@ def _join_negative_lists(argv: list) -> list:
 def _build_parser() -> argparse.ArgumentParser:
     from playground.cli.grade_reference import add_reference_arguments
     from playground.grading.points import points_option
+    from playground.ui.app import program_name
 
-    parser = argparse.ArgumentParser(prog="python -m playground", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog=program_name(), description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command")
 
     check = commands.add_parser("check", help="compile a file and judge its backward; several files or "

@@ -50,3 +50,6 @@ class Jacobian:
     pattern_params: dict[str, object] = field(default_factory=dict)
     differs: bool = False
     values: str = "random"  # how the first input was filled: a vocabulary.ProbeValues
+    # the first dimension the code's call gave, where the probe kept fewer rows of it (a tensor
+    # keeps at most engine/judge/jacobian_inputs.MAX_ELEMENTS elements); None: as the call gave it
+    rows_of_call: Optional[int] = None

@@ -42,9 +42,20 @@ def parse_language(text: str) -> str:
     return code
 
 
+def program_name() -> str:
+    """How the person started the program, for usage lines they can type again: the installed
+    command ``autograd-playground``, ``python -m playground``, or ``python main.py`` in a checkout."""
+    started = Path(sys.argv[0]).name if sys.argv and sys.argv[0] else ""
+    if started == "__main__.py":
+        return "python -m playground"
+    if started == "main.py":
+        return "python main.py"
+    return "autograd-playground"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python main.py",
+        prog=program_name(),
         description="Autograd Playground: write a torch.autograd.Function, see whether its "
                     "backward is right, train with it and watch every gradient.")
     parser.add_argument("file", nargs="?", help="a Python file to open")

@@ -2099,6 +2099,10 @@ The file on disk was not changed.</source>
         <translation>このコードのヤコビアンはありません：forward を小さな入力で実行できませんでした。</translation>
     </message>
     <message>
+        <source>Point at a cell to read ∂{output}/∂{input}: yours, true and their difference.</source>
+        <translation>セルを指すと ∂{output}/∂{input} を読めます：あなたの値、真の値、その差。</translation>
+    </message>
+    <message>
         <source>∂{output}/∂{input}  ({rows}×{cols})</source>
         <translation>∂{output}/∂{input}（{rows}×{cols}）</translation>
     </message>
@@ -2125,6 +2129,10 @@ The file on disk was not changed.</source>
     <message>
         <source>at inferred shapes (no call in the code): {shapes}</source>
         <translation>推定した形（コードに呼び出しなし）：{shapes}</translation>
+    </message>
+    <message>
+        <source>cut from the call&apos;s {rows} rows</source>
+        <translation>呼び出しの {rows} 行から切り詰め</translation>
     </message>
     <message>
         <source>The Jacobian is diagonal: the function is elementwise, and its curves are the main picture.</source>

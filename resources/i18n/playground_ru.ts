@@ -2099,6 +2099,10 @@ The file on disk was not changed.</source>
         <translation>Для этого кода якобиана нет: его forward не удалось выполнить на небольшом входе.</translation>
     </message>
     <message>
+        <source>Point at a cell to read ∂{output}/∂{input}: yours, true and their difference.</source>
+        <translation>Наведите на клетку, чтобы прочитать ∂{output}/∂{input}: ваше значение, истинное и их разницу.</translation>
+    </message>
+    <message>
         <source>∂{output}/∂{input}  ({rows}×{cols})</source>
         <translation>∂{output}/∂{input}  ({rows}×{cols})</translation>
     </message>
@@ -2125,6 +2129,10 @@ The file on disk was not changed.</source>
     <message>
         <source>at inferred shapes (no call in the code): {shapes}</source>
         <translation>при выведенных формах (в коде нет вызова): {shapes}</translation>
+    </message>
+    <message>
+        <source>cut from the call&apos;s {rows} rows</source>
+        <translation>урезано из {rows} строк вызова</translation>
     </message>
     <message>
         <source>The Jacobian is diagonal: the function is elementwise, and its curves are the main picture.</source>

@@ -2099,6 +2099,10 @@ The file on disk was not changed.</source>
         <translation>这段代码没有雅可比矩阵：它的 forward 无法在小输入上运行。</translation>
     </message>
     <message>
+        <source>Point at a cell to read ∂{output}/∂{input}: yours, true and their difference.</source>
+        <translation>指向一个格子即可读出 ∂{output}/∂{input}：你的值、真实值及二者之差。</translation>
+    </message>
+    <message>
         <source>∂{output}/∂{input}  ({rows}×{cols})</source>
         <translation>∂{output}/∂{input}（{rows}×{cols}）</translation>
     </message>
@@ -2125,6 +2129,10 @@ The file on disk was not changed.</source>
     <message>
         <source>at inferred shapes (no call in the code): {shapes}</source>
         <translation>在推断出的形状处（代码中没有调用）：{shapes}</translation>
+    </message>
+    <message>
+        <source>cut from the call&apos;s {rows} rows</source>
+        <translation>由调用的 {rows} 行截取</translation>
     </message>
     <message>
         <source>The Jacobian is diagonal: the function is elementwise, and its curves are the main picture.</source>

@@ -55,3 +55,15 @@ def test_big_values_come_as_shape_and_summary_and_the_words_name_each_step():
     assert node["grad_inputs"] == [None, [0.0, 2.5588]]
     words = example_report(result)
     assert "1. h = MmBackward0 (line 4)" in words and "leaf b [1] (cut off by detach): grad no gradient" in words
+
+
+def test_code_pasted_without_its_indentation_gets_the_words_a_check_gives(tmp_path):
+    path = tmp_path / "flat.py"
+    path.write_text("import torch\n\nclass MyReLU(torch.autograd.Function):\n@staticmethod\n"
+                    "def forward(ctx, x):\nreturn x.clamp(min=0)\n", encoding="utf-8")
+    done = run_cli("graph", str(path))
+    assert done.returncode == 2, done.stderr
+    assert done.stdout.startswith("error: line 4: IndentationError: The indentation was lost in copying")
+    assert "backward call(s)" not in done.stdout  # nothing ran: no count of calls that never came
+    (error,) = json.loads(run_cli("graph", str(path), "--json").stdout)["errors"]
+    assert error["line"] == 4 and error["message"].startswith("The indentation was lost in copying")

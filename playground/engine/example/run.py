@@ -23,6 +23,7 @@ from playground import protocol
 from playground.engine.example.recorder import BackwardRecorder
 from playground.engine.example.script import ECHO_NAME, compile_script, echo, running_as_main, script_text
 from playground.engine.failures import error_of
+from playground.engine.usercode.diagnose import functional_f_shadowing, lost_indentation
 from playground.engine.usercode.printed import BoundedOutput, captured
 from playground.vocabulary import Phase
 
@@ -50,7 +51,9 @@ def run_example(request: protocol.ExampleRequest, time_limit: float = 5.0) -> pr
         with captured(printed), _global_state_kept(), running_as_main(module), recorder.installed():
             exec(code, namespace)
     except BaseException as error:  # noqa: BLE001 - whatever the code does becomes an answer
-        errors.append(error_of(error, Phase.COMPILE, filename, time_limit))
+        info = error_of(error, Phase.COMPILE, filename, time_limit)
+        # the same words as a check's for code pasted without its indentation, or an `F` shadowed
+        errors.append(lost_indentation(text, info) or functional_f_shadowing(text, info) or info)
     graphs: list = []
     try:
         with _global_state_kept():  # the numbers, and the code's Functions asked again (own_grads.py)

@@ -43,6 +43,7 @@ class Probed:
     optional: list = field(default_factory=list)  # bool per input: no gradient from backward is fine
     inputs_from: str = "inferred"  # "call", "inferred" or "chosen" (the person's first input)
     values: str = "random"  # how the first input was filled (a vocabulary.ProbeValues)
+    rows_of_call: Optional[int] = None  # the call's first dimension, where fewer rows were kept
     on_phase: Callable = lambda phase: None
 
 
@@ -79,7 +80,7 @@ def jacobian(probed: Probed) -> protocol.Jacobian:
         output_names=[o.name for o in outputs], output_shapes=[tuple(o.tensor.shape) for o in outputs],
         blocks=blocks, inputs_from=probed.inputs_from, dtype=dtype, pattern=code,
         pattern_params=params, differs=any(b.pattern != "jacobian_matches" for b in blocks),
-        values=probed.values)
+        values=probed.values, rows_of_call=probed.rows_of_call)
 
 
 def differentiable_outputs(raw) -> list:

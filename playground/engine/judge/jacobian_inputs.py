@@ -58,8 +58,12 @@ def probed_subject(subject, caller=None, on_phase: Callable = lambda phase: None
         module = subject.probe_module() if caller is None or not isinstance(caller, ModuleCaller) \
             else caller.module
         if recorded and all(shape is not None for shape in recorded):
-            candidates += module_candidates(subject, module, [_cut_shape(tuple(s)) for s in recorded], "call",
-                                            choice)
+            shapes = [_cut_shape(tuple(s)) for s in recorded]
+            found = module_candidates(subject, module, shapes, "call", choice)
+            if shapes[0] != tuple(recorded[0]):
+                for probed in found:
+                    probed.rows_of_call = tuple(recorded[0])[0]
+            candidates += found
         if isinstance(caller, ModuleCaller):
             candidates += module_candidates(subject, module, [_inferred_shape(caller.feature_shape)],
                                             "inferred", choice)
@@ -228,7 +232,10 @@ def _function_probed(subject, slots: list, cut: Optional[tuple], values: str,
         with seeded(), apply_hook(OwnOperations(module_name)):
             return cls.apply(*args, **kwargs)
 
-    return Probed(varied, names, positions, call, own, optional, "call")
+    probed = Probed(varied, names, positions, call, own, optional, "call")
+    if cut is not None and any(t.dim() and t.shape[0] == cut[1] for t in varied):
+        probed.rows_of_call = cut[0]
+    return probed
 
 
 def _float_value(arg: RecordedArg, values: str, generator: torch.Generator,

@@ -179,6 +179,9 @@ class JacobianPanel(QWidget):
         self.plots[2].show(difference, block.differs, worst)
         self.pattern_label.setText(self.pattern_words(block))
         self.pattern_label.setStyleSheet(f"color: {self._pattern_colour(block)};")
+        # the block's own names: ∂y/∂bias is read here, not ∂y/∂x
+        self.readout_label.setText(self.tr("Point at a cell to read ∂{output}/∂{input}: yours, true and their "
+                                           "difference.").format(output=block.output, input=block.input))
         self._show_vjp()
 
     def _show_vjp(self) -> None:
@@ -211,6 +214,8 @@ class JacobianPanel(QWidget):
         else:
             text = self.tr("at inferred shapes (no call in the code): {shapes}")
         text = text.format(shapes=shapes)
+        if jacobian.rows_of_call is not None:
+            text += " · " + self.tr("cut from the call's {rows} rows").format(rows=jacobian.rows_of_call)
         if jacobian.dtype != "float64":
             text += " · " + jacobian.dtype
         return text

@@ -50,6 +50,15 @@ def test_by_default_the_inputs_are_the_calls_and_no_error_is_kept():
     assert result.probe.jacobian.input_shapes == [(2, 4)] and result.probe.jacobian_error is None
 
 
+def test_a_large_call_is_cut_to_fewer_rows_and_the_jacobian_says_from_how_many():
+    result = judged(SQUARE.replace("torch.randn(2, 4)", "torch.randn(64, 100)"))
+    found = result.probe.jacobian
+    assert found.inputs_from == "call" and found.input_shapes == [(2, 100)] and found.rows_of_call == 64
+    assert "(the code's own call, cut from its 64 rows, float64)" in check_report("big.py", result, None)
+    assert check_to_json("big.py", result, None, False)["jacobian"]["rows_of_call"] == 64
+    assert judged(SQUARE).probe.jacobian.rows_of_call is None  # a call small enough is kept whole
+
+
 def test_linspace_spreads_the_first_input_evenly_over_the_grids_range_in_row_major_order():
     result = judged(SQUARE, jacobian_shape=(5,), jacobian_values="linspace", x_min=-2.0, x_max=2.0)
     found = result.probe.jacobian

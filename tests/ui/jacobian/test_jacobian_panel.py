@@ -59,6 +59,17 @@ def test_the_diagonal_only_softmax_outlines_its_missing_entries_and_says_so(qtbo
     assert -low == high == pytest.approx(shared_limit(yours, true, yours - true))  # one scale for the three
 
 
+def test_the_readout_hint_names_the_block_shown_and_the_place_says_where_the_call_was_cut(qtbot):
+    panel = JacobianPanel()
+    qtbot.addWidget(panel)
+    weights = np.eye(3)
+    probe = probe_with([block(input_="weights", yours=weights, true=weights)], [(3,)])
+    probe.jacobian.rows_of_call = 64
+    panel.show_probe(probe)
+    assert panel.readout_label.text().startswith("Point at a cell to read ∂y/∂weights:")
+    assert panel.where_label.text().endswith("· cut from the call's 64 rows")
+
+
 def test_hovering_a_cell_reads_both_entries_and_the_difference(qtbot):
     panel = JacobianPanel()
     qtbot.addWidget(panel)
