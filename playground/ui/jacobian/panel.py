@@ -25,7 +25,8 @@ from playground.ui.jacobian.blocks import element_name, is_diagonal, shared_limi
 from playground.ui.jacobian.input_choice import InputChoice
 from playground.ui.jacobian.matrix_plot import MatrixPlot
 from playground.ui.jacobian.vjp_view import VjpView
-from playground.ui.plots.hover import HoverReadout, hover_label
+from playground.ui.plots.hover import HoverReadout
+from playground.ui.plots.labels import ElidedLabel
 from playground.ui.plots.palette import DIVERGING_MAP
 from playground.ui.plots.plot_view import PlotView
 from playground.ui.plots.probe_look import STALE_OPACITY
@@ -34,6 +35,11 @@ from playground.ui.plots.values import format_value
 from playground.ui.theme import colours
 from playground.ui.words.codes import error_words, note_words
 
+# Lines each sentence may take, in a panel of at least ROOMY_PANEL_LINES lines of its text's
+# height, and below that (the bars would be a strip), where the rest is in the tooltip.
+ROOMY_LINES = {"where": 2, "pattern": 3, "caption": 3, "readout": 2}
+COMPACT_LINES = {"where": 1, "pattern": 2, "caption": 1, "readout": 1}
+ROOMY_PANEL_LINES = 26
 COLOUR_BAR_AXIS_WIDTH = 45
 MINIMUM_WIDTH, MINIMUM_HEIGHT = 120, 90  # px: no more than the training panels ask of a tab
 
@@ -50,10 +56,10 @@ class JacobianPanel(QWidget):
         self.picker = QComboBox()
         self.picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.picker.currentIndexChanged.connect(self._show_chosen)
-        self.where_label = QLabel()
-        self.where_label.setWordWrap(True)
-        self.pattern_label = QLabel()
-        self.pattern_label.setWordWrap(True)
+        # Sentences that take the lines they need up to a bound, which fit_text_to_height lowers in
+        # a short panel (presentation mode's large font at 1280×720): the maps and bars keep room.
+        self.where_label = ElidedLabel(ROOMY_LINES["where"], min_lines=1)
+        self.pattern_label = ElidedLabel(ROOMY_LINES["pattern"], min_lines=1)
         self.status_label = QLabel(self.tr("No Jacobian yet: it appears when the code is checked."))
         self.status_label.setWordWrap(True)
         self.input_choice = InputChoice()
@@ -66,7 +72,9 @@ class JacobianPanel(QWidget):
                                           interactive=False, width=14)
         self.colour_bar.setImageItem([plot.image for plot in self.plots], insert_in=self.plots[2].plot)
         self.look.axis(self.colour_bar.axis)
-        self.readout_label = hover_label(self.tr("Point at a cell to read ∂y/∂x: yours, true and their difference."))
+        self.readout_label = ElidedLabel(ROOMY_LINES["readout"], min_lines=1)
+        self.readout_label.setTextInteractionFlags(Qt.TextSelectableByMouse)  # to copy the values read
+        self.readout_label.setText(self.tr("Point at a cell to read ∂y/∂x: yours, true and their difference."))
         self.readouts = [HoverReadout(plot.view, self.readout_label) for plot in self.plots]
         for readout, plot in zip(self.readouts, self.plots):
             readout.add_image(plot.image, self.describe_cell)
@@ -272,6 +280,18 @@ class JacobianPanel(QWidget):
         if self.block is not None:
             self.pattern_label.setStyleSheet(f"color: {self._pattern_colour(self.block)};")
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.fit_text_to_height()
+
+    def fit_text_to_height(self) -> None:
+        """The sentences' bounds for the height there is (ROOMY_LINES or COMPACT_LINES)."""
+        roomy = self.height() >= ROOMY_PANEL_LINES * self.pattern_label.fontMetrics().lineSpacing()
+        lines = ROOMY_LINES if roomy else COMPACT_LINES
+        for key, label in (("where", self.where_label), ("pattern", self.pattern_label),
+                           ("caption", self.vjp.caption), ("readout", self.readout_label)):
+            label.set_max_lines(lines[key])
+
     def set_presentation(self, on: bool) -> None:
         """Large fonts and thick outlines for a projector."""
         self.look.set_presentation(on)
@@ -279,6 +299,7 @@ class JacobianPanel(QWidget):
             plot.refresh_theme()
         self.vjp.refresh_theme()  # its bars' outlines; fonts and titles follow self.look
         self.fit_colour_bar()
+        self.fit_text_to_height()  # the font's new height
 
     def refresh_theme(self) -> None:
         """Outlines, frames, bars and the input's problems in the theme's colours."""

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QVBox
 from playground.protocol import Jacobian, JacobianBlock
 from playground.ui.jacobian import vjp
 from playground.ui.jacobian.blocks import element_name, tensor_shape
+from playground.ui.plots.labels import ElidedLabel
 from playground.ui.plots.palette import BLUE, VERMILLION
 from playground.ui.plots.probe_look import STALE_OPACITY
 from playground.ui.plots.style import PlotStyle
@@ -87,8 +88,7 @@ class VjpView(QWidget):
         self.picker.setToolTip(self.tr("The grad_output v that backward receives. One-hot: click a row "
                                        "of a map, and the bars are that row of the Jacobian."))
         self.picker.currentIndexChanged.connect(lambda _index: self.redraw())
-        self.caption = QLabel()
-        self.caption.setWordWrap(True)
+        self.caption = ElidedLabel(3, min_lines=1)  # the panel lowers its bound in a short panel
         self.legend = QLabel()
         self.plots: list[_BarPlot] = []
         self.jacobian: Optional[Jacobian] = None

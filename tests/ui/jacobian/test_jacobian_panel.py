@@ -141,3 +141,19 @@ def test_in_the_window_the_jacobian_tab_comes_forward_when_it_decided(qtbot, tmp
     assert tabs.currentWidget() is window.parts.jacobian_panel
     assert window.parts.jacobian_panel.plots[2].outlined() == 24
     assert {"jacobian_yours", "jacobian_true", "jacobian_difference"} <= set(window_plots(window.parts, None))
+
+
+def test_a_short_panel_keeps_its_sentences_to_fewer_lines_so_the_bars_are_no_strip(qtbot):
+    panel = JacobianPanel()
+    qtbot.addWidget(panel)
+    yours, true = softmax_rows()
+    panel.show_probe(probe_with([block(yours=yours, true=true, pattern="jacobian_diagonal_only")], [(2, 4)]))
+    line = panel.pattern_label.fontMetrics().lineSpacing()
+    panel.resize(500, 40 * line)
+    panel.fit_text_to_height()
+    assert (panel.vjp.caption.max_lines, panel.pattern_label.max_lines) == (3, 3)
+    panel.resize(500, 20 * line)
+    panel.fit_text_to_height()
+    assert (panel.vjp.caption.max_lines, panel.pattern_label.max_lines, panel.readout_label.max_lines) == (1, 2, 1)
+    caption = panel.vjp.caption
+    assert "\n" not in caption.shown_text() and caption.text().startswith("v is 1 at")  # the whole in its tooltip
