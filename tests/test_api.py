@@ -149,6 +149,15 @@ def test_the_device_goes_with_the_order_into_the_compile_request(monkeypatch):
     assert [request.device for request in requests] == ["cpu", "cuda:1", "cpu"]
 
 
+def test_the_jacobians_probe_input_is_chosen_from_the_api_as_on_the_command_line():
+    softmax = (REPO / "resources" / "presets" / "19_softmax_jacobian.py").read_text()
+    found = playground.check(softmax, jacobian_shape=(3,), jacobian_values="linspace").jacobian
+    assert (found["inputs_from"], found["values"], found["input_shapes"]) == ("chosen", "linspace", {"x": [3]})
+    mine = playground.check(softmax, jacobian_numbers=[0.0, 1.0, 2.0, 3.0]).jacobian
+    assert (mine["values"], list(mine["input_shapes"].values())) == ("numbers", [[4]])
+    assert playground.check(softmax).jacobian["inputs_from"] == "call"
+
+
 def report(verdict: str, **fields) -> Report:
     data = {"file": "f.py", "verdict": verdict, "by_design": False, "summary": "It differs.", "errors": [],
             "subject": "F", "max_error": 0.5, "gradcheck": {"passed": False, "message": "gradcheck failed."},

@@ -66,7 +66,8 @@ class Report:
 
 def check(subject: Subject, *, function: Optional[str] = None, at: Union[float, Sequence[float], None] = None,
           shape: Union[int, Sequence[int], None] = None, timeout: Optional[float] = None,
-          device: str = "cpu") -> Report:
+          device: str = "cpu", jacobian_shape: Union[int, Sequence[int], None] = None,
+          jacobian_values: Optional[str] = None, jacobian_numbers: Optional[Sequence[float]] = None) -> Report:
     """Judge a backward: does it match the true derivative?
 
     ``subject``: a Function or Module class (or instance) from your code, source text, a path
@@ -76,13 +77,20 @@ def check(subject: Subject, *, function: Optional[str] = None, at: Union[float, 
     input shape for the probe (default: derived). ``timeout``: seconds the code may take to
     compile and be judged (default 10, as on the command line). ``device``: where the judge
     computes, "cpu" (default), "cuda" or "cuda:N"; one this machine lacks is an error in the report.
+    ``jacobian_shape``, ``jacobian_values`` ("random", "linspace" or "numbers") and
+    ``jacobian_numbers``: the Jacobian's probe input, its first tensor, as the window's Probe
+    input and ``check --jacobian-*`` set it (default: the inputs of the code's own call); what
+    cannot be honoured is ``report.fields["jacobian_error"]``, beside the curves' verdict.
     """
     text, filename, default_function = source_of(subject)
     order = {"text": text, "filename": filename, "function": function or default_function,
              "xs": None if at is None else [float(x) for x in (at if isinstance(at, Sequence) else [at])],
-             "shape": None if shape is None else [int(n) for n in (shape if isinstance(shape, Sequence) else [shape])],
+             "shape": _ints(shape),
              "timeout": DEFAULT_TIMEOUT if timeout is None else float(timeout),
-             "name": _shown_name(subject, filename), "device": device}
+             "name": _shown_name(subject, filename), "device": device,
+             "jacobian_shape": _ints(jacobian_shape),
+             "jacobian_values": jacobian_values or ("numbers" if jacobian_numbers is not None else "random"),
+             "jacobian_numbers": None if jacobian_numbers is None else [float(v) for v in jacobian_numbers]}
     answer = JUDGE.ask(order)  # a judging process kept from call to call (judging_process.py)
     fields = answer["fields"]
     return Report(file=fields["file"], verdict=fields["verdict"], by_design=fields["by_design"],
@@ -90,6 +98,13 @@ def check(subject: Subject, *, function: Optional[str] = None, at: Union[float, 
                   differs_where=[tuple(run) for run in answer["differs_where"]], at=fields.get("at"),
                   text=answer["text"], fields=fields, jacobian=fields.get("jacobian"),
                   checks=fields.get("checks") or {})
+
+
+def _ints(value: Union[int, Sequence[int], None]) -> Optional[list]:
+    """A shape as a list of ints (a single int: one dimension); None stays None."""
+    if value is None:
+        return None
+    return [int(n) for n in (value if isinstance(value, Sequence) else [value])]
 
 
 def _shown_name(subject: Subject, filename: str) -> str:

@@ -18,14 +18,19 @@ from playground.vocabulary import Verdict
 
 
 def judge(order: dict, session) -> dict:
-    """``order``: text, filename, function, xs, shape, timeout, name, device → the report's fields.
+    """``order``: text, filename, function, xs, shape, timeout, name, device and the Jacobian's
+    probe input (jacobian_shape, jacobian_values, jacobian_numbers) → the report's fields.
     ``session``: the JudgeSession (one engine) that every order of this process goes to."""
     from playground import protocol
     from playground.cli.report import check_report, check_to_json
 
     shape = tuple(order["shape"]) if order.get("shape") else None
     request = protocol.CompileRequest(0, order["text"], order.get("function"), -5.0, 5.0, 1001, shape,
-                                      order["filename"], device=order.get("device") or "cpu")
+                                      order["filename"], device=order.get("device") or "cpu",
+                                      jacobian_shape=tuple(order["jacobian_shape"]) if order.get("jacobian_shape")
+                                      else None,
+                                      jacobian_values=order.get("jacobian_values") or "random",
+                                      jacobian_numbers=order.get("jacobian_numbers"))
     xs: Optional[list] = order.get("xs")
     result, values = session.check(request), None
     if xs and result.ok:
