@@ -35,6 +35,7 @@ class ExampleTab(QObject):
         self.bridge, self.tabs, self.source, self.before_show = bridge, tabs, source, before_show
         self.view = ExampleGraphView()
         self.running = None  # the request id of the run in flight
+        self.dropped = None  # the request id of a run whose code is gone from the editor
         self.bridge.example.connect(self._on_result)
         if pace is not None:
             self.view.set_pace(pace.value())
@@ -59,7 +60,14 @@ class ExampleTab(QObject):
             self.tabs.addTab(self.view, self.tr("Backward, step by step"))
         self.tabs.setCurrentWidget(self.view)
 
+    def clear(self) -> None:
+        """Other code in the editor: the old run's graph goes, and its answer, if still to come, too."""
+        self.dropped, self.running = self.running, None
+        self.view.clear()
+
     def _on_result(self, result: protocol.ExampleResult) -> None:
+        if self.dropped is not None and result.request_id == self.dropped:
+            return
         self.running = None
         self.view.show_result(result)
         if result.output:

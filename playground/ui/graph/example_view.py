@@ -38,6 +38,7 @@ from playground.ui.graph.drawing import graph_font
 from playground.ui.graph.example_drawing import ExampleDrawing
 from playground.ui.graph.example_steps import Stepper, play_interval_ms, play_rate
 from playground.ui.graph.example_words import ExampleWords
+from playground.ui.theme import colours
 
 SIDE_BY_SIDE = 1.25  # with nothing drawn, a view this many times wider than tall puts the words beside
 DRAWING_SHARE = 60  # per cent of the width the drawing takes with the words beside it
@@ -108,6 +109,7 @@ class ExampleGraphView(QWidget):
         self.drawing = ExampleDrawing(self.scene, self.words)
         self.canvas = GraphCanvas(self.scene, self)
         self.canvas.fitted = self._show_current  # a fit (the view resized) must not lose the step's node
+        self.canvas.setFocusProxy(self)  # a click on the drawing, then ← →: they step, not scroll
         self.detail = QLabel(self)
         self.detail.setTextFormat(Qt.RichText)
         self.detail.setWordWrap(True)
@@ -126,6 +128,7 @@ class ExampleGraphView(QWidget):
         layout.addWidget(self.summary)
         layout.addLayout(self.body, 1)
         self.setFocusPolicy(Qt.StrongFocus)
+        self._style_toggles()
         self._retranslate()
 
     def _retranslate(self) -> None:
@@ -200,7 +203,17 @@ class ExampleGraphView(QWidget):
 
     def refresh_theme(self) -> None:
         """Draw again in the theme in use now (the step stays where it is)."""
+        self._style_toggles()
         self._draw()
+
+    def _style_toggles(self) -> None:
+        """Predict and Play say plainly that they are on (a dark palette drew them the same
+        pressed and not)."""
+        theme = colours()
+        on = (f"QToolButton:checked {{ background-color: {theme.highlight_background}; "
+              f"color: {theme.highlight_text}; border: 2px solid {theme.question_border}; border-radius: 3px; }}")
+        for button in (self.predict_button, self.play_button):
+            button.setStyleSheet(on)
 
     def clear(self) -> None:
         self.show_result(None)
@@ -302,6 +315,11 @@ class ExampleGraphView(QWidget):
         self.drawing.show_step(stepper)
         self.step_label.setText(self.tr("step {n} of {total}").format(n=stepper.step + 1, total=len(stepper.steps))
                                 if stepper.step >= 0 else self.tr("before backward"))
+        # as wide as its widest text, so that ▶ stays under the mouse from one step to the next
+        widest = max(self.step_label.fontMetrics().horizontalAdvance(text) for text in (
+            self.tr("step {n} of {total}").format(n=len(stepper.steps), total=len(stepper.steps)),
+            self.tr("before backward")))
+        self.step_label.setMinimumWidth(widest + 4)
         self.detail.setText(self.words.detail_html(stepper))
         self._show_current()
 

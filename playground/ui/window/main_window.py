@@ -233,6 +233,7 @@ class MainWindow(QMainWindow):
             self.reset_probe_range()
             self.checks.show_probe(None)
         self.console.clear()
+        self.example_tab.clear()  # a step-by-step graph of the code before must not stay
         self.live.subject = None
         self.live.jacobian_input = self.parts.jacobian_panel.reset_input()  # the new code's own call's
         self.checks.forget_subject()

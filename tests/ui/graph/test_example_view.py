@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMenu, QTabWidget
+from PySide6.QtWidgets import QApplication, QMenu, QTabWidget
 
 from playground import protocol
 from playground.ui.graph.colours import BOX_COLOURS, CURRENT
@@ -248,3 +248,34 @@ def test_a_wide_view_puts_the_steps_words_beside_the_drawing_and_keeps_numbers_w
     view.stepper.go_to(2)
     view._refresh()
     assert "dL/\u2060dX" in view.detail.text() and "6.0928\u00a0×\u00a00.4200" in view.detail.text()
+
+
+def test_other_code_clears_the_old_graph_and_its_late_answer_is_dropped(qtbot, tanh_result):
+    import dataclasses
+
+    bridge = FakeBridge()
+    tabs, menu = QTabWidget(), QMenu()
+    qtbot.addWidget(tabs)
+    tab = ExampleTab(bridge, tabs, menu, lambda: TANH_POST)
+    tab.run_action.trigger()
+    running = tab.running
+    tab.clear()  # the window loads another lesson while the example still runs
+    assert tab.view.stepper is None and not tab.view.boxes
+    bridge.example.emit(dataclasses.replace(tanh_result, request_id=running))
+    assert tab.view.stepper is None  # the old code's answer is not drawn over the new code
+    tab.run_action.trigger()
+    bridge.example.emit(dataclasses.replace(tanh_result, request_id=tab.running))
+    assert tab.view.stepper is not None
+
+
+def test_the_next_button_stays_under_the_mouse_and_a_click_on_the_drawing_lets_the_arrows_step(view, tanh_result):
+    view.show_result(tanh_result)
+    view.show()
+    view.stepper.go_to(-1)
+    view._refresh()
+    QApplication.processEvents()
+    before = view.forward_button.pos().x()
+    view.step_forward()
+    QApplication.processEvents()
+    assert view.forward_button.pos().x() == before
+    assert view.canvas.focusProxy() is view  # focus given to the drawing goes to the view's keys
