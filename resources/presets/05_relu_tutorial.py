@@ -15,8 +15,8 @@ calls to step through.
 
 Topic: ctx.save_for_backward
 Question: What gradient does a unit get when its input is negative for every sample, and can it ever recover?
-Predict: Run ▸ Run Example, Predict on, step to MyReLU's node in the last backward call. Before
-    you reveal it: where will the gradient it sends on be exactly zero, and why?
+Predict: Run ▸ Run Example, Predict on, step to MyReLU's node in the call the tab opens on (the
+    last one recorded of the 500). Before you reveal it: where will the gradient it sends on be exactly zero, and why?
 Verdict: matches
 Train: model=tutorial-2layer optimizer=sgd lr=1e-6 steps=500
 """
