@@ -31,6 +31,10 @@ from playground.ui.theme import Faint, colours
 ZERO_FRACTION_WORTH_SAYING = 0.10
 
 
+def _sides(shape: tuple) -> str:
+    return " × ".join(str(side) for side in shape)
+
+
 def highlight_style() -> str:
     """"Many exact zeros": highlighted in the theme's colours."""
     theme = colours()
@@ -55,6 +59,7 @@ class GradientPanel(QWidget):
         self._spare_curves: list[pg.PlotDataItem] = []
         self._latest: Optional[TrainSnapshot] = None
         self._request_id: Optional[int] = None
+        self._shapes: dict[str, tuple] = {}  # parameter → its whole shape (the run's TrainStarted)
         self._wanted_parameter = ""
         self.timer = make_live_timer(self, self.flush)
         self._make_norm_plot()
@@ -135,6 +140,7 @@ class GradientPanel(QWidget):
         """A new run: one norm curve per parameter, named as in the model."""
         self.clear()
         self._request_id = msg.request_id
+        self._shapes = {name: tuple(shape) for name, shape in zip(msg.param_names, msg.param_shapes)}
         self._ensure_parameters(list(msg.param_names))
 
     def add(self, snap: TrainSnapshot) -> None:
@@ -262,8 +268,14 @@ class GradientPanel(QWidget):
         if not name:
             self.detail.show(self.tr("Current gradient"), None)
             return
-        shape = " × ".join(str(side) for side in np.shape(gradient)) if gradient is not None else ""
-        title = self.tr("Gradient of {name} ({shape})").format(name=name, shape=shape or "1")
+        shown = tuple(np.shape(gradient)) if gradient is not None else ()
+        whole = self._shapes.get(name, shown)
+        if gradient is not None and whole != shown:
+            # a large gradient travels as evenly spread rows and columns (engine/train/grad_stats.py)
+            title = self.tr("Gradient of {name} ({shape}; {shown} of it shown, evenly spread)").format(
+                name=name, shape=_sides(whole), shown=_sides(shown))
+        else:
+            title = self.tr("Gradient of {name} ({shape})").format(name=name, shape=_sides(shown) or "1")
         self.detail.show(title, gradient)
 
     def _show_info(self, name: str, snap: Optional[TrainSnapshot], gradient, live: bool = False) -> None:

@@ -708,3 +708,21 @@ def test_gradient_panel_keeps_the_detail_while_snapshots_come_without_it(qtbot):
     assert "no gradient" not in panel.info_label.text()
     steps, _norms = data_of(panel.norm_curves[name])
     assert list(steps) == [1, 2, 3, 4]  # the norms of every snapshot still count
+
+
+def test_a_large_gradient_shown_in_part_says_its_whole_shape_and_how_much_is_shown(qtbot):
+    panel = GradientPanel()
+    qtbot.addWidget(panel)
+    started = make_started()
+    started.param_shapes = [(1000, 100), (8,), (3, 8), (100,)]  # the tutorial's w1: 256 of its rows travel
+    panel.start(started)
+    snapshot = make_snapshot(1, 3)
+    snapshot.gradients["layers.0.weight"] = np.zeros((256, 100), np.float32)
+    panel.add(snapshot)
+    panel.picker.setCurrentText("layers.0.weight")
+    panel.flush()
+    title = panel.detail.view.title_label.text
+    assert "Gradient of layers.0.weight (1000 × 100; 256 × 100 of it shown, evenly spread)" in title
+    panel.picker.setCurrentText("layers.2.weight")
+    panel.flush()
+    assert "Gradient of layers.2.weight (3 × 8)" in panel.detail.view.title_label.text
