@@ -109,7 +109,9 @@ class ExampleGraphView(QWidget):
         self.drawing = ExampleDrawing(self.scene, self.words)
         self.canvas = GraphCanvas(self.scene, self)
         self.canvas.fitted = self._show_current  # a fit (the view resized) must not lose the step's node
-        self.canvas.setFocusProxy(self)  # a click on the drawing, then ← →: they step, not scroll
+        # a click on the drawing, then ← →: they step, not scroll (a focus proxy to the view crashed
+        # the interpreter's exit)
+        self.canvas.installEventFilter(self)
         self.detail = QLabel(self)
         self.detail.setTextFormat(Qt.RichText)
         self.detail.setWordWrap(True)
@@ -242,6 +244,12 @@ class ExampleGraphView(QWidget):
             self.body.setDirection(direction)
             self.body.setStretch(0, DRAWING_SHARE if beside else 1)
             self.body.setStretch(1, 100 - DRAWING_SHARE if beside else 0)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key_Left, Qt.Key_Right):
+            self.keyPressEvent(event)
+            return True
+        return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if event.key() == Qt.Key_Right:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
@@ -17,6 +18,7 @@ from playground.ui.theme import colours
 # A legend of several rows lies above the plot when that leaves the plot this much height (axes
 # and data, logical px), inside it (over a translucent backing) when not.
 LEGEND_ABOVE_LEAVES_PX = 260
+CORNERS = ((0, 0), (1, 0), (0, 1), (1, 1))  # where a legend inside may lie: top-left first
 LEGEND_ENTRY_EXTRA = 40  # beside its text a legend entry has a 20 px line sample and 2 gaps of 8
 
 
@@ -41,6 +43,11 @@ def legend_backing():
     return backing
 
 
+def _finite_bounds(arrays: list, default: tuple[float, float]) -> tuple[float, float]:
+    finite = np.concatenate([a[np.isfinite(a)] for a in arrays])
+    return (float(finite.min()), float(finite.max())) if finite.size else default
+
+
 def legend_width(widths: list[float], columns: int) -> float:
     """Width of a row-major legend grid: each column as wide as its widest entry."""
     return sum(max(widths[column::columns]) for column in range(columns))
@@ -56,6 +63,7 @@ class PlotView(pg.GraphicsLayoutWidget):
         self.ci.setSpacing(2)
         self.title_label = self.addLabel("", row=0, col=0, color=colours().text)
         self.legend: Optional[pg.LegendItem] = None
+        self.legend_corner = (0, 0)  # where the legend lies when inside the plot
         self._legend_inside = False
         self._legend_columns = legend_columns  # at most; fewer when the plot is narrow
         if legend_columns:
@@ -112,10 +120,44 @@ class PlotView(pg.GraphicsLayoutWidget):
         self._place_legend(inside=rows > 1 and crowded)
         self.legend.updateSize()  # this moves the legend to (0, 0): let the layout place it again
         self.legend.updateGeometry()
+        if self._legend_inside:
+            self._anchor_inside(self._emptiest_corner())
         self.ci.layout.invalidate()
 
+    def _emptiest_corner(self) -> tuple[int, int]:
+        """The corner of the plot (x, y: 0 left/top, 1 right/bottom) whose legend-sized patch
+        covers the fewest points of the visible curves (the first, top-left, on a tie): a legend
+        inside must not lie over the curve that matters (lesson 06's backward is high on the right)."""
+        view = self.plot_item.getViewBox()
+        box = view.sceneBoundingRect()
+        if box.width() <= 0 or box.height() <= 0:
+            return (0, 0)
+        (x_low, x_high), (y_low, y_high) = view.viewRange()
+        curves = [item.getData() for item in self.plot_item.listDataItems() if item.isVisible()]
+        points = [(np.asarray(x, float), np.asarray(y, float)) for x, y in curves if x is not None and len(x)]
+        # where an axis follows the data, the range that autoRange is about to give it
+        auto_x, auto_y = view.autoRangeEnabled()
+        if auto_x and points:
+            x_low, x_high = _finite_bounds([x for x, _ in points], (x_low, x_high))
+        if auto_y and points:
+            y_low, y_high = _finite_bounds([y for _, y in points], (y_low, y_high))
+        width = (x_high - x_low) * min(self.legend.width() / box.width(), 1.0)
+        height = (y_high - y_low) * min(self.legend.height() / box.height(), 1.0)
+        covered = {}
+        for corner in CORNERS:
+            left = x_low if corner[0] == 0 else x_high - width
+            top = y_high if corner[1] == 0 else y_low + height  # view y grows upwards
+            covered[corner] = sum(int(np.count_nonzero((x >= left) & (x <= left + width) &
+                                                       (y <= top) & (y >= top - height))) for x, y in points)
+        return min(CORNERS, key=lambda corner: covered[corner])
+
+    def _anchor_inside(self, corner: tuple[int, int]) -> None:
+        offset = (4 if corner[0] == 0 else -4, 4 if corner[1] == 0 else -4)
+        self.legend.anchor(corner, corner, offset=offset)
+        self.legend_corner = corner
+
     def _place_legend(self, inside: bool) -> None:
-        """Above the plot where it hides no data; inside its top-left corner (over a translucent
+        """Above the plot where it hides no data; inside, in its emptiest corner (over a translucent
         backing) when its rows would leave the plot too little height (LEGEND_ABOVE_LEAVES_PX):
         beside f(x) on a small screen four rows cost the plot half its height."""
         if inside == self._legend_inside:

@@ -103,3 +103,22 @@ def test_live_text_counts_changes(qtbot):
         qtbot.wait(1)
     qtbot.waitUntil(lambda: shown and shown[-1] == "step 199", timeout=2000)
     assert len(shown) < 100  # far fewer than the 200 values set
+
+
+def test_a_legend_inside_the_plot_lies_in_the_corner_that_hides_the_least_data(qtbot):
+    from playground.ui.plots.style import PlotStyle
+
+    look = PlotStyle()
+    view = look.plot_view("", "y", "x", legend_columns=1)
+    qtbot.addWidget(view)
+    view.resize(500, 300)  # four rows of legend would leave the plot too little height: inside
+    view.show()
+    qtbot.waitExposed(view)
+    x = np.linspace(0, 10, 201)
+    falling = view.plot_item.plot(x, 1 - x / 10)  # from the top-left corner to the bottom-right one
+    entries = [(falling, "falling")] + [(view.plot_item.plot([], []), f"empty {k}") for k in range(3)]
+    view.set_legend(entries)
+    assert view.legend_inside and view.legend_corner == (1, 0)  # top-right: nothing of the line there
+    falling.setData(x, x / 10)  # rising: the top-left and bottom-right corners are empty now
+    view.set_legend(entries)
+    assert view.legend_corner == (0, 0)
