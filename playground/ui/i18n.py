@@ -176,15 +176,21 @@ def cjk_family(code: str) -> Optional[str]:
 def apply_font(code: str) -> None:
     """Japanese and Chinese add their own CJK family after the UI font's families: Latin letters
     stay as they were, and Han characters come from the language's family rather than from
-    whatever the system falls back to first. Without one installed the font is left alone: the
-    system's fallback draws the characters as well as it can."""
+    whatever the system falls back to first. Without one installed the families are the UI font's
+    own: the system's fallback draws the characters as well as it can.
+
+    Only the families change: the size is the application font's now, which presentation mode and
+    zoom scale (window/presentation.py) and a switch in a running window must leave as it is."""
     app = QCoreApplication.instance()
     if app is None or not hasattr(app, "setFont"):
         return
     if _state.base_font is None:
         _state.base_font = QFont(app.font())
-    font = QFont(_state.base_font)
+    families = list(_state.base_font.families())
     family = cjk_family(code)
     if family is not None:
-        font.setFamilies([*_state.base_font.families(), family])
-    app.setFont(font)
+        families.append(family)
+    font = QFont(app.font())
+    if font.families() != families:
+        font.setFamilies(families)
+        app.setFont(font)

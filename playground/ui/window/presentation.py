@@ -5,10 +5,11 @@ lines, the console folded away, the lesson reduced to its picker and the questio
 and a toolbar with only the run buttons and the settings a class talks about.
 Zoom (Ctrl + / Ctrl − / Ctrl 0) scales every font of the window, in or out of presentation mode.
 
-Fonts are scaled from what they were when the window was made: the application font (menus,
-toolbar, labels; the plot panels size their text from it), the editor's font, and the plots'
+Fonts are scaled from what they were when the window was made: the application font's size
+(menus, toolbar, labels; the plot panels size their text from it), the editor's font, and the plots'
 own presentation sizes (plots.set_presentation is called again after each change so they
-follow the application font).
+follow the application font). Only sizes: the families are the language's (ui/i18n.py apply_font
+changes them, and leaves the size, when View ▸ Language switches a running window).
 """
 from __future__ import annotations
 
@@ -53,7 +54,7 @@ class Presentation(QObject):
         self.panel_toggles: dict[str, QAction] = {}
         self.active = False
         self.zoom_steps = 0
-        self._app_font = QFont(QApplication.font())
+        self._app_points = QApplication.font().pointSizeF()
         self._editor_points = parts.editor_pane.editor.default_point_size
         self._before = None  # what presentation mode changed, to put back when it ends
         self._applied_scale = 1.0
@@ -128,8 +129,10 @@ class Presentation(QObject):
             self.changed.emit(self.active)
 
     def restore_application_font(self) -> None:
-        """Give the application its own font back (the window is closing)."""
-        QApplication.setFont(self._app_font)
+        """Give the application its own font size back (the window is closing)."""
+        font = QFont(QApplication.font())
+        font.setPointSizeF(self._app_points)
+        QApplication.setFont(font)
 
     # ------------------------------------------------------------------ fonts
 
@@ -139,9 +142,9 @@ class Presentation(QObject):
 
     def _apply_fonts(self) -> None:
         parts = self.parts
-        font = QFont(self._app_font)
+        font = QFont(QApplication.font())  # the language's families (ui/i18n.py), a new size
         self._applied_scale = self.app_scale()
-        font.setPointSizeF(self._app_font.pointSizeF() * self._applied_scale)
+        font.setPointSizeF(self._app_points * self._applied_scale)
         QApplication.setFont(font)
         points = min(round(self._editor_points * self.editor_scale()), EDITOR_MAX_POINTS)
         for editor in [parts.editor_pane.editor, *self.extra_editors()]:
