@@ -184,6 +184,9 @@ class PlotStyle:
         for index, item in enumerate([curve for curve, *_style in self._curves] + self._scatters):
             if item.opts.get("name"):  # the legend is filled from these names later
                 item.opts["name"] = reword.text(self, f"curve{index}", item.opts["name"])
+        for index, (item, _colour) in enumerate(self._bands):  # "your backward"
+            if item.opts.get("name"):
+                item.opts["name"] = reword.text(self, f"band{index}", item.opts["name"])
         for view, _title, _left, _bottom in self._views:
             for _sample, label in (view.legend.items if view.legend is not None else []):
                 label.text = reword(label.text)

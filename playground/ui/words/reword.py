@@ -142,6 +142,7 @@ def reword_widget(widget: QWidget, reword: Rewording) -> None:
     if isinstance(widget, (QLineEdit, QPlainTextEdit, QTextEdit)):
         swap(widget, "placeholder", widget.placeholderText, widget.setPlaceholderText)
     if isinstance(widget, QComboBox):
+        swap(widget, "placeholder", widget.placeholderText, widget.setPlaceholderText)  # "its own data"
         for i in range(widget.count()):
             swap(widget, f"item{i}", lambda i=i: widget.itemText(i), lambda t, i=i: widget.setItemText(i, t))
             swap(widget, f"itemTip{i}", lambda i=i: widget.itemData(i, Qt.ItemDataRole.ToolTipRole) or "",
