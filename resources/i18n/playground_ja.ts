@@ -244,6 +244,10 @@
         <translation>CSV データ (*.csv)</translation>
     </message>
     <message>
+        <source>Nothing to export: the plots in front show no data yet.</source>
+        <translation>書き出すものがありません：前面のプロットにはまだデータがありません。</translation>
+    </message>
+    <message>
         <source>Export plot</source>
         <translation>プロットを書き出す</translation>
     </message>
@@ -354,6 +358,18 @@
     <message>
         <source>true ∂/∂{input}</source>
         <translation>真の ∂/∂{input}</translation>
+    </message>
+    <message>
+        <source>bin start</source>
+        <translation>区間の始め</translation>
+    </message>
+    <message>
+        <source>bin end</source>
+        <translation>区間の終わり</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>値</translation>
     </message>
 </context>
 <context>
@@ -1792,6 +1808,10 @@ The file on disk was not changed.</source>
         <translation>{name}：常に 0（対数軸には描けません）</translation>
     </message>
     <message>
+        <source>Gradient of {name} ({shape}; {shown} of it shown, evenly spread)</source>
+        <translation>{name} の勾配（{shape}、うち {shown} を等間隔に表示）</translation>
+    </message>
+    <message>
         <source>Gradient of {name} ({shape})</source>
         <translation>{name} の勾配（{shape}）</translation>
     </message>
@@ -2222,6 +2242,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>train loss</source>
         <translation>訓練損失</translation>
+    </message>
+    <message>
+        <source>train loss (raw)</source>
+        <translation>訓練損失（生の値）</translation>
     </message>
     <message>
         <source>test loss</source>
@@ -2696,6 +2720,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>{name}: {message}</source>
         <translation>{name}：{message}</translation>
+    </message>
+    <message>
+        <source>Exported {files} to {folder}.</source>
+        <translation>{files} を {folder} に書き出しました。</translation>
     </message>
     <message>
         <source>This experiment trained on {device}, which is not available here: the {used} is used.</source>

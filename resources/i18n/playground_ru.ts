@@ -244,6 +244,10 @@
         <translation>Данные CSV (*.csv)</translation>
     </message>
     <message>
+        <source>Nothing to export: the plots in front show no data yet.</source>
+        <translation>Нечего экспортировать: на показанных графиках ещё нет данных.</translation>
+    </message>
+    <message>
         <source>Export plot</source>
         <translation>Экспорт графика</translation>
     </message>
@@ -354,6 +358,18 @@
     <message>
         <source>true ∂/∂{input}</source>
         <translation>истинная ∂/∂{input}</translation>
+    </message>
+    <message>
+        <source>bin start</source>
+        <translation>начало интервала</translation>
+    </message>
+    <message>
+        <source>bin end</source>
+        <translation>конец интервала</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>значение</translation>
     </message>
 </context>
 <context>
@@ -1792,6 +1808,10 @@ The file on disk was not changed.</source>
         <translation>{name}: всегда 0 (на логарифмической оси не рисуется)</translation>
     </message>
     <message>
+        <source>Gradient of {name} ({shape}; {shown} of it shown, evenly spread)</source>
+        <translation>Градиент {name} ({shape}; показано {shown}, равномерно выбранные)</translation>
+    </message>
+    <message>
         <source>Gradient of {name} ({shape})</source>
         <translation>Градиент {name} ({shape})</translation>
     </message>
@@ -2222,6 +2242,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>train loss</source>
         <translation>потери на обучении</translation>
+    </message>
+    <message>
+        <source>train loss (raw)</source>
+        <translation>потери на обучении (без сглаживания)</translation>
     </message>
     <message>
         <source>test loss</source>
@@ -2696,6 +2720,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>{name}: {message}</source>
         <translation>{name}: {message}</translation>
+    </message>
+    <message>
+        <source>Exported {files} to {folder}.</source>
+        <translation>Экспортировано в {folder}: {files}.</translation>
     </message>
     <message>
         <source>This experiment trained on {device}, which is not available here: the {used} is used.</source>

@@ -244,6 +244,10 @@
         <translation>CSV 数据 (*.csv)</translation>
     </message>
     <message>
+        <source>Nothing to export: the plots in front show no data yet.</source>
+        <translation>没有可导出的内容：当前显示的图中还没有数据。</translation>
+    </message>
+    <message>
         <source>Export plot</source>
         <translation>导出图表</translation>
     </message>
@@ -354,6 +358,18 @@
     <message>
         <source>true ∂/∂{input}</source>
         <translation>真实 ∂/∂{input}</translation>
+    </message>
+    <message>
+        <source>bin start</source>
+        <translation>区间起点</translation>
+    </message>
+    <message>
+        <source>bin end</source>
+        <translation>区间终点</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
     </message>
 </context>
 <context>
@@ -1792,6 +1808,10 @@ The file on disk was not changed.</source>
         <translation>{name}：始终为 0（无法画在对数坐标上）</translation>
     </message>
     <message>
+        <source>Gradient of {name} ({shape}; {shown} of it shown, evenly spread)</source>
+        <translation>{name} 的梯度（{shape}，均匀抽取显示其中 {shown}）</translation>
+    </message>
+    <message>
         <source>Gradient of {name} ({shape})</source>
         <translation>{name} 的梯度（{shape}）</translation>
     </message>
@@ -2222,6 +2242,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>train loss</source>
         <translation>训练损失</translation>
+    </message>
+    <message>
+        <source>train loss (raw)</source>
+        <translation>训练损失（原始值）</translation>
     </message>
     <message>
         <source>test loss</source>
@@ -2696,6 +2720,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>{name}: {message}</source>
         <translation>{name}：{message}</translation>
+    </message>
+    <message>
+        <source>Exported {files} to {folder}.</source>
+        <translation>已将 {files} 导出到 {folder}。</translation>
     </message>
     <message>
         <source>This experiment trained on {device}, which is not available here: the {used} is used.</source>

@@ -1,7 +1,7 @@
 """What goes in and out of the window besides plain code: experiment files (code + settings),
 points from a CSV file, the trained weights, pictures and data of the plots.
 
-The engine does the torch part (ExportWeights); ui/files/export.py writes the plots;
+The engine does the torch part (ExportWeights); ui/files/export_dialog.py and export.py write the plots;
 playground/formats/points_csv.py reads the points. This module wires them to menus and messages.
 """
 from __future__ import annotations
@@ -23,6 +23,8 @@ from playground.ui.window.layout import WindowParts
 from playground.ui.window.live_check import LiveCheck
 from playground.ui.words.codes import error_message
 from playground.vocabulary import Model
+
+EXPORTED_MESSAGE_MS = 15000  # the status bar names the files written for this long
 
 
 class WindowExchange(QObject):
@@ -142,12 +144,19 @@ class WindowExchange(QObject):
         return probe if front is area.probe_row else [front]
 
     def export_plot_dialog(self) -> list:
-        """File ▸ Export ▸ Shown Plots…: every plot in front, to the chosen format."""
+        """File ▸ Export ▸ Shown Plots…: every plot in front that shows data, to the chosen
+        format; the console and the status bar name the files written. Returns their paths."""
         # Imported on first use: pyqtgraph's exporters and QtSvg cost ~20 ms before the window shows.
-        from playground.ui.files.export import export_panel_dialog
+        from playground.ui.files.export_dialog import export_plots_dialog
 
-        return export_panel_dialog(self.window, _Panels(self.shown_panels()),
-                                   self.documents.start_directory())
+        written = export_plots_dialog(self.window, self.shown_panels(), self.documents.settings,
+                                      self.documents.start_directory())
+        if written:
+            text = self.tr("Exported {files} to {folder}.").format(
+                files=", ".join(Path(path).name for path in written), folder=Path(written[0]).parent)
+            self.parts.console.append_info(text)
+            self.parts.status.showMessage(text, EXPORTED_MESSAGE_MS)
+        return written
 
     # ------------------------------------------------------------------ experiment files
 
@@ -197,15 +206,3 @@ class WindowExchange(QObject):
     def disconnect_bridge(self) -> None:
         self.bridge.export_done.disconnect(self._on_export_done)
 
-
-class _Panels:
-    """Several panels exported as one (their plots numbered in order)."""
-
-    def __init__(self, panels: list):
-        self.panels = panels
-
-    def plot_views(self) -> list:
-        views = []
-        for panel in self.panels:
-            views.extend(panel.plot_views() if hasattr(panel, "plot_views") else [panel])
-        return views

@@ -1,9 +1,11 @@
-"""Exporting what the window shows: any plot to PNG or SVG and its data to CSV (with pyqtgraph's
-exporters), the autograd graph drawing to PNG or SVG and its nodes to CSV, and a Save dialog
-that exports every plot of a panel.
+"""Exporting what the window shows: any plot to PNG or SVG (with pyqtgraph's exporters) and
+its data to CSV (plot_table.py names the columns), the autograd graph drawing to PNG or SVG and
+its nodes to CSV, and every shown plot of a few panels at once (numbered files).
 
 A target is a PlotView / GraphicsLayoutWidget (the whole view: title, legend and plot), a
-PlotWidget, a PlotItem, or a GraphView. Panels list their plots with ``plot_views()``.
+PlotWidget, a PlotItem, or a GraphView. Panels list their plots with ``plot_views()``; a plot
+that is hidden (the accuracy plot of a regression run) or shows no data is not exported, so no
+file is empty. The Save dialog is export_dialog.py's.
 """
 from __future__ import annotations
 
@@ -11,36 +13,24 @@ import contextlib
 import csv
 import sys
 from pathlib import Path
-from typing import Optional
+from typing import Iterable, Optional
 
 import pyqtgraph as pg
 import pyqtgraph.exporters as exporters
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QFileDialog, QGraphicsScene, QMessageBox, QWidget
+from PySide6.QtWidgets import QGraphicsScene
 
+from playground.ui.files.plot_table import drawn_items, plot_columns, write_csv
 from playground.ui.graph.view import GraphView
 
 FORMATS = ("png", "svg", "csv")
 GRAPH_PNG_SCALE = 2.0  # the graph drawing is exported at twice its size: sharp on slides
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("export", text)
-
-
-class VisibleDataCSVExporter(exporters.CSVExporter):
-    """pyqtgraph's CSV exporter, leaving out items that are hidden (a panel keeps the items of
-    its other modes, empty and hidden) or hold no points."""
-
-    def _exportPlotDataItem(self, plotDataItem) -> None:  # noqa: N802 (pyqtgraph's name)
-        if not plotDataItem.isVisible():
-            return None
-        data = plotDataItem.getData()
-        if data[0] is None or len(data[0]) == 0:
-            return None
-        return super()._exportPlotDataItem(plotDataItem)
+class NothingToExport(ValueError):
+    """The plot shows no data: there is nothing to write."""
 
 
 def plot_item_of(target) -> pg.PlotItem:
@@ -114,55 +104,77 @@ def _closed_paths_tolerated():
 
 
 def export_csv(target, path) -> str:
-    """Save the data of ``target``'s visible curves and points as CSV (x, y columns per item);
-    for a GraphView, one row per node with its parents."""
+    """Save the data of ``target``'s visible curves, points, bars, histograms and heat maps as
+    CSV, the columns named after them (plot_table.py); for a GraphView, one row per node with its
+    parents. A plot without data raises NothingToExport and writes nothing."""
     path = str(path)
     if isinstance(target, GraphView):
+        if not has_data(target, "csv"):
+            raise NothingToExport(f"no graph to write to {path}")
         _graph_csv(target, path)
         return path
-    VisibleDataCSVExporter(plot_item_of(target)).export(path)
+    columns = plot_columns(plot_item_of(target))
+    if not columns:
+        raise NothingToExport(f"no data to write to {path}")
+    write_csv(columns, path)
     return path
+
+
+def format_of(path) -> str:
+    """"png", "svg" or "csv", from the file's suffix; another suffix raises ValueError."""
+    suffix = Path(path).suffix.lower().lstrip(".")
+    if suffix not in FORMATS:
+        raise ValueError(f"cannot export to .{suffix}: use .png, .svg or .csv")
+    return suffix
 
 
 def export(target, path) -> str:
     """Export by the file's suffix: .png, .svg or .csv."""
-    suffix = Path(path).suffix.lower().lstrip(".")
-    if suffix not in FORMATS:
-        raise ValueError(f"cannot export to .{suffix}: use .png, .svg or .csv")
-    return {"png": export_png, "svg": export_svg, "csv": export_csv}[suffix](target, path)
+    return {"png": export_png, "svg": export_svg, "csv": export_csv}[format_of(path)](target, path)
+
+
+def has_data(target, fmt: str = "png") -> bool:
+    """Whether ``target`` shows anything to export in this format: a picture needs a drawn item,
+    a CSV file data to write (a picture of colours, the decision boundary, is no data)."""
+    if isinstance(target, GraphView):
+        return target.data is not None and bool(target.data.nodes)
+    plot = plot_item_of(target)
+    return bool(plot_columns(plot)) if fmt == "csv" else bool(drawn_items(plot))
 
 
 def export_targets(panel) -> list:
-    """What a panel exports: its ``plot_views()``, or the panel itself (a GraphView, a view)."""
+    """A panel's plots: its ``plot_views()``, or the panel itself (a GraphView, a view)."""
     return list(panel.plot_views()) if hasattr(panel, "plot_views") else [panel]
 
 
-def export_panel(panel, path) -> list[str]:
-    """Export every plot of ``panel`` to ``path``; with several plots the files are numbered
-    (``loss-1.png``, ``loss-2.png``). Returns the files written."""
+def shown_plots(panels: Iterable) -> list:
+    """The plots of ``panels`` that are on screen when their panel is: each panel's plots less
+    those it hides (the accuracy plot of a regression run, the model's plot while it shows a
+    message instead)."""
+    plots = []
+    for panel in panels:
+        for view in export_targets(panel):
+            if view is panel or not hasattr(view, "isVisibleTo") or view.isVisibleTo(panel):
+                plots.append(view)
+    return plots
+
+
+def exportable_plots(panels, fmt: str) -> list:
+    """The shown plots of ``panels`` (a panel or a list of them) with data to export as ``fmt``."""
+    panels = panels if isinstance(panels, (list, tuple)) else [panels]
+    return [plot for plot in shown_plots(panels) if has_data(plot, fmt)]
+
+
+def export_panel(panels, path) -> list[str]:
+    """Export every shown plot with data of ``panels`` (a panel or a list of them) to ``path``;
+    with several plots the files are numbered (``loss-1.png``, ``loss-2.png``). Returns the files
+    written: [] when no plot shows data, and then no file is written."""
     path = Path(path)
-    targets = export_targets(panel)
+    targets = exportable_plots(panels, format_of(path))
     if len(targets) == 1:
         return [export(targets[0], path)]
     return [export(target, path.with_name(f"{path.stem}-{index}{path.suffix}"))
             for index, target in enumerate(targets, start=1)]
-
-
-def export_panel_dialog(parent: QWidget, panel, directory: str = "") -> list[str]:
-    """Ask where to save (PNG, SVG or CSV) and export the panel's plots there. Returns the files
-    written ([] when cancelled); a failure is shown in a message box."""
-    filters = [tr("PNG picture (*.png)"), tr("SVG drawing (*.svg)"), tr("CSV data (*.csv)")]
-    path, chosen = QFileDialog.getSaveFileName(parent, tr("Export plot"), directory, ";;".join(filters))
-    if not path:
-        return []
-    if Path(path).suffix.lower().lstrip(".") not in FORMATS:
-        path += "." + FORMATS[filters.index(chosen)] if chosen in filters else ".png"
-    try:
-        return export_panel(panel, path)
-    except (OSError, ValueError, TypeError) as error:
-        QMessageBox.warning(parent, tr("Export plot"),
-                            tr("Could not export to {path}: {error}").format(path=path, error=error))
-        return []
 
 
 # --------------------------------------------------------------------------- the graph drawing

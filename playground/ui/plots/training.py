@@ -86,7 +86,7 @@ class LossPanel(QWidget):
                                            self.tr("train loss"))
         # Per-step train loss is a noisy band: drawn smoothed, the raw values faint behind.
         raw = make_live_curve(self.look, self.loss_plot, Faint(BLUE),
-                              Qt.SolidLine, "")
+                              Qt.SolidLine, self.tr("train loss (raw)"))  # its name: a CSV column
         self.train_series = SmoothedCurve(self.train_curve, raw)
         self.train = self.train_series.raw
         self.test_curve = make_live_curve(self.look, self.loss_plot, ORANGE, Qt.DashLine,
