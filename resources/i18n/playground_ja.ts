@@ -1804,6 +1804,10 @@ The file on disk was not changed.</source>
         <translation>勾配</translation>
     </message>
     <message>
+        <source>{name} (raw)</source>
+        <translation>{name}（生の値）</translation>
+    </message>
+    <message>
         <source>{name}: always 0 (not drawn on a log axis)</source>
         <translation>{name}：常に 0（対数軸には描けません）</translation>
     </message>

@@ -1804,6 +1804,10 @@ The file on disk was not changed.</source>
         <translation>градиент</translation>
     </message>
     <message>
+        <source>{name} (raw)</source>
+        <translation>{name} (исходные значения)</translation>
+    </message>
+    <message>
         <source>{name}: always 0 (not drawn on a log axis)</source>
         <translation>{name}: всегда 0 (на логарифмической оси не рисуется)</translation>
     </message>

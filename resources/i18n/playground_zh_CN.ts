@@ -1804,6 +1804,10 @@ The file on disk was not changed.</source>
         <translation>梯度</translation>
     </message>
     <message>
+        <source>{name} (raw)</source>
+        <translation>{name}（原始值）</translation>
+    </message>
+    <message>
         <source>{name}: always 0 (not drawn on a log axis)</source>
         <translation>{name}：始终为 0（无法画在对数坐标上）</translation>
     </message>

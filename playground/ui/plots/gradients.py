@@ -207,6 +207,8 @@ class GradientPanel(QWidget):
             self.look.restyle_curve(curve, colour, dash)
             self.look.restyle_curve(self.raw_curves[curve], Faint(colour), Qt.SolidLine)
             curve.opts["name"] = name
+            # named for File ▸ Export's CSV columns (the legend names the smoothed curve only)
+            self.raw_curves[curve].opts["name"] = self.tr("{name} (raw)").format(name=name)
             curve.show()
             self.norm_curves[name] = curve
             self.picker.addItem(name)
