@@ -119,6 +119,27 @@ def _judge(probe: protocol.ProbeData, found: protocol.Jacobian, probed) -> None:
     elif coupled and not found.differs:
         probe.decided_by = list(probe.decided_by) + ["jacobian"]
         _add_notes(probe, [note("jacobian_matches_all", blocks=len(found.blocks))])
+    elif probe.verdict == Verdict.MATCHES and not found.differs and _mixes_drawn_input(probe, found):
+        # The grid's rows are constant, and along them a softmax is flat: its curves matched
+        # without seeing the mixing at all. The Jacobian saw it: it decides, and is the picture.
+        code, params = _agrees_summary(found, probe.gradcheck)
+        _decide(probe, Verdict.MATCHES, code, params, found, probed)
+
+
+def _mixes_drawn_input(probe: protocol.ProbeData, found: protocol.Jacobian) -> bool:
+    """Whether an output depends on other elements of an input the curves draw (an off-diagonal
+    true entry, or a block that is not square): the function is not elementwise in it."""
+    drawn = {curves.input for curves in probe.inputs} or set(found.input_names[:1])
+    for block in found.blocks:
+        if block.input not in drawn or block.true is None:
+            continue
+        true = np.nan_to_num(np.asarray(block.true, dtype=np.float64))
+        if true.shape[0] != true.shape[1]:
+            return True
+        off_diagonal = true - np.diag(np.diag(true))
+        if np.abs(off_diagonal).max(initial=0.0) > 1e-9 * max(1.0, float(np.abs(true).max(initial=0.0))):
+            return True
+    return False
 
 
 def _decide(probe: protocol.ProbeData, verdict: Verdict, code: str, params: dict,
@@ -156,9 +177,10 @@ def _differs_summary(found: protocol.Jacobian) -> tuple[str, dict]:
                                 "error": f"{worst.max_abs_diff:.3g}"}
 
 
-def _agrees_summary(found: protocol.Jacobian, gradcheck: protocol.GradcheckResult) -> tuple[str, dict]:
+def _agrees_summary(found: protocol.Jacobian, gradcheck: Optional[protocol.GradcheckResult]) -> tuple[str, dict]:
     worst = max((b.max_abs_diff for b in found.blocks), default=0.0)
-    return "jacobian_agrees", {"error": f"{worst:.3g}", "gradcheck": "passes" if gradcheck.passed else "fails"}
+    passed = gradcheck is not None and gradcheck.passed
+    return "jacobian_agrees", {"error": f"{worst:.3g}", "gradcheck": "passes" if passed else "fails"}
 
 
 def _inputs_note(found: protocol.Jacobian) -> protocol.Note:

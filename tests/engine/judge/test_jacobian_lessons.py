@@ -28,6 +28,9 @@ def test_the_right_softmax_lesson_differs_nowhere():
     probe = judged("softmax_jacobian")
     assert probe.verdict == "matches"
     assert [b.max_abs_diff < 1e-6 for b in probe.jacobian.blocks] == [True]
+    # the grid's rows are constant and softmax is flat along them: the Jacobian, which sees the
+    # mixing, decides the verdict and is the window's main picture
+    assert probe.summary_code == "jacobian_agrees" and "jacobian" in probe.decided_by
 
 
 def test_the_module_lesson_shows_both_gradients():
