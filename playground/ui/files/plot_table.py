@@ -1,7 +1,7 @@
 """The data a plot shows, as one table for a CSV file, its columns named after what they hold.
 
 What is drawn becomes columns; what is not drawn does not: a hidden or empty item is left out, and
-so is one that draws nothing (a range helper with a transparent pen, ranges.py). Each kind of item:
+so is one that draws nothing (a range helper with a transparent pen, plots/ranges.py). Each kind of item:
 
 - curves and points (PlotDataItem, ScatterPlotItem) and bars (BarGraphItem): an x column and a
   column named after the item (its legend name; unnamed: the y axis's label; points in a plane

@@ -187,7 +187,7 @@ class JacobianPanel(QWidget):
         self.plots[2].show(difference, block.differs, worst)
         self.pattern_label.setText(self.pattern_words(block))
         self.pattern_label.setStyleSheet(f"color: {self._pattern_colour(block)};")
-        # the block's own names: ∂y/∂bias is read here, not ∂y/∂x
+        # the block's own names: a bias block says bias, not x
         self.readout_label.setText(self.tr("Point at a cell to read ∂{output}/∂{input}: yours, true and their "
                                            "difference.").format(output=block.output, input=block.input))
         self._show_vjp()
