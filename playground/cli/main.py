@@ -26,7 +26,7 @@ import sys
 from typing import Optional
 
 from playground.cli.source_files import InputError, read_source
-from playground.client.client import COMPILE_CHECK_SECONDS  # what `check --compile` adds to the time limit
+from playground.client.limits import COMPILE_CHECK_SECONDS  # what `check --compile` adds to the time limit
 from playground.formats import presets
 
 __all__ = ["main", "InputError", "read_source"]

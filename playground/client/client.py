@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Union
 
 from playground import protocol
+from playground.client.limits import COMPILE_CHECK_SECONDS
 from playground.client.lost import lost_answers
 from playground.client.pending import Pending, PendingRequests
 from playground.client.process import EngineProcess, EngineSupply, crash_line, default_memory_limit_mb
@@ -41,9 +42,6 @@ MEMORY_CHECK_INTERVAL = 0.05  # seconds between two looks at the engine's reside
 WATCHDOG_SLACK_MB = 256  # RSS also counts torch's code, which RLIMIT_DATA does not
 STANDBY_DELAY = 2.0  # a busy engine gets its standby this long after it became ready
 MAX_MESSAGES_PER_POLL = 500  # a chatty engine cannot keep poll() from returning
-# What a compile that also runs the torch.compile check may take beyond ``compile_timeout``:
-# inductor compiles C++ (4-20 s on these machines), as `check --compile` allows.
-COMPILE_CHECK_SECONDS = 120
 
 
 @dataclass

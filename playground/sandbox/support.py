@@ -1,7 +1,6 @@
 """What this machine's sandbox can do, asked without entering one (for reports and the README)."""
 from __future__ import annotations
 
-import os
 import platform
 
 from playground.sandbox import landlock, seccomp
@@ -20,6 +19,3 @@ def describe() -> str:
     parts.append("seccomp" if ok else f"no seccomp: {why_not}")
     return "; ".join(parts)
 
-
-def can_fork() -> bool:
-    return hasattr(os, "fork")

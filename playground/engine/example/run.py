@@ -8,16 +8,8 @@ time limit — ends the run as an error at its line; the calls recorded before i
 from __future__ import annotations
 
 import linecache
-import math
 import time
 import types
-
-import numpy as np
-import torch
-import torch.nn.functional
-from torch import nn
-from torch.autograd import Function
-from torch.autograd.function import once_differentiable
 
 from playground import protocol
 from playground.engine.example.recorder import BackwardRecorder
@@ -25,6 +17,7 @@ from playground.engine.example.script import ECHO_NAME, compile_script, echo, ru
 from playground.engine.failures import error_of
 from playground.engine.usercode.diagnose import functional_f_shadowing, lost_indentation
 from playground.engine.usercode.printed import BoundedOutput, captured
+from playground.engine.usercode.source import global_state_kept, prelude
 from playground.vocabulary import Phase
 
 SCRIPT_MODULE = "__main__"
@@ -39,8 +32,7 @@ def run_example(request: protocol.ExampleRequest, time_limit: float = 5.0) -> pr
     module = types.ModuleType(SCRIPT_MODULE)
     module.__file__ = filename
     namespace = module.__dict__
-    namespace.update(torch=torch, nn=nn, F=torch.nn.functional, Function=Function,
-                     once_differentiable=once_differentiable, np=np, math=math)
+    namespace.update(prelude())  # the names a compile gives the code
     namespace[ECHO_NAME] = echo
     printed = BoundedOutput()
     recorder = BackwardRecorder(filename, keep=max(int(request.keep), 1),
@@ -48,7 +40,7 @@ def run_example(request: protocol.ExampleRequest, time_limit: float = 5.0) -> pr
     errors: list[protocol.ErrorInfo] = []
     try:
         code = compile_script(text, filename, prompts)
-        with captured(printed), _global_state_kept(), running_as_main(module), recorder.installed():
+        with captured(printed), global_state_kept(), running_as_main(module), recorder.installed():
             exec(code, namespace)
     except BaseException as error:  # noqa: BLE001 - whatever the code does becomes an answer
         info = error_of(error, Phase.COMPILE, filename, time_limit)
@@ -56,7 +48,7 @@ def run_example(request: protocol.ExampleRequest, time_limit: float = 5.0) -> pr
         errors.append(lost_indentation(text, info) or functional_f_shadowing(text, info) or info)
     graphs: list = []
     try:
-        with _global_state_kept():  # the numbers, and the code's Functions asked again (own_grads.py)
+        with global_state_kept():  # the numbers, and the code's Functions asked again (own_grads.py)
             graphs = recorder.graphs
     except BaseException as error:  # noqa: BLE001 - the time limit while they are read
         errors.append(error_of(error, Phase.COMPILE, filename, time_limit))
@@ -64,15 +56,3 @@ def run_example(request: protocol.ExampleRequest, time_limit: float = 5.0) -> pr
         namespace.clear()  # its tensors and graphs go now, not at the next collection
     return protocol.ExampleResult(request.request_id, graphs, recorder.calls, recorder.recorded,
                                   printed.text(), errors, time.perf_counter() - started, printed.dropped)
-
-
-class _global_state_kept:
-    """The example may switch grad mode off or change the default dtype for itself; the engine's
-    later work must not inherit that."""
-
-    def __enter__(self):
-        self.state = torch.is_grad_enabled(), torch.get_default_dtype()
-
-    def __exit__(self, *exc):
-        torch.set_grad_enabled(self.state[0])
-        torch.set_default_dtype(self.state[1])

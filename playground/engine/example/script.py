@@ -16,7 +16,7 @@ import sys
 import textwrap
 import types
 
-from playground.engine.usercode.source import straighten
+from playground.engine.usercode.source import parses, straighten
 from playground.engine.usercode.transcript import has_prompts, untranscribed
 
 SCRIPT_NAME = "__main__"
@@ -31,17 +31,9 @@ def script_text(text: str) -> tuple[str, set]:
         return straighten(text), set()
     plain = textwrap.dedent(text)
     first = next((line for line in lines if line.strip()), "")
-    if not first.lstrip().startswith(">>>") and _parses(plain):
+    if not first.lstrip().startswith(">>>") and parses(plain):
         return plain, set()  # the prompts are inside strings (a docstring's example)
     return untranscribed(lines)
-
-
-def _parses(text: str) -> bool:
-    try:
-        ast.parse(text)
-    except (SyntaxError, ValueError):
-        return False
-    return True
 
 
 def compile_script(text: str, filename: str, echo_lines: set) -> types.CodeType:

@@ -13,7 +13,7 @@ from playground.engine.judge.jacobian_choice import JacobianChoice
 from playground.engine.judge.jacobian_verdict import with_jacobian
 from playground.engine.judge.placement import default_device_kept, judge_device
 from playground.engine.judge.probe import run_probe
-from playground.engine.judge.probe_inputs import stand_in_failure
+from playground.engine.judge.probe_inputs import make_caller, stand_in_failure
 from playground.engine.train.devices import DeviceUnavailableError
 from playground.engine.usercode.custom_ops import public_names
 from playground.engine.usercode.diagnose import module_backward_notes, note
@@ -64,17 +64,21 @@ def _judged(request: protocol.CompileRequest, result: protocol.CompileResult, de
         subject, note = buildable_subject(subject, device)
         notes += [note] if note is not None else []
     result.subject, result.subject_kind = subject.name, subject.kind
+    caller = _caller(subject, request.shape, device)  # one for the probe, its checks and the Jacobian
     probe, errors = run_probe(subject, request.x_min, request.x_max, request.points, request.shape,
-                              on_phase, device=device)
+                              on_phase, device=device, caller=caller)
     result.probe, result.errors = probe, result.errors + errors
     if probe is not None and notes:
         probe.summary = " ".join([probe.summary] + [note.message for note in notes])
         probe.notes = notes
+    # The extra checks and the Jacobian run on the CPU (their inputs are made there): they share
+    # the probe's caller where the probe judged on the CPU too, and a CPU one of its shape otherwise.
+    shared = caller if device.type == "cpu" else _caller(subject, request.shape, torch.device("cpu"))
     if probe is not None:
-        run_extra_checks(subject, probe, request.shape, request.compile, on_phase)
+        run_extra_checks(subject, probe, shared, request.compile, on_phase)
     result.probe, result.errors = with_jacobian(subject, result.probe, result.errors, on_phase,
                                                 named=request.subject is not None,
-                                                choice=JacobianChoice.of(request))
+                                                choice=JacobianChoice.of(request), caller=shared)
     return _finished(result, started, compiled)
 
 
@@ -110,3 +114,12 @@ def _finished(result: protocol.CompileResult, started: float, compiled=None) -> 
             result.output = f"[{dropped} earlier lines not shown]\n" + result.output
     result.elapsed = time.perf_counter() - started
     return result
+
+
+def _caller(subject, shape, device: torch.device):
+    """The subject's caller (probe_inputs.make_caller), or None where making it fails: the probe
+    makes it again then, and words the failure."""
+    try:
+        return make_caller(subject, shape, None, device)
+    except Exception:  # noqa: BLE001 - the user's code; run_probe reports it with its phase
+        return None

@@ -39,10 +39,11 @@ from playground.vocabulary import CheckName, Verdict
 SEED = 1  # the probe's gradcheck uses 0: these points are others
 
 
-def run_extra_checks(subject, probe: ProbeData, shape=None, compile: bool = False,
+def run_extra_checks(subject, probe: ProbeData, caller=None, compile: bool = False,
                      on_phase: Callable = lambda phase: None) -> None:
     """Fill ``probe.checks`` (every check that ran, or was skipped and why) and ``probe.jvp``, and
-    let a wrong jvp change the verdict. Never raises for the user's code."""
+    let a wrong jvp change the verdict. ``caller``: the probe's (probe_inputs.make_caller; None:
+    made here, on the CPU at inferred shapes). Never raises for the user's code."""
     probe.checks = [c for c in (from_gradcheck(CheckName.BACKWARD, probe.gradcheck),
                                 from_gradcheck(CheckName.DOUBLE_BACKWARD, probe.gradgradcheck)) if c is not None]
     if probe.gradcheck is None:
@@ -50,15 +51,15 @@ def run_extra_checks(subject, probe: ProbeData, shape=None, compile: bool = Fals
     on_phase("check")
     with captured(subject.source.printed), single_thread(), torch.enable_grad():
         try:
-            _Checks(subject, probe, shape).run(compile)
+            _Checks(subject, probe, caller or make_caller(subject)).run(compile)
         except Exception:  # the probe itself ran: what fails here is said by the checks that ran
             return
 
 
 class _Checks:
-    def __init__(self, subject, probe: ProbeData, shape):
+    def __init__(self, subject, probe: ProbeData, caller):
         self.subject, self.probe = subject, probe
-        self.caller = make_caller(subject, shape)
+        self.caller = caller
         self.generator = placement.generator(SEED)
         good = np.logical_and.reduce([~n & np.isfinite(d) for n, d in zip(probe.nonsmooth, probe.numeric)])
         points = gc.random_points(probe.x, good, self.generator, gc.point_count(self.caller.feature_shape))

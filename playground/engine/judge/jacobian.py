@@ -268,8 +268,7 @@ def _block(output: _Output, name: str, position: int, input_shape: tuple, yours:
     finite = np.where(np.isfinite(difference), difference, np.finfo(np.float64).max)
     worst = np.unravel_index(int(np.argmax(finite)), finite.shape) if finite.size else (0, 0)
     code, params = block_pattern(claimed, true, differs, compared, numeric.flat, numeric.tolerance,
-                                 yours is None,
-                                 tuple(output.tensor.shape), input_shape, output.name, name)
+                                 yours is None, input_shape, output.name, name)
     carried = rows * cols <= MATRIX_LIMIT
     block = protocol.JacobianBlock(
         output=output.name, output_index=output.index, input=name, input_index=position,

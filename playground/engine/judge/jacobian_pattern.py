@@ -27,8 +27,8 @@ import numpy as np
 
 
 def block_pattern(claimed: np.ndarray, true: np.ndarray, differs: np.ndarray, compared: np.ndarray,
-                  flat: np.ndarray, tolerance: np.ndarray, no_gradient: bool, output_shape: tuple,
-                  input_shape: tuple, output: str, input_name: str) -> tuple[str, dict]:
+                  flat: np.ndarray, tolerance: np.ndarray, no_gradient: bool, input_shape: tuple,
+                  output: str, input_name: str) -> tuple[str, dict]:
     """(code, params) for one block."""
     names = {"output": output, "input": input_name}
     if not differs.any():
@@ -38,9 +38,9 @@ def block_pattern(claimed: np.ndarray, true: np.ndarray, differs: np.ndarray, co
         return "jacobian_no_gradient", names
     if np.all(flat[differs]):
         return "jacobian_flat", names
-    close = _closeness(true, tolerance, real)
+    close = _closeness(tolerance)
     rows, cols = claimed.shape
-    if rows == cols and _diagonal_only(claimed, true, differs, close):
+    if rows == cols and _diagonal_only(claimed, true, differs):
         return "jacobian_diagonal_only", names
     if _transposed(claimed, true, close, input_shape, rows, cols):
         return "jacobian_transposed", names
@@ -86,7 +86,7 @@ def verdict_notes(blocks: list) -> list:
     return found[:3]
 
 
-def _closeness(true: np.ndarray, tolerance: np.ndarray, real: np.ndarray):
+def _closeness(tolerance: np.ndarray):
     """close(a, b): entrywise within the tolerance, with a relative allowance for large entries."""
     def close(a: np.ndarray, b: np.ndarray) -> np.ndarray:
         with np.errstate(invalid="ignore"):
@@ -94,7 +94,7 @@ def _closeness(true: np.ndarray, tolerance: np.ndarray, real: np.ndarray):
     return close
 
 
-def _diagonal_only(claimed, true, differs, close) -> bool:
+def _diagonal_only(claimed, true, differs) -> bool:
     diagonal = np.eye(claimed.shape[0], dtype=bool)
     return bool(not differs[diagonal].any() and np.all(np.abs(claimed[differs]) == 0)
                 and np.any(true[~diagonal] != 0))

@@ -49,12 +49,12 @@ LENIENT = ("jacobian_matches", "jacobian_flat")  # block patterns that do not ma
 
 def with_jacobian(subject, probe: Optional[protocol.ProbeData], errors: list,
                   on_phase: Callable = lambda phase: None, named: bool = False,
-                  choice: JacobianChoice = JacobianChoice()) -> tuple[Optional[protocol.ProbeData], list]:
+                  choice: JacobianChoice = JacobianChoice(), caller=None) -> tuple[Optional[protocol.ProbeData], list]:
     """The probe with its Jacobian (and the verdict it changes), and the errors that remain
     (``named``: the request named the subject, so no note says why it was chosen; ``choice``:
-    the person's probe input)."""
+    the person's probe input; ``caller``: the grid probe's, on the CPU, else one is made here)."""
     try:
-        return _with_jacobian(subject, probe, errors, on_phase, named, choice)
+        return _with_jacobian(subject, probe, errors, on_phase, named, choice, caller)
     except JacobianInputError as error:
         if probe is None:
             return probe, errors + [error.info]
@@ -64,14 +64,15 @@ def with_jacobian(subject, probe: Optional[protocol.ProbeData], errors: list,
         return probe, errors
 
 
-def _with_jacobian(subject, probe, errors: list, on_phase: Callable, named: bool, choice: JacobianChoice):
+def _with_jacobian(subject, probe, errors: list, on_phase: Callable, named: bool, choice: JacobianChoice,
+                   caller=None):
     steps = ProbeSteps(subject, on_phase)
     grid_failed = probe is None and errors and all(
         e.phase == Phase.FORWARD and e.code not in CODE_ERRORS for e in errors if e.phase != Phase.COMPILE)
     if probe is None and not grid_failed:
         return probe, errors
     with captured(subject.source.printed), single_thread(), torch.enable_grad():
-        probed = probed_subject(subject, _grid_caller(subject), steps.phase, choice)
+        probed = probed_subject(subject, caller or _grid_caller(subject), steps.phase, choice)
         if probed is None:
             return probe, errors
         try:

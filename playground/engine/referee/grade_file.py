@@ -137,10 +137,6 @@ class _Conversation:
         self.output += answer.output
         return answer.results
 
-    def ask(self, call: protocol.EvaluationCall) -> protocol.EvaluationResult:
-        """One call, one answer (the proxy's forward and backward)."""
-        return self.evaluate([call])[0]
-
 
 def _all_failed(reference: Reference, code: str, params: dict) -> list:
     found = []

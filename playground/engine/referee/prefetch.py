@@ -28,14 +28,12 @@ class Prefetcher:
         self.evaluate = evaluate
         self.ready: dict = {}  # key of a call → results fetched ahead for it, each used once
         self.base: Optional[protocol.EvaluationCall] = None  # gradcheck's inputs: the first forward
-        self.round_trips = 0
 
     def ask(self, call: protocol.EvaluationCall) -> protocol.EvaluationResult:
         waiting = self.ready.get(_key(call))
         if waiting:
             return waiting.pop(0)
         batch = [call] + self._family(call)
-        self.round_trips += 1
         results = self.evaluate(batch)
         for ahead, result in zip(batch[1:], results[1:]):
             self.ready.setdefault(_key(ahead), []).append(result)

@@ -16,6 +16,7 @@ import torch
 from torch.autograd.function import once_differentiable
 
 from playground import protocol
+from playground.engine.referee.compare import not_graded
 from playground.engine.referee.prefetch import Prefetcher
 from playground.engine.referee.reference import Reference, consistency_of
 from playground.grading.words import word
@@ -80,8 +81,7 @@ def consistency(reference: Reference, evaluate: Callable[[list], list]) -> proto
         params = {"criterion": str(criterion), "text": str(error)[:300]}
         return protocol.CriterionFinding(criterion, 1, 0, "gradcheck_raised", params, word("gradcheck_raised", params))
     if result is None:
-        params = {"criterion": str(criterion), "why": "nothing has a gradient"}
-        return protocol.CriterionFinding(criterion, 0, 0, "not_graded", params, word("not_graded", params))
+        return not_graded(criterion, "nothing has a gradient")
     params = {"criterion": str(criterion), "cases": 1, "text": result.message, "gradcheck_code": result.code,
               "error": float(result.max_abs_error) if np.isfinite(result.max_abs_error) else None}
     code = "consistent" if result.passed else "gradcheck"

@@ -59,8 +59,7 @@ def compile_source(text: str, filename: str = "<editor>") -> CompiledSource:
     module = types.ModuleType(MODULE_NAME)
     module.__file__ = filename
     namespace = module.__dict__
-    namespace.update(torch=torch, nn=nn, F=torch.nn.functional, Function=Function, Tensor=torch.Tensor,
-                     once_differentiable=once_differentiable, np=np, math=math)
+    namespace.update(prelude())
     sys.modules[MODULE_NAME] = module  # dataclasses, inspect and pickle look the module up here
     printed = BoundedOutput()
     recorder = CallRecorder(MODULE_NAME)
@@ -70,7 +69,7 @@ def compile_source(text: str, filename: str = "<editor>") -> CompiledSource:
     try:
         code = compile(runnable, filename, "exec", dont_inherit=True)
         with captured(printed), apply_hook(recorder), _recording_module_inputs(module_inputs), \
-                custom_ops.recording_op_calls(ops_seen.calls), _global_state_kept():
+                custom_ops.recording_op_calls(ops_seen.calls), global_state_kept():
             exec(code, namespace)
     except (Exception, SystemExit) as exc:
         info = error_from_exception(exc, "compile", filename)
@@ -107,12 +106,18 @@ def straighten(text: str) -> str:
     if first.lstrip().startswith(">>>"):
         return textwrap.dedent(_undoctest(lines))
     plain = textwrap.dedent(text)
-    if transcript.has_prompts(lines) and not _parses(plain):
+    if transcript.has_prompts(lines) and not parses(plain):
         return transcript.untranscribed(lines)[0]
     return plain
 
 
-def _parses(text: str) -> bool:
+def prelude() -> dict:
+    """The names the code may use without importing them (a compile's and the example's alike)."""
+    return dict(torch=torch, nn=nn, F=torch.nn.functional, Function=Function, Tensor=torch.Tensor,
+                once_differentiable=once_differentiable, np=np, math=math)
+
+
+def parses(text: str) -> bool:
     try:
         ast.parse(text)
     except (SyntaxError, ValueError):
@@ -139,9 +144,9 @@ def _undoctest(lines: list) -> str:
     return "\n".join(out)
 
 
-class _global_state_kept:
-    """Top-level code may switch grad mode off or change the default dtype for its own demo;
-    the engine's later work must not inherit that."""
+class global_state_kept:
+    """Top-level code (a compile's, the example's) may switch grad mode off or change the
+    default dtype for its own demo; the engine's later work must not inherit that."""
 
     def __enter__(self):
         self.state = torch.is_grad_enabled(), torch.get_default_dtype()

@@ -1,7 +1,7 @@
 """Run ▸ Check under torch.compile: the editor's code checked once more, this time also under
 torch.compile(fullgraph=True) on the CPU (the engine's compile check). It is slow — a first
 inductor compile takes 4–20 s — so it runs only when asked, with the window's time limit plus
-client.COMPILE_CHECK_SECONDS, as `check --compile` does; the next edit checks without it.
+COMPILE_CHECK_SECONDS (client/limits.py), as `check --compile` does; the next edit checks without it.
 
 The action lives in the Run menu and, as a button, under the derivative panel's list of checks,
 which opens when it is asked for: while it runs the button says so and waits, and so does the
@@ -14,7 +14,7 @@ from typing import Optional
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 
-from playground.client.client import COMPILE_CHECK_SECONDS
+from playground.client.limits import COMPILE_CHECK_SECONDS
 from playground.ui.plots.derivative_panel import DerivativePanel
 from playground.ui.window.live_check import LiveCheck
 from playground.ui.window.status import PlaygroundStatusBar

@@ -211,3 +211,8 @@ x.data.zero_()  # the example goes on changing x: the copy of the call's argumen
     np.testing.assert_allclose(node.grad_inputs[0].values, [4.0, 12.0])
     np.testing.assert_allclose(node.autograd_inputs[0].values, [1.0, 3.0])  # d(0.5·x²)/dx = x
     assert result.output == ""  # asking the forward again printed nothing, changed nothing
+
+
+def test_the_example_has_the_names_a_compile_gives_the_code():
+    result = run("def double(x: Tensor) -> Tensor:\n    return 2 * x\n\nprint(double(torch.ones(2)).tolist())\n")
+    assert result.errors == [] and result.output.strip() == "[2.0, 2.0]"

@@ -90,9 +90,9 @@ def test_block_pattern_on_matrices_alone():
     differs = np.abs(yours - true) > 1e-6
     everywhere = np.ones_like(differs)
     code, _ = block_pattern(yours, true, differs, everywhere, np.zeros_like(differs), np.full((2, 2), 1e-6),
-                            False, (2,), (2,), "y", "x")
+                            False, (2,), "y", "x")
     assert code == "jacobian_diagonal_only"
     transposed = np.array([[1.0, 2.0], [3.0, 4.0]])
     code, _ = block_pattern(transposed.T, transposed, np.abs(transposed.T - transposed) > 0, everywhere,
-                            np.zeros_like(differs), np.full((2, 2), 1e-6), False, (2,), (2,), "y", "x")
+                            np.zeros_like(differs), np.full((2, 2), 1e-6), False, (2,), "y", "x")
     assert code == "jacobian_transposed"
