@@ -140,7 +140,10 @@ def figures(value: TensorValue) -> tuple[float, float, float, float]:
 
 
 def shape_text(shape) -> str:
-    return "(" + ", ".join(str(n) for n in shape) + ")" if shape else "scalar"
+    """(2, 3), "scalar" for (), and "" for an unknown shape (None)."""
+    if shape is None:
+        return ""
+    return "(" + ", ".join(str(n) for n in shape) + ")" if len(shape) else "scalar"
 
 
 # ----------------------------------------------------------------------------- the chain rule

@@ -28,7 +28,7 @@ from playground.ui.graph.colours import (
     text_colour,
 )
 from playground.ui.graph.drawing import add_arrow, add_box, add_text, graph_font
-from playground.ui.graph.example_steps import figures, number, tensor_text
+from playground.ui.graph.example_steps import figures, number, shape_text, tensor_text
 from playground.ui.graph.layout import ordered_layers, place
 from playground.ui.words.codes import error_message
 
@@ -140,7 +140,7 @@ class GraphView(QWidget):
             return
         font = self._font()
         metrics = QFontMetricsF(font)
-        texts = [f"{cut.param_name}\n{_shape_text(cut.shape)}" for cut in cuts]
+        texts = [f"{cut.param_name}\n{shape_text(cut.shape)}" for cut in cuts]
         widths = [max(metrics.horizontalAdvance(line) for line in t.split("\n")) + 2 * PADDING_X
                   for t in texts]
         height = 2 * metrics.height() + 2 * PADDING_Y
@@ -174,12 +174,12 @@ class GraphView(QWidget):
     def _node_text(self, node: GraphNode) -> str:
         if node.kind == "leaf":
             second = self.tr("gets .grad") if node.gets_grad else self.tr("no .grad")
-            return "\n".join([node.label, f"{_shape_text(node.shape)} · {second}", *self._number_lines(node)])
+            return "\n".join([node.label, f"{shape_text(node.shape)} · {second}", *self._number_lines(node)])
         if node.kind == "collapsed":
             return f"{node.label}\n" + self.tr("{n} nodes folded").format(n=node.folded)
         if node.kind == "accumulate":  # its leaf, below it, shows the numbers
-            return f"{node.label}\n{_shape_text(node.shape)}"
-        return "\n".join([node.label, _shape_text(node.shape), *self._number_lines(node)])
+            return f"{node.label}\n{shape_text(node.shape)}"
+        return "\n".join([node.label, shape_text(node.shape), *self._number_lines(node)])
 
     def _number_lines(self, node: GraphNode) -> list[str]:
         """The batch's numbers: what the node made (a leaf: its value) and the gradient that
@@ -223,7 +223,7 @@ class GraphView(QWidget):
         if node.param_name:
             lines.append(self.tr("parameter {name}").format(name=node.param_name))
         if node.shape is not None:
-            lines.append(self.tr("shape {shape}").format(shape=_shape_text(node.shape)))
+            lines.append(self.tr("shape {shape}").format(shape=shape_text(node.shape)))
         lines += self._number_tooltip(node)
         return "\n".join(line for line in lines if line)
 
@@ -238,7 +238,7 @@ class GraphView(QWidget):
         else:
             why = self.tr("It requires grad, but the loss does not depend on it through the graph: "
                           "a .detach() or torch.no_grad() cut it off, so its .grad stays None.")
-        return f"{cut.param_name} {_shape_text(cut.shape)}\n{why}"
+        return f"{cut.param_name} {shape_text(cut.shape)}\n{why}"
 
     def _summary_text(self, data: GraphData) -> str:
         users = sorted({n.label for n in data.nodes if n.kind == "user_function"})
@@ -285,9 +285,3 @@ def _colour_key(node: GraphNode) -> str:
     if node.kind == "leaf":
         return "leaf_grad" if node.gets_grad else "leaf"
     return node.kind
-
-
-def _shape_text(shape) -> str:
-    if shape is None:
-        return ""
-    return "(" + ", ".join(str(n) for n in shape) + ")" if len(shape) else "scalar"

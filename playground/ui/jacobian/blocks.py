@@ -9,6 +9,7 @@ from typing import Optional
 import numpy as np
 
 from playground.protocol import ProbeData
+from playground.ui.plots.tensor import symmetric_limit
 
 
 def jacobian_is_main(probe: Optional[ProbeData]) -> bool:
@@ -33,11 +34,10 @@ def worst_block(blocks: list) -> int:
 
 
 def shared_limit(*matrices) -> float:
-    """One symmetric range for the three maps: the largest finite |entry| of any."""
-    values = [np.abs(np.asarray(m, dtype=np.float64)) for m in matrices if m is not None]
-    finite = [v[np.isfinite(v)] for v in values]
-    limit = max((float(v.max()) for v in finite if v.size), default=0.0)
-    return limit if limit > 0 else 1.0
+    """One symmetric range for the three maps: the largest finite |entry| of any (tensor.py's
+    symmetric_limit over them all)."""
+    values = [np.ravel(np.asarray(m, dtype=np.float64)) for m in matrices if m is not None]
+    return symmetric_limit(np.concatenate(values) if values else np.empty(0))
 
 
 def is_diagonal(matrix: Optional[np.ndarray]) -> bool:

@@ -26,21 +26,21 @@ from playground.ui.jacobian.input_choice import InputChoice
 from playground.ui.jacobian.matrix_plot import MatrixPlot
 from playground.ui.jacobian.vjp_view import VjpView
 from playground.ui.plots.hover import HoverReadout
-from playground.ui.plots.labels import ElidedLabel
+from playground.ui.plots.labels import ElidedLabel, bound_lines
 from playground.ui.plots.palette import DIVERGING_MAP
 from playground.ui.plots.plot_view import PlotView
 from playground.ui.plots.probe_look import STALE_OPACITY
 from playground.ui.plots.style import PlotStyle
+from playground.ui.plots.tensor import fit_colour_bar
 from playground.ui.plots.values import format_value
 from playground.ui.theme import colours
 from playground.ui.words.codes import error_words, note_words
 
 # Lines each sentence may take, in a panel of at least ROOMY_PANEL_LINES lines of its text's
 # height, and below that (the bars would be a strip), where the rest is in the tooltip.
-ROOMY_LINES = {"where": 2, "pattern": 3, "caption": 3, "readout": 2}
-COMPACT_LINES = {"where": 1, "pattern": 2, "caption": 1, "readout": 1}
+# (where, pattern, caption, readout)
+ROOMY_LINES, COMPACT_LINES = (2, 3, 3, 2), (1, 2, 1, 1)
 ROOMY_PANEL_LINES = 26
-COLOUR_BAR_AXIS_WIDTH = 45
 MINIMUM_WIDTH, MINIMUM_HEIGHT = 120, 90  # px: no more than the training panels ask of a tab
 
 
@@ -58,8 +58,8 @@ class JacobianPanel(QWidget):
         self.picker.currentIndexChanged.connect(self._show_chosen)
         # Sentences that take the lines they need up to a bound, which fit_text_to_height lowers in
         # a short panel (presentation mode's large font at 1280×720): the maps and bars keep room.
-        self.where_label = ElidedLabel(ROOMY_LINES["where"], min_lines=1)
-        self.pattern_label = ElidedLabel(ROOMY_LINES["pattern"], min_lines=1)
+        self.where_label = ElidedLabel(ROOMY_LINES[0], min_lines=1)
+        self.pattern_label = ElidedLabel(ROOMY_LINES[1], min_lines=1)
         self.status_label = QLabel(self.tr("No Jacobian yet: it appears when the code is checked."))
         self.status_label.setWordWrap(True)
         self.input_choice = InputChoice()
@@ -72,7 +72,7 @@ class JacobianPanel(QWidget):
                                           interactive=False, width=14)
         self.colour_bar.setImageItem([plot.image for plot in self.plots], insert_in=self.plots[2].plot)
         self.look.axis(self.colour_bar.axis)
-        self.readout_label = ElidedLabel(ROOMY_LINES["readout"], min_lines=1)
+        self.readout_label = ElidedLabel(ROOMY_LINES[3], min_lines=1)
         self.readout_label.setTextInteractionFlags(Qt.TextSelectableByMouse)  # to copy the values read
         self.readout_label.setText(self.tr("Point at a cell to read ∂y/∂x: yours, true and their difference."))
         self.readouts = [HoverReadout(plot.view, self.readout_label) for plot in self.plots]
@@ -286,11 +286,9 @@ class JacobianPanel(QWidget):
 
     def fit_text_to_height(self) -> None:
         """The sentences' bounds for the height there is (ROOMY_LINES or COMPACT_LINES)."""
-        roomy = self.height() >= ROOMY_PANEL_LINES * self.pattern_label.fontMetrics().lineSpacing()
-        lines = ROOMY_LINES if roomy else COMPACT_LINES
-        for key, label in (("where", self.where_label), ("pattern", self.pattern_label),
-                           ("caption", self.vjp.caption), ("readout", self.readout_label)):
-            label.set_max_lines(lines[key])
+        room = self.height() >= ROOMY_PANEL_LINES * self.pattern_label.fontMetrics().lineSpacing()
+        bound_lines([self.where_label, self.pattern_label, self.vjp.caption, self.readout_label],
+                    ROOMY_LINES, COMPACT_LINES, room)
 
     def set_presentation(self, on: bool) -> None:
         """Large fonts and thick outlines for a projector."""
@@ -311,8 +309,7 @@ class JacobianPanel(QWidget):
         self.set_stale(self.stale)
 
     def fit_colour_bar(self) -> None:
-        scale = 1.6 if self.look.presentation else 1.0
-        self.colour_bar.axis.setWidth(COLOUR_BAR_AXIS_WIDTH * scale)
+        fit_colour_bar(self.colour_bar, self.look.presentation)
 
     def plot_views(self) -> list[PlotView]:
         """The three maps (pyqtgraph widgets), for export and --snapshot's sizes."""

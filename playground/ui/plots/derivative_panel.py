@@ -20,7 +20,7 @@ from playground.ui.plots.check_list import CheckList
 from playground.ui.plots.flow_layout import FlowLayout
 from playground.ui.plots.hover import HoverReadout
 from playground.ui.plots.input_curves import InputCurveSets
-from playground.ui.plots.labels import ElidedLabel
+from playground.ui.plots.labels import ElidedLabel, bound_lines
 from playground.ui.plots.overlay_readout import OverlayReadout
 from playground.ui.plots.palette import BLUE, GREEN, JVP_COLOUR, JVP_DASH, PURPLE, VERMILLION
 from playground.ui.plots.plot_view import PlotView
@@ -133,9 +133,8 @@ class DerivativePanel(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
-        lines = ROOMY_HEADER_LINES if self.height() >= ROOMY_PANEL_PX else COMPACT_HEADER_LINES
-        for label, most in zip((self.verdict_label, self.summary_label, self.gradcheck_label), lines):
-            label.set_max_lines(most)
+        bound_lines([self.verdict_label, self.summary_label, self.gradcheck_label], ROOMY_HEADER_LINES,
+                    COMPACT_HEADER_LINES, self.height() >= ROOMY_PANEL_PX)
 
     def header_height(self) -> int:
         """Height the text above the plot asks for (its size hints and the spacing)."""

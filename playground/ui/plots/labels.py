@@ -66,6 +66,13 @@ def elide_words(text: str, font: QFont, width: float) -> str:
     return metrics.elidedText(text, Qt.ElideRight, width)
 
 
+def bound_lines(labels: list, roomy: tuple, compact: tuple, has_room: bool) -> None:
+    """Each ElidedLabel's bound on its lines: its ``roomy`` one in a panel with room, else its
+    ``compact`` one (a short panel keeps its plot; the whole sentence is in the tooltip)."""
+    for label, most in zip(labels, roomy if has_room else compact):
+        label.set_max_lines(most)
+
+
 class ElidedLabel(QLabel):
     """A plain-text label of at most ``max_lines`` lines; text() is the whole text, shown_text()
     what fits. ``hint`` is a tooltip of its own, shown under the whole text when that is cut."""

@@ -23,6 +23,11 @@ MAX_BARS = 64  # longer vectors are drawn as a step curve: bars would be thinner
 COLOUR_BAR_AXIS_WIDTH = 45  # the colour bar's axis has a fixed width; its ticks need this much
 
 
+def fit_colour_bar(bar: pg.ColorBarItem, presentation: bool) -> None:
+    """A colour bar's axis as wide as its ticks need at the font size in use."""
+    bar.axis.setWidth(COLOUR_BAR_AXIS_WIDTH * (1.6 if presentation else 1.0))
+
+
 def tensor_layout(tensor) -> tuple[str, np.ndarray]:
     """("matrix", 2-D array) when both sides exceed 1, else ("vector", 1-D array).
 
@@ -115,8 +120,7 @@ class TensorPlot:
     def fit_colour_bar(self) -> None:
         """Room for the colour bar's ticks at the present font size. An axis sized while hidden
         gets no room, so this runs whenever the bar is shown and on presentation changes."""
-        scale = 1.6 if self.look.presentation else 1.0
-        self.colour_bar.axis.setWidth(COLOUR_BAR_AXIS_WIDTH * scale)
+        fit_colour_bar(self.colour_bar, self.look.presentation)
 
     def describe_pixel(self, row: int, column: int) -> Optional[str]:
         """Hover text for a heat-map pixel."""

@@ -216,9 +216,3 @@ def checks_in_brief(checks: list[CheckOutcome], lead: str = "") -> str:
         words.append(SKIPPED + " " + tr("skipped: {count}").format(count=skipped))
     return "  ".join(words)
 
-
-def checks_verdict(checks: list[CheckOutcome]) -> str:
-    """The colour key of the brief row: "differs" if a check beyond gradcheck's failed, "matches"
-    if one passed and none failed, "error" (plain text) if all were skipped."""
-    shown = [check.passed for check in extra_checks(checks)]
-    return "differs" if False in shown else "matches" if True in shown else "error"

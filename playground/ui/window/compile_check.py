@@ -31,7 +31,6 @@ class CompileCheck(QObject):
         super().__init__(parent)
         self.action, self.live, self.panel, self.status = action, live, panel, status
         self.time_limit = time_limit
-        self.running = False
         self._show_idle()
         action.triggered.connect(self.run)
         panel.set_compile_action(action)
@@ -45,14 +44,13 @@ class CompileCheck(QObject):
     def run(self) -> None:
         """Check the editor's code now, also under torch.compile (and from now on live, for a
         file opened unrun: asking for a check is asking to run it)."""
-        if self.running:
+        if self.live.compiling:
             return
         self.live.live = True
         self.live.check_now(compile=True)
         self.panel.check_list.open()  # the button says it runs, and the answer comes there
 
     def _on_running(self, running: bool) -> None:
-        self.running = running
         if running:
             self.action.setEnabled(False)
             self.action.setIconText(self.tr("torch.compile: checking…"))

@@ -123,8 +123,18 @@ def test_presentation_stale_and_theme(qtbot):
     assert marked and all(pen.width() == 3 for pen in marked)
     panel.set_stale(True)
     assert panel.vjp.plots[0].view.plot_item.opacity() < 1
-    panel.refresh_theme()
-    assert "■" in panel.vjp.legend.text()
+    from playground.ui import theme
+    from playground.ui.plots.palette import VERMILLION
+
+    switch = theme.ThemeSwitch()
+    light_key = theme.curve_colour(VERMILLION)
+    try:
+        switch.apply("dark")
+        panel.refresh_theme()
+        dark_key = theme.curve_colour(VERMILLION)
+        assert dark_key != light_key and f"color:{dark_key}" in panel.vjp.legend.text()  # the keys follow
+    finally:
+        switch.apply("light")
 
 
 def test_products_on_their_own():
