@@ -25,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import math
-from typing import Callable, Optional
+from typing import Callable, Iterator, Optional
 
 import torch
 
@@ -46,29 +46,9 @@ def probed_subject(subject, caller=None, on_phase: Callable = lambda phase: None
     ``choice`` for the first; None where there is no floating tensor to vary or no input the
     forward accepts. Raises JacobianInputError where the choice cannot be honoured."""
     choice = choice.checked()
-    candidates = []
-    if subject.kind == "function":
-        recorded = subject.source.calls.get(subject.cls)
-        if recorded is not None:
-            candidates += _function_call_candidates(subject, recorded, choice)
-        if isinstance(caller, FunctionCaller):
-            candidates += _inferred_function(subject, caller, choice)
-    else:
-        recorded = subject.source.module_inputs.get(subject.cls)
-        module = subject.probe_module() if caller is None or not isinstance(caller, ModuleCaller) \
-            else caller.module
-        if recorded and all(shape is not None for shape in recorded):
-            shapes = [_cut_shape(tuple(s)) for s in recorded]
-            found = module_candidates(subject, module, shapes, "call", choice)
-            if shapes[0] != tuple(recorded[0]):
-                for probed in found:
-                    probed.rows_of_call = tuple(recorded[0])[0]
-            candidates += found
-        if isinstance(caller, ModuleCaller):
-            candidates += module_candidates(subject, module, [_inferred_shape(caller.feature_shape)],
-                                            "inferred", choice)
     first_failure = None
-    for probed in candidates:
+    # made one at a time, as they are tried: the first usually runs (a Module's is a deep copy)
+    for probed in _candidates(subject, caller, choice):
         if probed is None or not probed.inputs:
             continue
         failure = _failure(probed)
@@ -83,6 +63,27 @@ def probed_subject(subject, caller=None, on_phase: Callable = lambda phase: None
         raise input_failed(tuple(probed.inputs[0].shape), failure if isinstance(failure, BaseException) else None,
                            subject.source.filename)
     return None
+
+
+def _candidates(subject, caller, choice: JacobianChoice) -> Iterator[Optional[Probed]]:
+    """The inputs to try, in order: the code's own call's, then inferred ones."""
+    if subject.kind == "function":
+        recorded = subject.source.calls.get(subject.cls)
+        if recorded is not None:
+            yield from _function_call_candidates(subject, recorded, choice)
+        if isinstance(caller, FunctionCaller):
+            yield from _inferred_function(subject, caller, choice)
+        return
+    recorded = subject.source.module_inputs.get(subject.cls)
+    module = subject.probe_module() if caller is None or not isinstance(caller, ModuleCaller) else caller.module
+    if recorded and all(shape is not None for shape in recorded):
+        shapes = [_cut_shape(tuple(s)) for s in recorded]
+        for probed in module_candidates(subject, module, shapes, "call", choice):
+            if shapes[0] != tuple(recorded[0]):
+                probed.rows_of_call = tuple(recorded[0])[0]
+            yield probed
+    if isinstance(caller, ModuleCaller):
+        yield from module_candidates(subject, module, [_inferred_shape(caller.feature_shape)], "inferred", choice)
 
 
 def _failure(probed: Probed):
@@ -102,21 +103,20 @@ def _failure(probed: Probed):
 # ----------------------------------------------------------------------------- a Function's call
 
 
-def _function_call_candidates(subject, recorded, choice: JacobianChoice) -> list:
+def _function_call_candidates(subject, recorded, choice: JacobianChoice) -> Iterator[Optional[Probed]]:
     """The call's arguments: seeded values in float64, the call's values, then the call's dtype
     (the person's ``choice``: their first input, the rest fitted to it)."""
     cls = subject.cls
     slots = _slots(cls, recorded)
     if not any(_varied(arg) for _, _, _, arg in slots):
-        return []
+        return
     cut = _cut_rows(slots)
     if choice.chosen:
-        return _chosen_call_candidates(subject, slots, cut, choice)
-    found = []
+        yield from _chosen_call_candidates(subject, slots, cut, choice)
+        return
     for values in ("seeded", "recorded", "positive"):
         for dtype in (torch.float64, None):
-            found.append(_function_probed(subject, slots, cut, values, dtype))
-    return found
+            yield _function_probed(subject, slots, cut, values, dtype)
 
 
 def _slots(cls, recorded) -> list:
@@ -265,10 +265,9 @@ def _inferred_shape(feature_shape: tuple) -> tuple:
     return (rows,) + tuple(feature_shape)
 
 
-def _inferred_function(subject, caller: FunctionCaller, choice: JacobianChoice) -> list:
+def _inferred_function(subject, caller: FunctionCaller, choice: JacobianChoice) -> Iterator[Optional[Probed]]:
     """x of the grid probe's feature shape (or the person's); each other tensor argument as the
     plan makes it, the ones that get a gradient varied."""
-    found = []
     for dtype in (torch.float64, torch.float32):
         generator = torch.Generator(device=CPU).manual_seed(SEED)
         x = choice.first_input(_inferred_shape(caller.feature_shape), generator)
@@ -284,8 +283,7 @@ def _inferred_function(subject, caller: FunctionCaller, choice: JacobianChoice) 
         names = [x_spec.name] + [s.name for s, t in zip(plan.tensor_specs, trainable) if t]
         positions = [parameters.index(name) for name in names]
         fixed = [e.to(dtype) if e.dtype.is_floating_point else e for e in extras]
-        found.append(_plan_probed(subject, plan, trainable, fixed, varied, names, positions))
-    return found
+        yield _plan_probed(subject, plan, trainable, fixed, varied, names, positions)
 
 
 def _plan_probed(subject, plan, trainable: list, fixed: list, varied: list, names: list,

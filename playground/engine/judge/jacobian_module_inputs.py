@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import inspect
+from typing import Iterator
 
 import torch
 from torch.func import functional_call
@@ -16,17 +17,16 @@ from playground.engine.usercode.calls import OwnOperations, apply_hook
 
 
 def module_candidates(subject, module: torch.nn.Module, shapes: list, inputs_from: str,
-                      choice: JacobianChoice) -> list:
-    """The Module at inputs of these ``shapes`` (cut already), in float64 and then float32."""
-    found = []
+                      choice: JacobianChoice) -> Iterator[Probed]:
+    """The Module at inputs of these ``shapes`` (cut already), in float64 and then float32, each
+    made when it is asked for (a deep copy of the Module each)."""
     for dtype in (torch.float64, torch.float32):
         generator = torch.Generator(device=CPU).manual_seed(SEED)
         first = choice.first_input(tuple(shapes[0]), generator)
         inputs = [first.to(dtype)] + [
             torch.randn(tuple(shape), generator=generator, dtype=torch.float64, device=CPU).to(dtype)
             for shape in shapes[1:]]
-        found.append(_module_probed(subject, module, inputs, dtype, inputs_from))
-    return found
+        yield _module_probed(subject, module, inputs, dtype, inputs_from)
 
 
 def _module_probed(subject, module: torch.nn.Module, inputs: list, dtype: torch.dtype,
