@@ -64,16 +64,16 @@ def _judged(request: protocol.CompileRequest, result: protocol.CompileResult, de
         subject, note = buildable_subject(subject, device)
         notes += [note] if note is not None else []
     result.subject, result.subject_kind = subject.name, subject.kind
-    caller = _caller(subject, request.shape, device)  # one for the probe, its checks and the Jacobian
+    made: list = []  # the probe's caller, for its checks and the Jacobian
     probe, errors = run_probe(subject, request.x_min, request.x_max, request.points, request.shape,
-                              on_phase, device=device, caller=caller)
+                              on_phase, device=device, on_caller=made.append)
     result.probe, result.errors = probe, result.errors + errors
     if probe is not None and notes:
         probe.summary = " ".join([probe.summary] + [note.message for note in notes])
         probe.notes = notes
     # The extra checks and the Jacobian run on the CPU (their inputs are made there): they share
     # the probe's caller where the probe judged on the CPU too, and a CPU one of its shape otherwise.
-    shared = caller if device.type == "cpu" else _caller(subject, request.shape, torch.device("cpu"))
+    shared = (made[0] if made else None) if device.type == "cpu" else _cpu_caller(subject, request.shape)
     if probe is not None:
         run_extra_checks(subject, probe, shared, request.compile, on_phase)
     result.probe, result.errors = with_jacobian(subject, result.probe, result.errors, on_phase,
@@ -116,10 +116,10 @@ def _finished(result: protocol.CompileResult, started: float, compiled=None) -> 
     return result
 
 
-def _caller(subject, shape, device: torch.device):
-    """The subject's caller (probe_inputs.make_caller), or None where making it fails: the probe
-    makes it again then, and words the failure."""
+def _cpu_caller(subject, shape):
+    """A CPU caller of the probe's shape for the checks after a probe on another device (None
+    where making it fails: they make their own then)."""
     try:
-        return make_caller(subject, shape, None, device)
-    except Exception:  # noqa: BLE001 - the user's code; run_probe reports it with its phase
+        return make_caller(subject, shape, None, torch.device("cpu"))
+    except Exception:  # noqa: BLE001 - the user's code ran in the probe already; its failure is said there
         return None

@@ -30,17 +30,17 @@ from playground.engine.usercode.printed import captured
 
 def run_probe(subject, x_min=-5.0, x_max=5.0, points=1001, shape=None,
               on_phase: Callable = lambda phase: None, values: Optional[dict] = None,
-              device: torch.device = placement.CPU, caller=None):
+              device: torch.device = placement.CPU, on_caller: Callable = lambda caller: None):
     """(ProbeData or None, [ErrorInfo]): the data as far as it could be computed, and every
     failure of the user's code. A backward that fails still leaves f and the true derivatives.
     ``device``: where the subject is judged (placement.judge_device); the data comes back as numpy.
-    ``caller``: the subject's caller made already (probe_inputs.make_caller of these ``shape``,
-    ``values`` and ``device``), for the checks after the probe to use the same one."""
+    ``on_caller``: given the subject's caller once it is made (in the forward phase, where an
+    endless loop or an exit in the forward is said to be), for the checks after the probe."""
     run = _Run(subject, on_phase)
     try:
         with captured(subject.source.printed), single_thread(), torch.enable_grad():
             grid = np.linspace(x_min, x_max, max(2, int(points)))
-            return run.judge(grid, shape, values, device, caller), run.errors
+            return run.judge(grid, shape, values, device, on_caller), run.errors
     except UserCodeError as error:
         return None, run.errors + [error.info]
     except Exception as error:
@@ -74,9 +74,11 @@ def values_at(subject, xs: list, shape=None, values: Optional[dict] = None,
 class _Run(ProbeSteps):
     """One probe: the steps, then the comparison, gradcheck and verdict."""
 
-    def judge(self, x: np.ndarray, shape, values, device: torch.device, caller=None) -> protocol.ProbeData:
+    def judge(self, x: np.ndarray, shape, values, device: torch.device,
+              on_caller: Callable = lambda caller: None) -> protocol.ProbeData:
         self.phase("forward")
-        caller = caller or make_caller(self.subject, shape, values, device)
+        caller = make_caller(self.subject, shape, values, device)
+        on_caller(caller)
         found = self.evaluate(caller, x)
         numerics = self.numeric(caller, x, found)
         coupled = len(x) > 2 and self.coupled(caller, x, found)

@@ -34,7 +34,7 @@ def worst_block(blocks: list) -> int:
 
 
 def shared_limit(*matrices) -> float:
-    """One symmetric range for the three maps: the largest finite |entry| of any (tensor.py's
+    """One symmetric range for the three maps: the largest finite |entry| of any (plots/tensor.py's
     symmetric_limit over them all)."""
     values = [np.ravel(np.asarray(m, dtype=np.float64)) for m in matrices if m is not None]
     return symmetric_limit(np.concatenate(values) if values else np.empty(0))
