@@ -4,6 +4,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+TEST_JOBS ?= auto
 # On these machines the CPU build of torch lies in /opt/wheels; an unpinned torch from the
 # registry would pull several GB of CUDA packages.
 FIND_LINKS := $(if $(wildcard /opt/wheels),--find-links /opt/wheels)
@@ -27,8 +28,9 @@ lint: $(STAMP)
 	$(VENV)/bin/mypy
 
 test: lint
-	# One torch thread per process: the suite runs engines beside the test process on 2 cores.
-	QT_QPA_PLATFORM=offscreen OMP_NUM_THREADS=1 $(PY) -m pytest $(ARGS)
+	# One torch thread per process, one pytest worker per core (TEST_JOBS=0 runs in one process);
+	# --dist loadscope keeps a test module on one worker, so its shared engine is started once.
+	QT_QPA_PLATFORM=offscreen OMP_NUM_THREADS=1 $(PY) -m pytest -n $(TEST_JOBS) --dist loadscope $(ARGS)
 
 bench: $(STAMP)
 	$(PY) -m benchmarks $(ARGS)
