@@ -19,7 +19,7 @@ import enum
 import math
 import struct
 import typing
-from typing import Any, Callable, Union
+from typing import Any, Callable, Optional, Union
 
 import msgpack
 import numpy as np
@@ -44,6 +44,24 @@ _DIMENSIONS = [struct.Struct(f"<{n}Q") for n in range(MAX_ARRAY_DIMS + 1)]
 
 class ProtocolError(ValueError):
     """Bytes from the other end that are no valid message."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class DecodeLimits:
+    """The most one frame may hold, checked by msgpack on each header before it allocates: a
+    frame of a million one-byte ``None``s would otherwise become a list of a million pointers
+    (eight times the frame), and an array header could ask for any size."""
+
+    items: int  # the longest list (message fields, results, values, dimensions of a plain list)
+    keys: int  # the largest mapping
+    text: int  # the longest string or bytes, in bytes
+    array_bytes: int  # the largest array's frame (its header and buffer)
+
+
+# Engine → window: snapshots are arrays; lists are fields, grid points and loss histories.
+HOST_LIMITS = DecodeLimits(items=1 << 24, keys=1 << 16, text=MAX_MESSAGE_BYTES, array_bytes=MAX_MESSAGE_BYTES)
+_LIMIT_NAMES = {"max_array_len": "a list", "max_map_len": "a mapping", "max_str_len": "a string",
+                "max_bin_len": "a bytes field", "max_ext_len": "an array"}
 
 
 # --------------------------------------------------------------------------- encoding
@@ -85,20 +103,35 @@ def _encode_array(array: np.ndarray) -> msgpack.ExtType:
 # --------------------------------------------------------------------------- decoding
 
 
-def decode(data: bytes) -> Any:
-    """The message ``data`` encodes, checked field by field. Raises ProtocolError."""
+def decode(data: bytes, limits: Optional[DecodeLimits] = None) -> Any:
+    """The message ``data`` encodes, checked field by field, none of its lists, mappings,
+    strings or arrays past ``limits`` (HOST_LIMITS when None). Raises ProtocolError."""
+    limits = limits or HOST_LIMITS
     try:
-        frame = msgpack.unpackb(data, ext_hook=_decode_ext, raw=False, strict_map_key=True)
+        frame = msgpack.unpackb(data, ext_hook=_decode_ext, raw=False, strict_map_key=True,
+                                max_array_len=limits.items, max_map_len=limits.keys, max_str_len=limits.text,
+                                max_bin_len=limits.text, max_ext_len=limits.array_bytes)
     except ProtocolError:
         raise
     except Exception as error:  # msgpack's own errors, and ValueError/TypeError of bad input
-        raise ProtocolError(f"not a message: {type(error).__name__}: {error}") from None
+        raise ProtocolError(f"not a message: {_why_not(error)}") from None
     if not (isinstance(frame, list) and len(frame) == 2 and isinstance(frame[0], str)):
         raise ProtocolError("not a message: expected [name, fields]")
     cls = _MESSAGES.get(frame[0])
     if cls is None:
         raise ProtocolError(f"unknown message {frame[0][:60]!r}")
     return _DECODERS[cls](frame[1], cls.__name__)
+
+
+def _why_not(error: Exception) -> str:
+    """msgpack's refusal in words ("2000000 exceeds max_array_len(64)": a list of 2000000 items
+    where 64 at most may come)."""
+    text = str(error)
+    for option, what in _LIMIT_NAMES.items():
+        if f"exceeds {option}(" in text:
+            size, _, rest = text.partition(" exceeds ")
+            return f"{what} of {size[:20]} where {rest[len(option) + 1:-1][:20]} at most may come"
+    return f"{type(error).__name__}: {text[:200]}"
 
 
 def _decode_ext(code: int, data: bytes) -> np.ndarray:
@@ -254,16 +287,24 @@ def _tuple_decoder(args: tuple) -> Decoder:
 
 
 def _dataclass_decoder(cls: type) -> Decoder:
-    """Decoders of nested classes are made on first use (the protocol's classes refer to each other)."""
+    """The decoder of ``cls``, made once and whole before any message is decoded (at import,
+    _DECODERS below): the protocol's classes refer to each other, so a class's decoder is
+    registered before its fields' decoders are made, and a field of its own class finds it.
+    (Made lazily at first use instead, two threads decoding at once could both fill its fields:
+    the referee decodes from ``--jobs`` threads.)"""
+    known = _DECODERS.get(cls)
+    if known is not None:
+        return known
     fields: list[tuple[str, Decoder]] = []
 
     def decode_instance(value, where):
-        if not fields:
-            hints = typing.get_type_hints(cls)
-            fields.extend((name, _decoder_for(hints[name])) for name in _FIELD_NAMES[cls])
         if type(value) is not list or len(value) != len(fields):
             raise _fail(where, f"{cls.__name__}'s {len(fields)} fields", value)
         return cls(*(decode(entry, f"{cls.__name__}.{name}") for (name, decode), entry in zip(fields, value)))
+    _DECODERS[cls] = decode_instance
+    hints = typing.get_type_hints(cls)
+    names = _FIELD_NAMES.get(cls) or tuple(field.name for field in dataclasses.fields(cls))
+    fields.extend((name, _decoder_for(hints[name])) for name in names)
     return decode_instance
 
 
@@ -278,16 +319,17 @@ def _protocol_classes() -> dict[str, type]:
 _MESSAGES: dict[str, type] = _protocol_classes()
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {
     cls: tuple(field.name for field in dataclasses.fields(cls)) for cls in _MESSAGES.values()}
-_DECODERS: dict[type, Decoder] = {cls: _decoder_for(cls) for cls in _MESSAGES.values()}
+_DECODERS: dict[type, Decoder] = {}
+for _cls in _MESSAGES.values():
+    _dataclass_decoder(_cls)  # every decoder whole at import: an annotation it cannot carry fails here
 
 
 def check_schema() -> None:
-    """Build every field's decoder now (tests call it: an annotation the codec cannot carry fails
-    here, not when the first such message arrives)."""
+    """Check that every message class has its whole decoder (built at import, so an annotation
+    the codec cannot carry fails there, not when the first such message arrives)."""
     for cls in _MESSAGES.values():
-        hints = typing.get_type_hints(cls)
-        for name in _FIELD_NAMES[cls]:
-            _decoder_for(hints[name])
+        if cls not in _DECODERS:
+            raise TypeError(f"no decoder for {cls.__name__}")
 
 
 # --------------------------------------------------------------------------- the pipe

@@ -324,3 +324,78 @@ def test_check_reports_the_hostile_file_as_an_error_and_goes_on(tmp_path):
     assert "b_square.py" in lines[1] and "matches" in lines[1], done.stdout
     time.sleep(0.2)
     assert not marker.exists()
+
+
+# --------------------------------------------------------------------------- threads and limits
+
+
+def fresh_wire(path: str = wire.__file__, name: str = "playground._wire_copy"):
+    """A copy of the codec as if imported for the first time (nothing decoded yet)."""
+    import importlib.util
+    import sys
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # (its dataclasses look their module up while they are made)
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        del sys.modules[name]
+    return module
+
+
+def decode_from_threads(codec, threads: int = 8, rounds: int = 40) -> list:
+    """Decode nested grading messages from ``threads`` threads at once, switching threads every
+    microsecond, on a codec that has decoded nothing yet; what failed, as text."""
+    import sys
+    import threading
+    messages = grading_messages(protocol.ErrorInfo(3, Phase.BACKWARD, "ValueError", "no"))
+    frames = [wire.encode(message) for message in messages]
+    start, failures = threading.Barrier(threads), []
+
+    def work():
+        start.wait()
+        for _ in range(rounds):
+            for message, data in zip(messages, frames):
+                try:
+                    if not same(message, codec.decode(data)):
+                        failures.append(f"{type(message).__name__} decoded differently")
+                except Exception as error:
+                    failures.append(f"{type(error).__name__}: {error}")
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        workers = [threading.Thread(target=work) for _ in range(threads)]
+        for worker in workers:
+            worker.start()
+        for worker in workers:
+            worker.join()
+    finally:
+        sys.setswitchinterval(interval)
+    return failures
+
+
+def test_many_threads_decoding_at_once_on_a_fresh_codec_all_decode_right():
+    # Each trial is a codec imported afresh: with decoders made lazily at first use, two threads
+    # both filled an Evaluated's fields (and every later decode failed: "Evaluated's 18 fields").
+    for trial in range(6):
+        assert decode_from_threads(fresh_wire(name=f"playground._wire_copy{trial}")) == []
+
+
+def test_a_list_longer_than_the_limit_is_refused_before_it_is_made():
+    limits = wire.DecodeLimits(items=64, keys=16, text=1000, array_bytes=10_000)
+    answer = protocol.Evaluated(2, [protocol.EvaluationResult([None] * 2_000_000)])
+    with pytest.raises(wire.ProtocolError, match="a list of 2000000 where 64 at most may come"):
+        wire.decode(wire.encode(answer), limits)
+    assert same(wire.decode(wire.encode(answer)), answer)  # the window's limits take it
+
+
+@pytest.mark.parametrize("message, refused", [
+    (protocol.Evaluated(2, [protocol.EvaluationResult([np.ones(2000)])]), "an array of"),
+    (protocol.Evaluated(2, [], "x" * 5000), "a string of"),
+    (protocol.Evaluated(2, [protocol.EvaluationResult([], protocol.ErrorInfo(
+        None, Phase.FORWARD, "E", "", params={str(i): i for i in range(100)}))]), "a mapping of"),
+], ids=["array", "text", "mapping"])
+def test_arrays_strings_and_mappings_past_the_limits_are_refused(message, refused):
+    limits = wire.DecodeLimits(items=64, keys=16, text=1000, array_bytes=10_000)
+    with pytest.raises(wire.ProtocolError, match=refused):
+        wire.decode(wire.encode(message), limits)
