@@ -23,6 +23,7 @@ import math
 from pathlib import Path
 from typing import Callable, Iterable
 
+from playground.grading import inert
 from playground.vocabulary import Criterion
 
 CSV_COLUMNS = ("file", "verdict", "score", "max_score", *(str(c) for c in Criterion), "subject", "matched_by",
@@ -38,8 +39,18 @@ FORMATS = ("text", "html", "simple_format", "md", "ansi")
 STATUSES = ("passed", "failed")
 
 
+CSV_CELL = inert.MESSAGE + inert.ONE_LINE  # characters of one cell: the longest the referee lets through
+
+
 def csv_record(row: dict) -> dict:
-    """One line of the CSV of a graded class: the total, each criterion's score, the first error."""
+    """One line of the CSV of a graded class: the total, each criterion's score, the first error.
+    Every text cell is one harmless line, and none starts a formula (playground/grading/inert.py):
+    the names and messages came from the students' files, their file names from the students."""
+    return {column: inert.csv_cell(inert.line(value, CSV_CELL) if isinstance(value, str) else value)
+            for column, value in _csv_values(row).items()}
+
+
+def _csv_values(row: dict) -> dict:
     first = row["errors"][0] if row["errors"] else {}
     scores = {test["name"]: test["score"] for test in row["tests"]}
     return {"file": row["file"], "verdict": row["verdict"], "score": row["score"], "max_score": row["max_score"],
