@@ -117,6 +117,9 @@ class CompileResult:
     errors: list[ErrorInfo]
     probe: Optional[ProbeData]
     elapsed: float = 0.0
+    # Where the file's code calls none of its Functions: every one was judged, and these are their
+    # names, worst verdict first; ``subject`` is the first (engine/judge/check.py). [] otherwise.
+    each: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:

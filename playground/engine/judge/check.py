@@ -1,7 +1,9 @@
 """One request, start to end: compile the user's text, choose its subject, judge its backward
-(on the request's device: the CPU unless it names another, placement.py)."""
+(on the request's device: the CPU unless it names another, placement.py). Where the file's code
+calls none of its Functions, every one is judged and the worst is the answer (``each``)."""
 from __future__ import annotations
 
+import dataclasses
 import time
 from typing import Callable, Optional
 
@@ -19,8 +21,10 @@ from playground.engine.usercode.custom_ops import public_names
 from playground.engine.usercode.diagnose import module_backward_notes, note
 from playground.engine.usercode.errors import UserCodeError, error_from_exception
 from playground.engine.usercode.source import compile_source
-from playground.engine.usercode.subject import Subject, choose_subject, function_in_class
+from playground.engine.usercode.subject import Subject, choose_subject, function_in_class, uncalled_functions
 from playground.protocol import Note
+
+MAX_EACH = 6  # Functions judged one by one in a file that calls none: the time grows with each
 
 
 def run_check(request: protocol.CompileRequest,
@@ -52,6 +56,9 @@ def _judged(request: protocol.CompileRequest, result: protocol.CompileResult, de
             return _finished(result, started, compiled)
     result.functions, result.modules = list(compiled.functions), list(compiled.modules)
     try:
+        each = uncalled_functions(compiled)[:MAX_EACH] if request.subject is None else []
+        if len(each) >= 2:  # nothing says which one the file is about: every one, the worst shown
+            return _finished(_worst_of(request, result, compiled, each, device, on_phase), started, compiled)
         subject = choose_subject(compiled, request.subject)
     except UserCodeError as error:
         result.errors.append(error.info)
@@ -59,6 +66,41 @@ def _judged(request: protocol.CompileRequest, result: protocol.CompileResult, de
     except Exception as error:  # a user object that breaks inspection
         result.errors.append(error_from_exception(error, "compile", request.filename))
         return _finished(result, started, compiled)
+    _judge_subject(request, result, subject, device, on_phase, named=request.subject is not None)
+    return _finished(result, started, compiled)
+
+
+def _worst_of(request: protocol.CompileRequest, result: protocol.CompileResult, compiled,
+              names: list, device: torch.device, on_phase: Callable) -> protocol.CompileResult:
+    """Each of the Functions ``names`` judged on its own; the result of the worst, with ``each``
+    naming them all, worst first (an error, then differs, then differs by design, then matches)."""
+    judged = []
+    for name in names:
+        one = dataclasses.replace(result, errors=list(result.errors), probe=None)
+        torch.manual_seed(0)
+        subject = Subject(name, "function", compiled.functions[name], compiled)
+        _judge_subject(request, one, subject, device, on_phase, named=True)
+        judged.append(one)
+    judged.sort(key=severity, reverse=True)  # stable: among equals, the order of definition
+    worst = judged[0]
+    worst.each = [one.subject for one in judged]
+    return worst
+
+
+def severity(result: protocol.CompileResult) -> int:
+    """How bad a result's verdict is: 3 an error, 2 differs, 1 differs by design, 0 matches."""
+    probe = result.probe
+    if probe is None or result.errors or probe.verdict == "error":
+        return 3
+    if probe.verdict == "differs":
+        return 1 if probe.by_design else 2
+    return 0
+
+
+def _judge_subject(request: protocol.CompileRequest, result: protocol.CompileResult, subject: Subject,
+                   device: torch.device, on_phase: Callable, named: bool) -> None:
+    """The probe, its extra checks and the Jacobian of one subject, into ``result``."""
+    compiled = subject.source
     notes = module_backward_notes(compiled.modules, compiled.filename)
     if request.subject is None:
         subject, note = buildable_subject(subject, device)
@@ -77,9 +119,7 @@ def _judged(request: protocol.CompileRequest, result: protocol.CompileResult, de
     if probe is not None:
         run_extra_checks(subject, probe, shared, request.compile, on_phase)
     result.probe, result.errors = with_jacobian(subject, result.probe, result.errors, on_phase,
-                                                named=request.subject is not None,
-                                                choice=JacobianChoice.of(request), caller=shared)
-    return _finished(result, started, compiled)
+                                                named=named, choice=JacobianChoice.of(request), caller=shared)
 
 
 def buildable_subject(subject: Subject, device: torch.device = torch.device("cpu")

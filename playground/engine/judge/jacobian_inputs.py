@@ -3,9 +3,11 @@
 - A Function that the code calls (its demo, its example, another Function's forward: the first
   call is recorded while the file runs, engine/usercode/calls.py): every argument as that call
   passed it, and only those (an argument it leaves to its default stays so). Floating tensors
-  keep their shapes and are varied, at seeded values (the call's own values where seeded ones
-  make the forward fail, e.g. a log of a negative); index, target and other integer tensors, and
-  plain values, are the call's own, so they stay consistent with each other.
+  keep their shapes and are varied around the call's own values (they may carry a meaning the
+  forward needs: entmax's alpha > 1, a Sinkhorn layer's positive marginals, unit rows under an
+  acos); seeded values only where the call's were too large to keep or make the forward fail;
+  index, target and other integer tensors, and plain values, are the call's own, so they stay
+  consistent with each other.
 - A Module whose forward the code calls: its recorded input shapes, the Module's parameters
   (jacobian_module_inputs.py).
 - Without a call: the shapes the grid probe found (probe_inputs.py), about ``ELEMENTS`` elements
@@ -114,7 +116,7 @@ def _function_call_candidates(subject, recorded, choice: JacobianChoice) -> Iter
     if choice.chosen:
         yield from _chosen_call_candidates(subject, slots, cut, choice)
         return
-    for values in ("seeded", "recorded", "positive"):
+    for values in ("recorded", "seeded", "positive"):  # the call's values mean something (alpha > 1)
         for dtype in (torch.float64, None):
             yield _function_probed(subject, slots, cut, values, dtype)
 

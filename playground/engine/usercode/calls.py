@@ -73,12 +73,15 @@ def apply_hook(hook: Optional[Callable]):
 # ----------------------------------------------------------------------------- recording
 
 
+KEPT_VALUES = 65536  # a tensor of the call this small keeps its values: the judge works at them
+
+
 @dataclass
 class RecordedArg:
     """One argument of a recorded call: a tensor (shape, dtype, small value) or any other value."""
 
     is_tensor: bool
-    value: Any = None  # the object, or a copy of a tensor with at most 64 elements
+    value: Any = None  # the object, or a copy of a tensor of at most KEPT_VALUES elements
     shape: tuple = ()
     dtype: Any = None
     requires_grad: bool = False
@@ -97,22 +100,33 @@ def record_call(args, kwargs) -> RecordedCall:
 
 def _record_arg(value) -> RecordedArg:
     if isinstance(value, torch.Tensor):
-        small = value.detach().clone() if value.numel() <= 64 else None
+        small = value.detach().clone() if value.numel() <= KEPT_VALUES else None
         return RecordedArg(True, small, tuple(value.shape), value.dtype, value.requires_grad)
     return RecordedArg(False, value)
 
 
 class CallRecorder:
-    """Keeps the first call of each user Function (classes defined in ``module_name``)."""
+    """Keeps the first call of each user Function (classes defined in ``module_name``), and
+    enters every call into ``log`` (call_log.CallLog), where one is given."""
 
-    def __init__(self, module_name: str):
+    def __init__(self, module_name: str, log=None):
         self.module_name = module_name
         self.calls: dict = {}  # Function class -> RecordedCall
+        self.log = log
 
     def __call__(self, cls, args, kwargs):
-        if cls not in self.calls and cls.__module__ == self.module_name and recordable(args, kwargs):
-            self.calls[cls] = record_call(args, kwargs)
-        return original_apply(cls, *args, **kwargs)
+        if cls.__module__ != self.module_name:
+            return original_apply(cls, *args, **kwargs)
+        plain = plain_arguments(args, kwargs) if cls not in self.calls else None
+        if plain is not None:
+            self.calls[cls] = record_call(*plain)
+        if self.log is None:
+            return original_apply(cls, *args, **kwargs)
+        self.log.enter(cls, "function", args, kwargs)
+        try:
+            return original_apply(cls, *args, **kwargs)
+        finally:
+            self.log.leave()
 
 
 def recordable(args, kwargs) -> bool:
@@ -123,6 +137,31 @@ def recordable(args, kwargs) -> bool:
         return False
     wrapped = torch._C._functorch.is_functorch_wrapped_tensor
     return not any(isinstance(value, torch.Tensor) and wrapped(value) for value in (*args, *kwargs.values()))
+
+
+def plain_arguments(args, kwargs) -> Optional[tuple]:
+    """(args, kwargs) with torch.func's gradient wrappers taken off (the same shapes and values),
+    or None for a call not to record: one inside a backward pass (a Function used to write
+    another's backward), or under vmap (its tensors are per-sample views of a batch)."""
+    if torch._C._current_graph_task_id() != -1:
+        return None
+    try:
+        return [_unwrapped(a) for a in args], {k: _unwrapped(v) for k, v in kwargs.items()}
+    except _Batched:
+        return None
+
+
+class _Batched(Exception):
+    pass
+
+
+def _unwrapped(value):
+    functorch = torch._C._functorch
+    while isinstance(value, torch.Tensor) and functorch.is_functorch_wrapped_tensor(value):
+        if functorch.is_batchedtensor(value):
+            raise _Batched()
+        value = functorch.get_unwrapped(value)
+    return value
 
 
 # ----------------------------------------------------------------------------- own operations

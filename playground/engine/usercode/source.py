@@ -26,6 +26,7 @@ from torch.autograd import Function
 from torch.autograd.function import once_differentiable
 
 from playground.engine.usercode import custom_ops, transcript
+from playground.engine.usercode.call_log import CallLog, ModuleCallHooks
 from playground.engine.usercode.calls import CallRecorder, apply_hook
 from playground.engine.usercode.diagnose import functional_f_shadowing, lost_indentation
 from playground.engine.usercode.errors import UserCodeError, error_from_exception
@@ -48,6 +49,7 @@ class CompiledSource:
     module_inputs: dict = field(default_factory=dict)  # Module class -> shapes of its first call
     module_name: str = MODULE_NAME
     op_namespaces: dict = field(default_factory=dict)  # a custom op namespace -> its private name (custom_ops.py)
+    log: CallLog = field(default_factory=lambda: CallLog(MODULE_NAME))  # every call the top level made
 
 
 def compile_source(text: str, filename: str = "<editor>") -> CompiledSource:
@@ -62,14 +64,15 @@ def compile_source(text: str, filename: str = "<editor>") -> CompiledSource:
     namespace.update(prelude())
     sys.modules[MODULE_NAME] = module  # dataclasses, inspect and pickle look the module up here
     printed = BoundedOutput()
-    recorder = CallRecorder(MODULE_NAME)
+    recorder = CallRecorder(MODULE_NAME, CallLog(MODULE_NAME))
     module_inputs: dict = {}
     runnable, renamed = custom_ops.private_namespaces(text)  # the same lines, private op namespaces
     ops_seen = custom_ops.OpsSeen(renamed)
     try:
         code = compile(runnable, filename, "exec", dont_inherit=True)
         with captured(printed), apply_hook(recorder), _recording_module_inputs(module_inputs), \
-                custom_ops.recording_op_calls(ops_seen.calls), global_state_kept():
+                ModuleCallHooks(recorder.log), custom_ops.recording_op_calls(ops_seen.calls), \
+                global_state_kept():
             exec(code, namespace)
     except (Exception, SystemExit) as exc:
         info = error_from_exception(exc, "compile", filename)
@@ -87,11 +90,25 @@ def compile_source(text: str, filename: str = "<editor>") -> CompiledSource:
 def _compiled(filename, text, namespace, printed, recorder, module_inputs,
               ops_seen: custom_ops.OpsSeen) -> CompiledSource:
     functions = find_functions(namespace)
+    functions.update(_made_at_call_time(functions, recorder.log))
     ops = custom_ops.called_last(custom_ops.find_ops(namespace, ops_seen.renamed, MODULE_NAME), ops_seen.calls)
     functions.update({name: cls for name, cls in ops.items() if name not in functions})
     recorded = {**recorder.calls, **custom_ops.op_calls(ops, ops_seen.calls)}
     return CompiledSource(filename, text, namespace, functions, find_modules(namespace), printed.text(),
-                          printed.dropped, printed, recorded, module_inputs, op_namespaces=ops_seen.renamed)
+                          printed.dropped, printed, recorded, module_inputs, op_namespaces=ops_seen.renamed,
+                          log=recorder.log)
+
+
+def _made_at_call_time(functions: dict, log: CallLog) -> dict:
+    """Function classes the code applied but binds to no name: defined inside a factory at call
+    time (fast-soft-sort's ``wrap_class``). The first of each name; keyed by its class name."""
+    made: dict = {}
+    for logged in log.calls:
+        cls = logged.cls
+        if logged.kind != "function" or cls in functions.values() or cls.__name__ in functions:
+            continue
+        made.setdefault(cls.__name__, cls)
+    return made
 
 
 def straighten(text: str) -> str:

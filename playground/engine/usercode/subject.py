@@ -128,6 +128,18 @@ def choose_subject(compiled: CompiledSource, name: Optional[str] = None) -> Subj
                      "torch.autograd.Function, with forward and backward as @staticmethods.")
 
 
+def uncalled_functions(compiled: CompiledSource) -> list:
+    """The Functions to judge one by one: where the file's code calls none of its Functions or
+    Modules (as it ran, or in its text) and no Module wraps one, every Function it defines, helpers
+    of another's forward left out; [] where a call or a wrapper says which one the file is about."""
+    if called_subject(compiled) is not None:
+        return []
+    if any(module_uses_function(compiled, cls) for cls in compiled.modules.values()):
+        return []
+    helpers = helper_names(compiled)
+    return [name for name in compiled.functions if name not in helpers] or list(compiled.functions)
+
+
 def _named_subject(compiled: CompiledSource, name: str) -> Subject:
     for kind, found in (("function", compiled.functions), ("module", compiled.modules)):
         for key, cls in found.items():

@@ -1,6 +1,12 @@
 """Which Function or Module the file is about: the one its own code calls, not a helper.
 
-Read from the text (nothing is run here):
+First what the code did as it ran (call_log.py): the last call of a user Function or Module that
+the file's top level made, not inside another one (through any wrapper, factory or transform).
+A Module called with more than one argument, or with a non-tensor one (pyGAT's
+``SpecialSpmm()(edge, edge_e, shape, h)``), which the probe cannot call on a batch, gives way to
+the first Function it applied, with the arguments it applied it with.
+
+Then, where the top level called nothing, read from the text (nothing is run here):
 
 - a call in the file's top-level code (``Softmax.apply(x)``, ``softmax(x)`` where
   ``softmax = Softmax.apply``, ``layer(x)`` for an instance of a Module of the file,
@@ -35,8 +41,12 @@ class Choice:
 
 
 def called_subject(compiled: CompiledSource) -> Optional[Choice]:
-    """The Function or Module the file's own code calls last (top level first, then its
-    example), or None where it calls none of them."""
+    """The Function or Module the file's own code calls last (what its top level did as it ran,
+    then the calls its text shows, top level first, then its example), or None where it calls
+    none of them."""
+    recorded = recorded_subject(compiled)
+    if recorded is not None:
+        return recorded
     tree = _parse(compiled.text)
     if tree is None:
         return None
@@ -48,6 +58,32 @@ def called_subject(compiled: CompiledSource) -> Optional[Choice]:
             name, kind = max(found)[2]
             return Choice(name, kind, "example" if example else "called")
     return None
+
+
+def recorded_subject(compiled: CompiledSource) -> Optional[Choice]:
+    """The last call the top level made as it ran, of a Function or Module of the file."""
+    log = compiled.log
+    for logged in reversed(log.outermost()):
+        key = _key(compiled, logged.cls, logged.kind)
+        if key is None:
+            continue
+        if logged.kind == "module" and not _one_tensor(logged.call):
+            inner = [c for c in log.inside(log.index(logged)) if c.kind == "function"]
+            inner_key = _key(compiled, inner[0].cls, "function") if inner else None
+            if inner_key is not None:
+                return Choice(inner_key, "function", "called")
+        return Choice(key, logged.kind, "called")
+    return None
+
+
+def _key(compiled: CompiledSource, cls: type, kind: str) -> Optional[str]:
+    found = compiled.functions if kind == "function" else compiled.modules
+    return next((key for key, value in found.items() if value is cls), None)
+
+
+def _one_tensor(call) -> bool:
+    """A call of one tensor and nothing else: what the probe can make of a batch."""
+    return len(call.args) == 1 and call.args[0].is_tensor and not call.kwargs
 
 
 def helper_names(compiled: CompiledSource) -> list:

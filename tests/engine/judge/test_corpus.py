@@ -3,6 +3,7 @@ derived from the mathematics before the judge ran, and where it comes from, in i
 
     # Source: project, path, licence
     # Subject: the class to judge (optional; automatic otherwise)
+    # Subject-is: the class the automatic choice must judge (optional: what the code's own call applies)
     # Code: the summary code the verdict must carry (optional)
     # Expected: matches | differs | differs by design | error (why)
 """
@@ -21,7 +22,7 @@ FILES = sorted(CORPUS.glob("*.py"))
 
 
 def header(path: Path) -> dict:
-    found = dict(re.findall(r"^# (Source|Subject|Code|Expected): ([^\n]*)", path.read_text(), re.MULTILINE))
+    found = dict(re.findall(r"^# (Source|Subject|Subject-is|Code|Expected): ([^\n]*)", path.read_text(), re.MULTILINE))
     found["verdict"] = re.match(r"(matches|differs by design|differs|error)", found["Expected"]).group(1)
     return found
 
@@ -40,6 +41,8 @@ def test_corpus_file_is_judged_as_the_mathematics_says(path):
                                                points=201))
     assert judged_verdict(result) == expected["verdict"], (
         [e.message for e in result.errors], result.probe and result.probe.summary)
+    if "Subject-is" in expected:
+        assert result.subject == expected["Subject-is"]
     if "Code" in expected:
         assert result.probe.summary_code == expected["Code"], result.probe.summary
 

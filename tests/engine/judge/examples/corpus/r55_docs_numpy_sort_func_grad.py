@@ -1,0 +1,68 @@
+# Source: pytorch/pytorch (GitHub), docs/source/notes/extending.func.rst (NumpySort, NumpyTake, numpy_sort, the torch.func.grad example), BSD-3-Clause; written here after it
+# Subject-is: NumpySort
+# Expected: matches (sorting permutes its input: the gradient of the sorted values is grad_output taken back through the inverse permutation, as NumpyTake does; float64 gradcheck passes)
+import numpy as np
+import torch
+
+
+def to_numpy(tensor):
+    return tensor.cpu().numpy()
+
+
+class NumpySort(torch.autograd.Function):
+    @staticmethod
+    def forward(x, dim):
+        device = x.device
+        x = to_numpy(x)
+        ind = np.argsort(x, axis=dim)
+        ind_inv = np.argsort(ind, axis=dim)
+        result = np.take_along_axis(x, ind, axis=dim)
+        return (
+            torch.tensor(result, device=device),
+            torch.tensor(ind, device=device),
+            torch.tensor(ind_inv, device=device),
+        )
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        x, dim = inputs
+        _, ind, ind_inv = output
+        ctx.mark_non_differentiable(ind, ind_inv)
+        ctx.save_for_backward(ind, ind_inv)
+        ctx.dim = dim
+
+    @staticmethod
+    def backward(ctx, grad_output, _0, _1):
+        ind, ind_inv = ctx.saved_tensors
+        return NumpyTake.apply(grad_output, ind_inv, ind, ctx.dim), None
+
+
+class NumpyTake(torch.autograd.Function):
+    @staticmethod
+    def forward(x, ind, ind_inv, dim):
+        device = x.device
+        x = to_numpy(x)
+        ind = to_numpy(ind)
+        return torch.tensor(np.take_along_axis(x, ind, dim), device=device)
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        x, ind, ind_inv, dim = inputs
+        ctx.save_for_backward(ind, ind_inv)
+        ctx.dim = dim
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        ind, ind_inv = ctx.saved_tensors
+        result = NumpyTake.apply(grad_output, ind_inv, ind, ctx.dim)
+        return result, None, None, None
+
+
+def numpy_sort(x, dim=-1):
+    result, _, _ = NumpySort.apply(x, dim)
+    return result
+
+
+x = torch.randn(2, 3)
+grad_x = torch.func.grad(lambda x: numpy_sort(x).sum())(x)
+assert torch.allclose(grad_x, torch.ones_like(x))

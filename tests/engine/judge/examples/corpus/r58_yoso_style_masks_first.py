@@ -1,0 +1,42 @@
+# Source: huggingface/transformers (GitHub), src/transformers/models/yoso/modeling_yoso.py (YosoCumulation: forward(ctx, query_mask, key_mask, query, key, value, config), integer masks before the float tensors), Apache-2.0; written here after its argument order and expectation (1 - acos(q.k)/pi)^tau, with the exact chain rule in backward (the published one is an approximation)
+# Subject-is: YosoCumulation
+# Expected: matches (out = (mask (1 - acos(q k^T)/pi)^tau) v; float64 gradcheck in query, key and value passes at the call's unit rows, where |q.k| < 1; N(0,1) rows make acos NaN)
+import math
+
+import torch
+
+
+class YosoCumulation(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, query_mask, key_mask, query, key, value, config):
+        hash_code_len = config["hash_code_len"]
+        similarity = torch.matmul(query, key.transpose(-1, -2))
+        expectation = (1 - torch.acos(similarity) / math.pi) ** hash_code_len
+        expectation = expectation * query_mask[:, :, None] * key_mask[:, None, :]
+        cumulation_value = torch.matmul(expectation, value)
+        ctx.save_for_backward(query_mask, key_mask, similarity, query, key, value)
+        ctx.config = config
+        return cumulation_value
+
+    @staticmethod
+    def backward(ctx, grad):
+        query_mask, key_mask, similarity, query, key, value = ctx.saved_tensors
+        hash_code_len = ctx.config["hash_code_len"]
+        mask = query_mask[:, :, None] * key_mask[:, None, :]
+        base = 1 - torch.acos(similarity) / math.pi
+        expectation = base ** hash_code_len * mask
+        slope = hash_code_len * base ** (hash_code_len - 1) / (math.pi * torch.sqrt(1 - similarity ** 2))
+        weighted = torch.matmul(grad, value.transpose(-1, -2)) * slope * mask
+        grad_query = torch.matmul(weighted, key)
+        grad_key = torch.matmul(weighted.transpose(-1, -2), query)
+        grad_value = torch.matmul(expectation.transpose(-1, -2), grad)
+        return None, None, grad_query, grad_key, grad_value, None
+
+
+torch.manual_seed(0)
+query_mask = torch.tensor([[1, 1, 1, 0], [1, 1, 0, 0]], dtype=torch.int32)
+key_mask = torch.tensor([[1, 1, 1, 1], [1, 1, 1, 0]], dtype=torch.int32)
+query = torch.nn.functional.normalize(torch.randn(2, 4, 3, dtype=torch.float64), dim=-1).requires_grad_()
+key = torch.nn.functional.normalize(torch.randn(2, 4, 3, dtype=torch.float64), dim=-1).requires_grad_()
+value = torch.randn(2, 4, 3, dtype=torch.float64, requires_grad=True)
+out = YosoCumulation.apply(query_mask, key_mask, query, key, value, {"hash_code_len": 8})
