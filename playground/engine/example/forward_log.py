@@ -9,12 +9,15 @@ or an operation under ``no_grad`` made from a tensor that requires grad: cut off
 
 Nothing here changes what an operation computes: the mode calls it and returns its result. It
 costs a few microseconds per operation, so the recorder arms the log only for the backward calls
-it will record (engine/example/recorder.py) and counts what it spent. The log keeps at most
+it will record (engine/example/recorder.py) and counts what it spent. Torch keeps modes per
+thread, and sequence numbers too, so only the arming thread's operations are logged (a Function
+applied in another thread is not, or its node could take the place of one of this thread's). The log keeps at most
 ``MAX_OUTPUTS`` outputs and ``MAX_BYTES`` of them; the oldest go first.
 """
 from __future__ import annotations
 
 import sys
+import threading
 import time
 import weakref
 from dataclasses import dataclass
@@ -48,6 +51,7 @@ class ForwardLog:
         self._bytes = 0
         self._in_apply = 0  # inside a Function's forward: its operations make no nodes
         self._mode = _LoggingMode(self)
+        self._owner: Optional[int] = None  # the thread the mode was armed in: sequence numbers are per thread
 
     # ------------------------------------------------------------------ arming
 
@@ -55,6 +59,7 @@ class ForwardLog:
         if not self.armed:
             self._mode.__enter__()
             self.armed = True
+            self._owner = threading.get_ident()
 
     def disarm(self) -> None:
         """Off, unless the code pushed a mode of its own on top of ours (then at a later try)."""
@@ -107,7 +112,7 @@ class ForwardLog:
 
     def on_apply(self, cls, args, kwargs):
         """The apply hook: a Function's call, its output logged like an operation's."""
-        if not self.armed or self.paused:
+        if not self.armed or self.paused or threading.get_ident() != self._owner:
             return original_apply(cls, *args, **kwargs)
         self._in_apply += 1
         try:

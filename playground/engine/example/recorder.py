@@ -7,22 +7,30 @@ hooked before it runs (recording.py) and turned into data after. The wrappers re
 returns and raise what it raises, so the example computes what it computes without them.
 
 Recording costs time (the forward log's mode on every operation, the walk, the hooks, copying
-numbers), so it has a budget. The first ``always`` calls are recorded whatever they cost, so an
-example of a few calls, as the posts and lessons write them, is recorded whole however busy the
-machine is; their cost is not charged to the budget, so a loop is still recorded late on. After
-them a call is recorded only while what recording has spent since stays under ``ALLOWANCE`` plus
-``BUDGET`` of the time the example has run. Measured here (benchmarks/example_recording.py,
-medians of paired runs, in several sittings): 1,000 calls on real layers cost 1-6 % more, on
-two-element tensors 6-12 % (there the recorder's fixed few milliseconds weigh most).
-An example that makes a thousand backward calls is recorded now and then, and ``keep`` of the
-last recorded ones are kept; a short one is recorded whole. The forward log is armed only ahead
-of a call that will be recorded.
+numbers): about 0.3 ms a call on two-element tensors and 1.2 ms on the tutorial's two-layer net,
+measured here, two to three times what such a call costs without it. So it is decided by the
+count of calls, not by the clock, for the examples people teach with: the first ``always`` calls
+are all recorded, whatever they cost and however busy the machine is, so an example of up to
+``ALWAYS`` backward calls (a post's one or two, a ``create_graph`` chain to the fourth
+derivative, a short training run) is recorded whole, its last call with it. Their cost is not
+charged to the budget. After them a call is recorded only while what recording has spent since
+stays under ``ALLOWANCE`` plus ``BUDGET`` of the time the example has run, so a thousand-call
+loop costs a few percent more (benchmarks/example_recording.py) and is recorded now and then,
+late on too; ``keep`` of the last recorded calls are kept in full, the rest are counted. The
+forward log is armed only ahead of a call that will be recorded.
+
+Threads: whether a thread is inside a call (``Tensor.backward`` calls ``torch.autograd.backward``,
+which must not count twice) is the thread's own, so ten threads that call backward at once make
+ten calls, as in plain PyTorch. One call is recorded at a time (a lock); the forward log's mode
+is the installing thread's (torch keeps modes per thread), so a call made in another thread is
+recorded without it: its graph, gradients, leaves and the tensors its frames name.
 """
 from __future__ import annotations
 
 import contextlib
 import inspect
 import sys
+import threading
 import time
 from collections import deque
 
@@ -38,7 +46,8 @@ from playground.vocabulary import Phase
 
 BUDGET = 0.01  # recording may add this fraction of the example's own time
 ALLOWANCE = 0.001  # seconds it may spend beside that: a short example is recorded whole
-ALWAYS = 4  # the first calls are recorded whatever they cost (the posts and lessons make 1-4)
+ALWAYS = 16  # the first calls are recorded whatever they cost (posts, lessons, published examples: 1-10)
+LOCK_WAIT = 2.0  # seconds a thread waits for another's recording to end before it only counts its call
 MAX_FRAMES = 64
 
 _TENSOR_BACKWARD = torch.Tensor.backward
@@ -66,14 +75,18 @@ class BackwardRecorder:
         self.recorded = 0
         self.overhead = 0.0  # seconds of the recorder's own work, beside the forward log's
         self._started = time.perf_counter()
-        self._inside = False  # within a call (Tensor.backward calls torch.autograd.backward)
+        self._thread = threading.local()  # .inside: within a call (Tensor.backward calls torch.autograd.backward)
+        self._owner = threading.get_ident()  # the thread whose mode stack holds the forward log
+        self._counting = threading.Lock()  # ``calls += 1`` from several threads at once
+        self._recording = threading.Lock()  # one recording at a time: the log's pause and the hooks' order
         self._arm_at = 0.0  # the moment the budget allows the next recording
         self._free = 0.0  # what the first ``always`` calls cost: not charged to the budget
 
     @property
     def graphs(self) -> list:
-        """The kept calls as messages' data, oldest first (their numbers are read now)."""
-        return [finished.data() for finished in self.kept]
+        """The kept calls as messages' data, in the order made (threads may finish them out of
+        order; their numbers are read now)."""
+        return [finished.data() for finished in sorted(self.kept, key=lambda finished: finished.call)]
 
     @property
     def spent(self) -> float:
@@ -84,6 +97,7 @@ class BackwardRecorder:
     def installed(self):
         """The wrappers in place, the forward log armed for the first call; all undone after."""
         self._started = time.perf_counter()
+        self._owner = threading.get_ident()
         # Tensor.backward first: it reaches torch through the forward log's mode, inside whose
         # handler the mode is off the stack and could not be disarmed.
         torch.Tensor.backward = self._tensor_backward()
@@ -107,6 +121,16 @@ class BackwardRecorder:
 
     # ------------------------------------------------------------------ the wrappers
 
+    @property
+    def _inside(self) -> bool:
+        return getattr(self._thread, "inside", False)
+
+    def _count(self) -> int:
+        """This call's number, from 1, across threads."""
+        with self._counting:
+            self.calls += 1
+            return self.calls
+
     def _tensor_backward(self):
         """A function, so that Tensor binds it as a method (``loss.backward()``). A call that is
         not recorded, on a plain tensor, goes straight to torch.autograd.backward as
@@ -117,12 +141,12 @@ class BackwardRecorder:
             if self.log.armed or has_torch_function_unary(tensor):
                 return self._call("backward", _TENSOR_BACKWARD, _TENSOR_BACKWARD_SIGNATURE,
                                   (tensor, gradient, retain_graph, create_graph, inputs), {})
-            self.calls += 1
-            self._inside = True
+            self._count()
+            self._thread.inside = True
             try:
                 _BACKWARD(tensor, gradient, retain_graph, create_graph, inputs=inputs)
             finally:
-                self._inside = False
+                self._thread.inside = False
                 if time.perf_counter() >= self._arm_at:
                     self._decide()
 
@@ -146,28 +170,33 @@ class BackwardRecorder:
         return self._call("grad", _GRAD, _GRAD_SIGNATURE, args, kwargs)
 
     def _call(self, kind: str, original, signature, args, kwargs):
-        self.calls += 1
-        if self.log.armed:
-            return self._recorded(kind, original, signature, args, kwargs)
-        self._inside = True  # counted once, and only this call: the cheap path
+        number = self._count()
+        if self.log.armed and self._recording.acquire(timeout=LOCK_WAIT):
+            try:
+                return self._recorded(number, kind, original, signature, args, kwargs)
+            finally:
+                self._recording.release()
+        self._thread.inside = True  # counted once, and only this call: the cheap path
         try:
             return original(*args, **kwargs)
         finally:
-            self._inside = False
+            self._thread.inside = False
             if time.perf_counter() >= self._arm_at:
                 self._decide()
 
-    def _recorded(self, kind: str, original, signature, args, kwargs):
+    def _recorded(self, number: int, kind: str, original, signature, args, kwargs):
         began = time.perf_counter()
-        self.log.paused = True
+        own_thread = threading.get_ident() == self._owner
+        log = self.log if own_thread else ForwardLog(self.filename)  # the mode saw none of its operations
+        log.paused = True
         bound = _bound(signature, args, kwargs)
         roots = _as_list(bound.get("self", bound.get("tensors", bound.get("outputs"))))
         inputs = _as_list(bound.get("inputs"))
         caller = _user_frame(sys._getframe(2), self.filename)
-        recording = CallRecording(self.calls, kind, caller.f_lineno if caller is not None else None, roots,
-                                  inputs, names_in_frames(caller, self.filename), self.log, self.max_elements)
+        recording = CallRecording(number, kind, caller.f_lineno if caller is not None else None, roots,
+                                  inputs, names_in_frames(caller, self.filename), log, self.max_elements)
         recording.add_hooks()
-        self._inside = True
+        self._thread.inside = True
         returned, error = None, None
         ran_at = time.perf_counter()
         self.overhead += ran_at - began
@@ -179,22 +208,25 @@ class BackwardRecorder:
             raise
         finally:
             finished = time.perf_counter()
-            self._inside = False
+            self._thread.inside = False
             recording.remove_hooks()
             info = error_from_exception(error, Phase.BACKWARD, self.filename) if error is not None else None
             numbers = recording.sequence_numbers()
             with torch._C.DisableTorchFunction():  # the recorder's own operations: not the example's
                 self.kept.append(recording.finish(returned if kind == "grad" else None, info))
             if not (bound.get("retain_graph") or bound.get("create_graph")):
-                self.log.forget(numbers)  # the graph is freed: its outputs are needed no more
+                log.forget(numbers)  # the graph is freed: its outputs are needed no more
             self.recorded += 1
-            self.log.paused = False
+            log.paused = False
             self.overhead += time.perf_counter() - finished + recording.hook_time
             self._decide()
 
     def _decide(self) -> None:
         """Arm the forward log for the next call if that one is to be recorded; else note when
-        the budget will allow it, so that the calls until then cost one comparison."""
+        the budget will allow it, so that the calls until then cost one comparison. Only the
+        installing thread arms and disarms: the mode is on its stack."""
+        if threading.get_ident() != self._owner:
+            return
         if self.calls <= self.always:
             self._free = self.spent
         charged = self.spent - self._free

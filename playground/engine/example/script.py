@@ -2,22 +2,20 @@
 
 Everything the text does at its top level runs, and unlike a compile (engine/usercode/source.py)
 also its ``if __name__ == "__main__":`` demo: the module runs as ``__main__``, as the file would
-from a terminal. A transcript pasted with its ``>>>`` prompts runs too, also when it follows
-plain code (a blog post's classes, then its ``>>> y.mean().backward()`` session): the prompts
-come off, the printed output between them becomes comments, and a bare expression on a prompt
-line prints its value as the interpreter did (``>>> x.grad``). No line moves, so errors and
-nodes name the lines the person sees.
+from a terminal. The text is read as a compile reads it (engine/usercode/transcript.py): a
+transcript pasted with its ``>>>`` prompts runs too, also when it follows plain code (a blog
+post's classes, then its ``>>> y.mean().backward()`` session), its output and the prose between
+its examples become comments, and a bare expression on a prompt line prints its value as the
+interpreter did (``>>> x.grad``). No line moves, so errors and nodes name the lines the person sees.
 """
 from __future__ import annotations
 
 import ast
 import contextlib
 import sys
-import textwrap
 import types
 
-from playground.engine.usercode.source import parses, straighten
-from playground.engine.usercode.transcript import has_prompts, untranscribed
+from playground.engine.usercode.transcript import read_paste
 
 SCRIPT_NAME = "__main__"
 ECHO_NAME = "__playground_echo__"
@@ -25,15 +23,8 @@ ECHO_NAME = "__playground_echo__"
 
 def script_text(text: str) -> tuple[str, set]:
     """(the text to run, the numbers of its lines that were ``>>>`` prompts)."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    lines = text.split("\n")
-    if not has_prompts(lines):
-        return straighten(text), set()
-    plain = textwrap.dedent(text)
-    first = next((line for line in lines if line.strip()), "")
-    if not first.lstrip().startswith(">>>") and parses(plain):
-        return plain, set()  # the prompts are inside strings (a docstring's example)
-    return untranscribed(lines)
+    reading = read_paste(text)
+    return reading.text, reading.prompts
 
 
 def compile_script(text: str, filename: str, echo_lines: set) -> types.CodeType:

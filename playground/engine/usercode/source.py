@@ -5,16 +5,14 @@ does not run), registered in linecache under ``filename`` so tracebacks point at
 Pasted snippets may leave their imports out: ``torch``, ``nn``, ``F``, ``Function``,
 ``once_differentiable``, ``Tensor`` (custom ops annotate with it), ``np`` (numpy) and ``math`` are
 there already. Custom ops run in op namespaces private to each compile (custom_ops.py). A paste
-whose every line is indented, or a doctest paste with ``>>>`` prompts, is straightened without
-moving any line.
+whose every line is indented, or with ``>>>`` prompts, is read as doctest reads it
+(transcript.py) without moving any line.
 """
 from __future__ import annotations
 
-import ast
 import linecache
 import math
 import sys
-import textwrap
 import types
 from dataclasses import dataclass, field
 
@@ -112,53 +110,17 @@ def _made_at_call_time(functions: dict, log: CallLog) -> dict:
 
 
 def straighten(text: str) -> str:
-    """Dedent a paste whose every line is indented; turn a doctest paste into plain code, and a
-    paste of code followed by a transcript too (transcript.py) when it does not parse as it is.
-
-    Line numbers never change, so errors still point at the lines the user sees.
-    """
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    lines = text.split("\n")
-    first = next((line for line in lines if line.strip()), "")
-    if first.lstrip().startswith(">>>"):
-        return textwrap.dedent(_undoctest(lines))
-    plain = textwrap.dedent(text)
-    if transcript.has_prompts(lines) and not parses(plain):
-        return transcript.untranscribed(lines)[0]
-    return plain
+    """The text as code that runs, line for line: a paste whose every line is indented is
+    dedented, a doctest paste or code followed by a transcript loses its prompts and its output
+    (transcript.py, the reader Run Example uses too), a single space scraped before a block is
+    forgiven. Line numbers never change, so errors still point at the lines the user sees."""
+    return transcript.read_paste(text).text
 
 
 def prelude() -> dict:
     """The names the code may use without importing them (a compile's and the example's alike)."""
     return dict(torch=torch, nn=nn, F=torch.nn.functional, Function=Function, Tensor=torch.Tensor,
                 once_differentiable=once_differentiable, np=np, math=math)
-
-
-def parses(text: str) -> bool:
-    try:
-        ast.parse(text)
-    except (SyntaxError, ValueError):
-        return False
-    return True
-
-
-def _undoctest(lines: list) -> str:
-    """Prompts off; printed output and lines a doctest directive skips become comments."""
-    out, skipping = [], False
-    for line in lines:
-        stripped = line.lstrip()
-        code = None
-        for prompt in (">>> ", "... ", ">>>", "..."):
-            if stripped.startswith(prompt):
-                code = stripped[len(prompt):]
-                break
-        if code is None:  # printed output (or a blank line) in a doctest
-            out.append("# " + line if stripped else line)
-            continue
-        if "doctest: +SKIP" in code and code.lstrip().startswith("#"):
-            skipping = True  # a directive on a line of its own skips the rest of the example
-        out.append("# " + code if skipping or "doctest: +SKIP" in code else code)
-    return "\n".join(out)
 
 
 class global_state_kept:

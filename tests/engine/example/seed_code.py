@@ -161,3 +161,11 @@ print('requires_grad of y_eval:', y_eval.requires_grad)  # requires_grad=False
 # requires_grad of y_pred: True
 # requires_grad of y_eval: False
 '''
+
+# 003 (ru) pasted whole, as the page gives it: the question's answer from its first code block to
+# its last, with the stray leading space before ``class`` and ``>>>`` and the line of prose
+# between the two ``>>>`` blocks.
+RUSSIAN_ANSWER_WHOLE = RUSSIAN_ANSWER.replace(
+    "\n\n >>> y.mean().backward()",
+    "\n\nОбратите внимание на <FBackward> as grad_fn : это обратная функция F привязки к предыдущему "
+    "выводу, с которым мы сделали x .\n\n >>> y.mean().backward()")

@@ -5,7 +5,7 @@ import numpy as np
 import torch
 
 from playground import protocol
-from playground.engine.example.recorder import BackwardRecorder
+from playground.engine.example.recorder import ALWAYS, BackwardRecorder
 from playground.engine.example.run import run_example
 from playground.engine.example.script import compile_script, script_text
 from tests.engine.harness import InProcessEngine, of_type
@@ -55,9 +55,11 @@ def test_a_few_calls_are_recorded_whole_however_busy_the_machine_is():
     assert (recorder.calls, recorder.recorded) == (3, 3)
 
 
-def test_the_first_calls_cost_the_budget_nothing_so_a_loop_is_recorded_late_on():
-    result = run(LOOP, keep=2)
-    assert result.graphs[-1].call > 100
+def test_a_loop_is_recorded_whole_up_to_the_floor_then_only_now_and_then():
+    result = run(LOOP, keep=1000)
+    calls = [graph.call for graph in result.graphs]
+    assert result.calls == 1000 and ALWAYS < result.recorded < 1000 and len(calls) == result.recorded
+    assert calls[:ALWAYS] == list(range(1, ALWAYS + 1))
 
 
 def test_recording_changes_nothing_the_example_computes():
