@@ -2,7 +2,8 @@
 
 The frames are those of multiprocessing's Connection (a 4-byte big-endian length, or -1 and an
 8-byte one, then the bytes), which the submission's side writes with wire.MessagePipe; each is
-parsed with wire.decode, never unpickled. Reading waits with select() for each piece, so a
+parsed with wire.decode, never unpickled, with the limits its reader gives (conversation.py
+draws them from the question). Reading waits with select() for each piece, so a
 process that stops halfway through a frame, or never answers, costs the referee its deadline
 and no more. A frame longer than ``max_bytes`` is refused before it is read.
 """
@@ -13,6 +14,7 @@ import select
 import struct
 import time
 from multiprocessing.connection import Connection
+from typing import Optional
 
 from playground import wire
 
@@ -28,19 +30,22 @@ class SubmissionChannel:
         self.connection = Connection(descriptor)
         self.descriptor = descriptor
         self.max_bytes = max_bytes
+        self.limits = wire.DecodeLimits(items=max_bytes, keys=max_bytes, text=max_bytes, array_bytes=max_bytes)
 
     def send(self, message: object) -> None:
         """Raises OSError (BrokenPipeError) when the process is gone."""
         self.connection.send_bytes(wire.encode(message))
 
-    def receive(self, deadline: float) -> object:
-        """The next message; raises Late, EOFError (the process is gone) or wire.ProtocolError."""
+    def receive(self, deadline: float, limits: Optional[wire.DecodeLimits] = None) -> object:
+        """The next message, none of its lists, strings or arrays past ``limits`` (the frame's
+        size bounds them when None); raises Late, EOFError (the process is gone) or
+        wire.ProtocolError."""
         (size,) = struct.unpack("!i", self._read(4, deadline))
         if size == -1:
             (size,) = struct.unpack("!Q", self._read(8, deadline))
         if size < 0 or size > self.max_bytes:
-            raise wire.ProtocolError(f"a frame of {size} bytes")
-        return wire.decode(self._read(size, deadline))
+            raise wire.ProtocolError(f"a frame of {size} bytes (at most {self.max_bytes})")
+        return wire.decode(self._read(size, deadline), limits or self.limits)
 
     def _read(self, count: int, deadline: float) -> bytes:
         pieces, missing = [], count

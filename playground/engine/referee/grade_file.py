@@ -11,25 +11,18 @@ from __future__ import annotations
 import time
 from typing import Optional
 
-from playground import protocol, wire
+from playground import protocol
 from playground.engine.referee import compare
-from playground.engine.referee.channel import Late, SubmissionChannel
+from playground.engine.referee.conversation import Conversation, Gone, cleaned_error, first_misfit, loaded_fields
 from playground.engine.referee.proxy import consistency
 from playground.engine.referee.reference import Reference
 from playground.engine.referee.zygote_client import ZygoteClient, ZygoteDied
+from playground.grading import inert
 from playground.vocabulary import Criterion, Phase
 
 MAX_ERRORS = 5
 SIGNALS = {-9: "killed (SIGKILL: its CPU time ran out, or its memory)", -11: "a segmentation fault",
            -6: "aborted", -24: "its CPU time ran out (SIGXCPU)", -25: "a file grew past its limit (SIGXFSZ)"}
-
-
-class _Gone(Exception):
-    """The conversation with the submission's process ended; ``code`` and ``params`` say how."""
-
-    def __init__(self, code: str, params: dict):
-        super().__init__(code)
-        self.code, self.params = code, params
 
 
 def grade_file(order: protocol.GradeFile, reference: Reference, zygote: ZygoteClient,
@@ -44,10 +37,10 @@ def grade_file(order: protocol.GradeFile, reference: Reference, zygote: ZygoteCl
         graded.errors.append(protocol.ErrorInfo(None, Phase.ENGINE, "GradeError", str(error)[:500]))
         graded.seconds = time.monotonic() - started
         return graded
-    conversation = _Conversation(channel, started + setup.timeout, setup.timeout)
+    conversation = Conversation(channel, started + setup.timeout, setup.timeout)
     try:
         _grade(conversation, graded, reference, setup)
-    except _Gone as gone:
+    except Gone as gone:
         ended = zygote.end(pid)
         pid = None
         params = dict(gone.params)
@@ -60,21 +53,21 @@ def grade_file(order: protocol.GradeFile, reference: Reference, zygote: ZygoteCl
             zygote.end(pid)
         channel.close()
     graded.findings.sort(key=lambda finding: list(Criterion).index(finding.criterion))
-    graded.output = conversation.output[-4000:]
+    graded.output = conversation.output
     graded.seconds = time.monotonic() - started
     return graded
 
 
-def _grade(conversation: "_Conversation", graded: protocol.FileGraded, reference: Reference,
+def _grade(conversation: Conversation, graded: protocol.FileGraded, reference: Reference,
            setup: protocol.GradeSetup) -> None:
     report = conversation.expect(protocol.SandboxReport)
-    graded.sandbox = report.sandbox[:500]
+    graded.sandbox = inert.line(report.sandbox, 500)
     conversation.send(protocol.LoadSubmission(setup.function, reference.name, reference.arguments))
     loaded = conversation.expect(protocol.SubmissionLoaded)
-    graded.functions, graded.modules = loaded.functions[:50], loaded.modules[:50]
-    graded.subject, graded.matched_by = loaded.subject, loaded.matched_by
-    conversation.output += loaded.output
-    graded.errors += [_bounded(error) for error in loaded.errors[:MAX_ERRORS]]
+    for name, value in loaded_fields(loaded).items():  # bounded and harmless: a row shows them
+        setattr(graded, name, value)
+    conversation.printed += loaded.output
+    graded.errors += [cleaned_error(error) for error in loaded.errors[:MAX_ERRORS]]
     if loaded.errors or loaded.subject is None:
         first = graded.errors[0] if graded.errors else protocol.ErrorInfo(None, Phase.COMPILE, "", "nothing to grade")
         at = f" at line {first.line}" if first.line else ""
@@ -85,57 +78,23 @@ def _grade(conversation: "_Conversation", graded: protocol.FileGraded, reference
         if criterion in reference.not_graded:
             graded.findings.append(compare.not_graded(criterion, reference.not_graded[criterion]))
             continue
-        results = conversation.evaluate(reference.calls(kind))
-        graded.findings.append(judge(reference, results))
+        calls = reference.calls(kind)
+        results = conversation.evaluate(calls)
+        misfit = first_misfit(calls, results)  # before any comparison: the answers' counts and shapes
+        graded.findings.append(judge(reference, results) if misfit is None else
+                               compare.failed(criterion, _cases(reference, criterion), "garbled", {"text": misfit}))
         for result in results:
             key = (result.error.line, result.error.message) if result.error is not None else None
             if key is not None and key not in seen and len(graded.errors) < MAX_ERRORS:
                 seen.add(key)
-                graded.errors.append(_bounded(result.error))
+                graded.errors.append(cleaned_error(result.error))
     if Criterion.CONSISTENCY in reference.not_graded:
         graded.findings.append(compare.not_graded(Criterion.CONSISTENCY, reference.not_graded[Criterion.CONSISTENCY]))
     else:
-        graded.findings.append(consistency(reference, conversation.evaluate))
-
-
-class _Conversation:
-    """Messages to and from one submission's process, every answer before one deadline."""
-
-    def __init__(self, channel: SubmissionChannel, deadline: float, seconds: float):
-        self.channel = channel
-        self.deadline = deadline
-        self.seconds = seconds
-        self.output = ""
-        self.asked = 1
-
-    def send(self, message) -> None:
-        try:
-            self.channel.send(message)
-        except OSError:
-            raise _Gone("ended", {}) from None
-
-    def expect(self, kind: type):
-        try:
-            message = self.channel.receive(self.deadline)
-        except Late:
-            raise _Gone("late", {"seconds": self.seconds}) from None
-        except EOFError:
-            raise _Gone("ended", {}) from None
-        except wire.ProtocolError as error:
-            raise _Gone("garbled", {"text": str(error)[:200]}) from None
-        if not isinstance(message, kind):
-            raise _Gone("garbled", {"text": f"a {type(message).__name__} instead of a {kind.__name__}"})
-        return message
-
-    def evaluate(self, calls: list) -> list:
-        """Several calls in one message, their answers in one."""
-        self.asked += 1
-        self.send(protocol.EvaluateRequest(self.asked, calls))
-        answer = self.expect(protocol.Evaluated)
-        if answer.request_id != self.asked or len(answer.results) != len(calls):
-            raise _Gone("garbled", {"text": f"{len(answer.results)} answers to {len(calls)} questions"})
-        self.output += answer.output
-        return answer.results
+        finding = consistency(reference, conversation.evaluate)
+        if conversation.gone is not None:  # late, gone or garbled, even where gradcheck caught it
+            raise conversation.gone
+        graded.findings.append(finding)
 
 
 def _all_failed(reference: Reference, code: str, params: dict) -> list:
@@ -144,12 +103,15 @@ def _all_failed(reference: Reference, code: str, params: dict) -> list:
         if criterion in reference.not_graded:
             found.append(compare.not_graded(criterion, reference.not_graded[criterion]))
             continue
-        cases = {Criterion.FORWARD: len(reference.cases),
-                 Criterion.BACKWARD: len(reference.cases) * len(reference.cases[0].grad_outputs),
-                 Criterion.DOUBLE_BACKWARD: sum(a.double.error is None for a in reference.answers),
-                 Criterion.CONSISTENCY: 1}[criterion]
-        found.append(compare.failed(criterion, cases, code, params))
+        found.append(compare.failed(criterion, _cases(reference, criterion), code, params))
     return found
+
+
+def _cases(reference: Reference, criterion: Criterion) -> int:
+    return {Criterion.FORWARD: len(reference.cases),
+            Criterion.BACKWARD: len(reference.cases) * len(reference.cases[0].grad_outputs),
+            Criterion.DOUBLE_BACKWARD: sum(a.double.error is None for a in reference.answers),
+            Criterion.CONSISTENCY: 1}[criterion]
 
 
 def _how(exitcode: Optional[int]) -> str:
@@ -158,8 +120,3 @@ def _how(exitcode: Optional[int]) -> str:
     if exitcode < 0:
         return SIGNALS.get(exitcode, f"signal {-exitcode}")
     return f"exit status {exitcode}"
-
-
-def _bounded(error: protocol.ErrorInfo) -> protocol.ErrorInfo:
-    """An error as the submission's process sent it, cut to sizes a report can hold."""
-    return protocol.ErrorInfo(error.line, error.phase, error.type[:100], error.message[:1000], error.code[:80], {})
