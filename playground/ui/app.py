@@ -74,6 +74,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--graph", action="store_true",
                         help="show the autograd graph (with --snapshot: after training, and where "
                              "the code's example makes backward calls, its backward step by step)")
+    parser.add_argument("--predict", action="store_true",
+                        help="Predict mode in the backward, step by step: every gradient of the "
+                             "example hidden until revealed (with --snapshot: needs --graph)")
     parser.add_argument("--lang", metavar="CODE", type=parse_language,
                         help="the window's language: en, ja, zh_CN or ru (default: the one chosen "
                              "in View > Language, else the system's)")
@@ -93,6 +96,8 @@ def parse_args(argv: Optional[list]) -> argparse.Namespace:
         parser.error("--train-steps is 0 or more")
     if args.snapshot_sizes and not args.snapshot:
         parser.error("--snapshot-sizes needs --snapshot OUT.png")
+    if args.predict and args.snapshot and not args.graph:
+        parser.error("--snapshot --predict needs --graph (the example's backward, step by step)")
     return args
 
 
@@ -170,7 +175,7 @@ def main(argv: Optional[list] = None) -> int:
         runner = SnapshotRunner(window, args.snapshot, args.train_steps, args.timeout,
                                 presentation=args.presentation,
                                 compare=compare.name if compare else None, graph=args.graph,
-                                sizes=args.snapshot_sizes)
+                                sizes=args.snapshot_sizes, predict=args.predict)
 
     def begin() -> None:
         window.start_engine()
@@ -189,6 +194,8 @@ def main(argv: Optional[list] = None) -> int:
             window.compare.show_a()
         if args.graph:
             window.show_graph()
+        if args.predict:  # Run ▸ Run Example opens with every gradient hidden
+            window.example_tab.view.set_predict(True)
         if args.train_steps:
             window.controls.set_steps(args.train_steps)
             window.train()

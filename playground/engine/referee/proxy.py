@@ -22,12 +22,12 @@ import torch
 from torch.autograd.function import once_differentiable
 
 from playground import protocol
+from playground.codes import finding_english
 from playground.engine.referee import fit
 from playground.engine.referee.compare import failed, not_graded
 from playground.engine.referee.prefetch import Prefetcher
 from playground.engine.referee.reference import Reference, consistency_of
 from playground.grading import inert
-from playground.grading.words import word
 from playground.vocabulary import Criterion, Evaluation
 
 Ask = Callable[[protocol.EvaluationCall], protocol.EvaluationResult]
@@ -147,13 +147,13 @@ def consistency(reference: Reference, evaluate: Callable[[list], list]) -> proto
     params = {"criterion": str(criterion), "cases": 1, "text": result.message, "gradcheck_code": result.code,
               "error": float(result.max_abs_error) if np.isfinite(result.max_abs_error) else None}
     code = "consistent" if result.passed else "gradcheck"
-    return protocol.CriterionFinding(criterion, 1, int(result.passed), code, params, word(code, params))
+    return protocol.CriterionFinding(criterion, 1, int(result.passed), code, params, finding_english(code, params))
 
 
 def _stopped(text: str) -> protocol.CriterionFinding:
     params = {"criterion": str(Criterion.CONSISTENCY), "text": inert.line(text)}
     return protocol.CriterionFinding(Criterion.CONSISTENCY, 1, 0, "gradcheck_raised", params,
-                                     word("gradcheck_raised", params))
+                                     finding_english("gradcheck_raised", params))
 
 
 def _numbers(tensor: torch.Tensor) -> np.ndarray:

@@ -1,6 +1,6 @@
 """The drawing of one recorded backward call: a box per node with its value and its "grad" line,
 arrows from each node to its inputs, and the named tensors the graph does not reach in a dashed
-row below. example_view.py lays it out and steps through it; a step changes only the grad lines
+row below (a .grad they kept from an earlier call is hidden with the rest in Predict mode). example_view.py lays it out and steps through it; a step changes only the grad lines
 and the outlines (``show_step``), never the boxes.
 """
 from __future__ import annotations
@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from playground.protocol import BackwardGraph, ExampleNode
+from playground.protocol import BackwardGraph, ExampleLeaf, ExampleNode
 from playground.ui.graph.colours import (
     BORDER_WIDTH,
     CURRENT_WIDTH,
@@ -40,13 +40,14 @@ class ExampleDrawing:
         self.boxes: dict[int, QGraphicsRectItem] = {}  # node id → its box
         self.grad_texts: dict[int, QGraphicsSimpleTextItem] = {}  # node id → its "grad …" line
         self.leaf_boxes: list[QGraphicsRectItem] = []  # leaves the graph does not reach
+        self.leaf_grad_texts: list[tuple[ExampleLeaf, QGraphicsSimpleTextItem]] = []  # their .grad lines
 
     def font(self, scale: float = 1.0) -> QFont:
         return graph_font(self.presentation, scale)
 
     def clear(self) -> None:
         self.scene.clear()
-        self.boxes, self.grad_texts, self.leaf_boxes = {}, {}, []
+        self.boxes, self.grad_texts, self.leaf_boxes, self.leaf_grad_texts = {}, {}, [], []
 
     def draw(self, graph: BackwardGraph) -> None:
         """Every node and arrow of ``graph``, its gradients not yet shown (show_step shows them)."""
@@ -58,6 +59,8 @@ class ExampleDrawing:
     def show_step(self, stepper: Stepper) -> None:
         """What a step changes: each grad line as its state says, the current node's outline."""
         current = stepper.current
+        for leaf, text in self.leaf_grad_texts:  # a .grad from an earlier call: Predict hides it too
+            text.setText(self.words.outside_leaf_lines(leaf, hidden=stepper.hides)[1])
         for node in stepper.graph.nodes:
             state = stepper.state_of(node.id)
             text = self.grad_texts.get(node.id)
@@ -125,6 +128,9 @@ class ExampleDrawing:
                           BORDER_WIDTH * pen_scale(self.presentation), dashed=True)
             box.setToolTip(self.words.cut_words(leaf))
             for row, line in enumerate(text):
-                add_text(box, line, font, text_colour(faint=True), x + PADDING_X, y + PADDING_Y + row * metrics.height())
+                item = add_text(box, line, font, text_colour(faint=True), x + PADDING_X,
+                                y + PADDING_Y + row * metrics.height())
+                if row == 1:
+                    self.leaf_grad_texts.append((leaf, item))
             self.leaf_boxes.append(box)
             x += width + GAP_X

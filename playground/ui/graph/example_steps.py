@@ -89,6 +89,11 @@ class Stepper:
         self.revealed = {node.id for node in self.steps}
         self.step = len(self.steps) - 1
 
+    @property
+    def hides(self) -> bool:
+        """Does Predict hide a gradient still (before Reveal all, or ▶ on the last step)?"""
+        return self.predict and any(node.id not in self.revealed for node in self.steps)
+
     def state_of(self, node_id: int) -> str:
         """SHOWN, NOT_YET (its step has not come) or HIDDEN (Predict, not revealed)."""
         place = self._place.get(node_id)
@@ -163,22 +168,26 @@ class ChainProduct:
 
 def chain_products(node: ExampleNode, max_elements: int = MAX_CHAIN) -> list[ChainProduct]:
     """The chain rule written out, where the node maps each element on its own (one output, an
-    input of the output's shape): local = sent / received, element by element, for the first
-    elements that received a gradient other than 0. Empty where that does not hold (a matrix
-    product mixes elements; a node without numbers)."""
+    input of the output's shape): local = sent / received, element by element, one product per
+    input for each of the ``max_elements`` elements that carry the most (the largest gradient
+    sent, summed over the inputs; of those that received one other than 0), the same elements
+    for every input. Empty where that does not hold (a matrix product mixes elements; a node
+    without numbers)."""
     if len(node.grad_output) != 1 or node.grad_output[0] is None or node.grad_output[0].values is None:
         return []
-    upstream = np.asarray(node.grad_output[0].values, dtype=float).reshape(-1)
-    products: list[ChainProduct] = []
-    for input_index, sent in enumerate(node.grad_inputs):
-        if sent is None or sent.values is None or tuple(sent.shape) != tuple(node.grad_output[0].shape):
-            continue
-        result = np.asarray(sent.values, dtype=float).reshape(-1)
-        picked = [i for i in range(upstream.size) if upstream[i] != 0][:max_elements]
-        for i in picked:
-            products.append(ChainProduct(input_index, None if upstream.size == 1 and not sent.shape else i,
-                                         float(upstream[i]), float(result[i] / upstream[i]), float(result[i])))
-    return products
+    received = node.grad_output[0]
+    upstream = np.asarray(received.values, dtype=float).reshape(-1)
+    sent = [(input_index, np.asarray(value.values, dtype=float).reshape(-1), not value.shape)
+            for input_index, value in enumerate(node.grad_inputs)
+            if value is not None and value.values is not None and tuple(value.shape) == tuple(received.shape)]
+    if not sent:
+        return []
+    carried = np.sum([np.abs(values) for _, values, _ in sent], axis=0)
+    received_some = [i for i in range(upstream.size) if upstream[i] != 0]
+    picked = sorted(received_some, key=lambda i: (-carried[i], -abs(upstream[i]), i))[:max_elements]
+    return [ChainProduct(input_index, None if upstream.size == 1 and scalar else i,
+                         float(upstream[i]), float(values[i] / upstream[i]), float(values[i]))
+            for input_index, values, scalar in sent for i in picked]
 
 
 def same_numbers(a: Optional[TensorValue], b: Optional[TensorValue], rtol: float = 1e-4, atol: float = 1e-6) -> bool:

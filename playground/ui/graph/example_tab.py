@@ -3,7 +3,8 @@ of the plots, step by step with their numbers (example_view.py).
 
 The tab appears the first time the example runs. What the example printed goes to the console
 under a line that says it is the example's run (the check printed the same top level before it),
-and an error of the example too, at its line, as a compile's would.
+and an error of the example too, at its line, as a compile's would. While Predict mode hides the
+gradients, the window hides the other places they show with them (``hide_with_gradients``).
 """
 from __future__ import annotations
 
@@ -11,10 +12,11 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMenu, QTabWidget
+from PySide6.QtWidgets import QMenu, QTabWidget, QWidget
 
 from playground import protocol
 from playground.ui.graph.example_view import ExampleGraphView
+from playground.ui.graph.predict_cover import PredictCover
 
 FILENAME = "<editor>"  # errors and nodes name the editor's lines
 
@@ -46,6 +48,17 @@ class ExampleTab(QObject):
             "Run the code's example (its top level, its if __name__ == \"__main__\": block and >>> "
             "lines) and step through each backward call it makes, with every node's numbers"))
         self.run_action.triggered.connect(self.run)
+        self.covers: list[PredictCover] = []
+
+    def hide_with_gradients(self, hold: Callable[[bool], None], *covered: QWidget) -> None:
+        """Predict mode hides the example's gradients elsewhere too: ``hold(True)`` while it hides
+        them (the console holds what the code printed, ``print(X.grad)``), ``hold(False)`` once
+        they are revealed; and a cover lies over each widget of ``covered`` meanwhile."""
+        self.view.hiding_changed.connect(hold)
+        for widget in covered:
+            cover = PredictCover(widget)
+            self.view.hiding_changed.connect(cover.set_covering)
+            self.covers.append(cover)
 
     def run(self) -> int:
         """Send the editor's text to run; the tab comes to the front at once."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -46,7 +46,13 @@ DETAIL_LINES = 6  # lines the step's words take below the drawing, as the layout
 
 
 class ExampleGraphView(QWidget):
-    """A recorded run of the example: pick a backward call, step through it."""
+    """A recorded run of the example: pick a backward call, step through it.
+
+    ``hiding_changed(bool)``: Predict mode began to hide gradients (True), or hides none any
+    more (False: revealed, Predict off, no steps): the window hides the example's other
+    gradients with them (the console's printed lines, the Jacobian)."""
+
+    hiding_changed = Signal(bool)
 
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
@@ -54,6 +60,7 @@ class ExampleGraphView(QWidget):
         self.pace = 0.0  # the toolbar's Pace, steps a second (0: full speed): Play follows it
         self.result: Optional[ExampleResult] = None
         self.stepper: Optional[Stepper] = None
+        self.hiding = False  # as last said by hiding_changed
         self.words = ExampleWords(self)
         self._build()
         self.show_result(None)
@@ -185,6 +192,7 @@ class ExampleGraphView(QWidget):
         if self.stepper is not None:
             self.stepper.set_predict(on)
             self._refresh()
+        self._say_hiding()
 
     def reveal_all(self) -> None:
         if self.stepper is not None:
@@ -201,6 +209,7 @@ class ExampleGraphView(QWidget):
     def set_presentation(self, on: bool) -> None:
         """Large text for a projector (the drawing is made again with it)."""
         self.presentation = bool(on)
+        self._style_toggles()  # polished again: a styled button kept the font it had before
         self._draw()
 
     def refresh_theme(self) -> None:
@@ -319,6 +328,7 @@ class ExampleGraphView(QWidget):
         if stepper is None:
             self.step_label.setText("")
             self.detail.setText("")
+            self._say_hiding()
             return
         self.drawing.show_step(stepper)
         self.step_label.setText(self.tr("step {n} of {total}").format(n=stepper.step + 1, total=len(stepper.steps))
@@ -330,6 +340,13 @@ class ExampleGraphView(QWidget):
         self.step_label.setMinimumWidth(widest + 4)
         self.detail.setText(self.words.detail_html(stepper))
         self._show_current()
+        self._say_hiding()
+
+    def _say_hiding(self) -> None:
+        hiding = self.stepper is not None and self.stepper.hides
+        if hiding != self.hiding:
+            self.hiding = hiding
+            self.hiding_changed.emit(hiding)
 
     def _show_current(self) -> None:
         """A graph bigger than the view scrolls to the node of the step."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+import numpy as np
 from PySide6.QtCore import QObject
 
 from playground.protocol import BackwardGraph, ExampleLeaf, ExampleNode, ExampleResult
@@ -55,7 +56,9 @@ class ExampleWords(QObject):
             return self.tr("grad None")
         return self.tr("grad {g}").format(g=", ".join(tensor_text(g, max_shown=BOX_ELEMENTS) for g in node.grad_output))
 
-    def outside_leaf_lines(self, leaf: ExampleLeaf) -> list[str]:
+    def outside_leaf_lines(self, leaf: ExampleLeaf, hidden: bool = False) -> list[str]:
+        """The name and shape of a tensor the graph does not reach, and why it gets no .grad (its
+        .grad from an earlier call, "?" while Predict hides the gradients)."""
         first = f"{leaf.name} {shape_text(leaf.shape)}"
         if leaf.cut == "detach":
             second = self.tr("cut off by detach(): no .grad")
@@ -63,6 +66,8 @@ class ExampleWords(QObject):
             second = self.tr("made under no_grad: no .grad")
         elif leaf.grad is None:
             second = self.tr("not in this graph: .grad None")
+        elif hidden:
+            second = self.tr(".grad ? (from before)")
         else:
             second = self.tr(".grad {g} (from before)").format(g=tensor_text(leaf.grad, max_shown=BOX_ELEMENTS))
         return [first, second]
@@ -115,7 +120,6 @@ class ExampleWords(QObject):
                            "flowed yet. Press ▶.")
         graph = stepper.graph
         names = {n.id: (n.name or n.label) for n in graph.nodes}
-        named = {n.id: n.name for n in graph.nodes if n.name}  # the chain rule's letters: the code's names
         kind = {"user_function": self.tr("your Function's backward"),
                 "accumulate": self.tr("adds into the leaf's .grad")}.get(node.kind, self.tr("torch's backward"))
         where = self.tr(", made at line {line}").format(line=node.line) if node.line else ""
@@ -138,10 +142,13 @@ class ExampleWords(QObject):
                     self.tr("torch.autograd.grad returned for {name}: {g}")
                 rows.append(_html(label.format(name=leaf.name, g=grad)))
             return "<br>".join(rows)
+        repeated = repeated_inputs(node)
         for index, sent in enumerate(node.grad_inputs):
             target = node.inputs[index] if index < len(node.inputs) else None
             to = names.get(target, self.tr("an input that needs no gradient")) if target is not None \
                 else self.tr("an input that needs no gradient")
+            if target in repeated:  # y * y: y is input 1 and input 2, each sent its own share
+                to += str(index + 1).translate(SUBSCRIPTS)
             rows.append(_html(self.tr("sent to {input}: {g}").format(input=to, g=tensor_text(sent))))
             own = node.autograd_inputs[index] if index < len(node.autograd_inputs) else None
             if own is not None:
@@ -151,17 +158,69 @@ class ExampleWords(QObject):
                     rows.append(f'<span style="color:{differs_colour()};">{_html(words)}</span>')
                 else:
                     rows.append(_html(words))
-        for product in chain_products(node, CHAIN_LINES):
-            target = node.inputs[product.input_index] if product.input_index < len(node.inputs) else None
-            out_name = node.name or "y"
-            in_name = named.get(target, "x") if target is not None else "x"
-            if in_name == out_name:
-                in_name = "x"
+        rows += self.chain_rows(node, graph)
+        return "<br>".join(rows)
+
+    def chain_rows(self, node: ExampleNode, graph: BackwardGraph) -> list[str]:
+        """The chain rule at ``node``, one line per input, at the element that carries the most,
+        in the code's names (``out`` and ``in`` where it gives none), and where one tensor is
+        several inputs (``y * y``), the sum autograd makes of what they send."""
+        products = chain_products(node, CHAIN_LINES)
+        if not products:
+            return []
+        out_name, in_names = chain_names(node, graph)
+        rows = []
+        for product in products:
             element = f"[{product.index}]" if product.index is not None else ""
             rows.append(_html(self.tr("chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}")
-                              .format(element=element, x=in_name, y=out_name, up=number(product.upstream),
-                                      local=number(product.local), result=number(product.result))))
-        return "<br>".join(rows)
+                              .format(element=element, x=in_names[product.input_index], y=out_name,
+                                      up=number(product.upstream), local=number(product.local),
+                                      result=number(product.result))))
+        for target, indices in repeated_inputs(node).items():
+            for index in {product.index for product in products}:
+                terms = [p.result for p in products if p.input_index in indices and p.index == index]
+                if len(terms) < 2:
+                    continue
+                element = f"[{index}]" if index is not None else ""
+                name = base_name(graph, target)
+                rows.append(_html(self.tr("{name}{element} is inputs {inputs} at once: autograd adds what each "
+                                          "sends, {terms} = {total}").format(
+                    name=name, element=element, inputs=", ".join(str(i + 1) for i in indices),
+                    terms=" + ".join(number(t) for t in terms), total=number(float(np.sum(terms))))))
+        return rows
+
+
+SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+
+
+def base_name(graph: BackwardGraph, target: Optional[int]) -> str:
+    """How the code names the tensor a node's input is (``in`` where it gives no name)."""
+    named = {n.id: n.name for n in graph.nodes if n.name}
+    return (named.get(target, "") if target is not None else "") or "in"
+
+
+def repeated_inputs(node: ExampleNode) -> dict[int, list[int]]:
+    """Tensors that are more than one input of ``node`` (``y * y``): node id → input indices."""
+    places: dict[int, list[int]] = {}
+    for index, target in enumerate(node.inputs):
+        if target is not None:
+            places.setdefault(target, []).append(index)
+    return {target: indices for target, indices in places.items() if len(indices) > 1}
+
+
+def chain_names(node: ExampleNode, graph: BackwardGraph) -> tuple[str, list[str]]:
+    """The chain rule's names: the node's output and each input as the code names them, ``out``
+    and ``in`` where it gives none; a name several inputs share is numbered by input (y₁, y₂);
+    an output named as one of its inputs (``x = x * 2``) is ``out``."""
+    inputs = [base_name(graph, target) for target in node.inputs]
+    inputs += ["in"] * (len(node.grad_inputs) - len(inputs))
+    shared = {name for name in inputs if inputs.count(name) > 1}
+    inputs = [name + str(index + 1).translate(SUBSCRIPTS) if name in shared else name
+              for index, name in enumerate(inputs)]
+    output = node.name if node.name and node.name not in inputs and node.name not in shared else "out"
+    if output in inputs:
+        output = "out′"
+    return output, inputs
 
 
 def _html(text: str) -> str:

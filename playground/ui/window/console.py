@@ -2,6 +2,10 @@
 
 An error is worded in the window's language (ui/words/codes.py); text that is not ours to translate
 (Python's or torch's own message) waits behind a "details" link that opens it below the error.
+
+While Predict mode hides the example's gradients (graph/example_view.py), what the code printed
+(``print(X.grad)``: the answer) is held: each run of printed lines waits behind one grey line that
+says so, and comes back in its place when the gradients are revealed (``set_held``).
 """
 from __future__ import annotations
 
@@ -24,6 +28,7 @@ LINE_SCHEME = "line"
 DETAIL_SCHEME = "detail"
 OUTPUT_LINE = 1  # block user state of a line the user's code printed
 DETAIL_LINE = 2  # block user state of an error's detail, opened by its link
+HELD_LINE = 1000  # block user state HELD_LINE + key: the line that stands for printed lines held
 # Types that name the app's machinery, not the student's code: the message says it all.
 INTERNAL_TYPES = {"EngineRestarted", "KeyboardInterrupt", "InputError", "ConfigError",
                   "NonFiniteError", "UserCodeError"}
@@ -42,6 +47,9 @@ class ConsolePane(QTextBrowser):
         self._has_header = False  # the first block states scrolled_away
         self._details: dict[int, str] = {}  # the detail behind each error's "details" link
         self._detail_keys = itertools.count(1)
+        self.held = False  # Predict mode hides the gradients: printed lines wait (set_held)
+        self._held: dict[int, str] = {}  # the printed lines behind each held line
+        self._held_keys = itertools.count(1)
         self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.setPlaceholderText(self.tr("What your code prints, and its errors, appear here."))
         self.anchorClicked.connect(self._on_anchor)
@@ -122,6 +130,70 @@ class ConsolePane(QTextBrowser):
         self.append(f"<div style='color:{colours().console_warning}'><b>{html.escape(text)}</b></div>")
         self._trim()
 
+    def set_held(self, held: bool) -> None:
+        """Hold what the code printed behind a line each (Predict mode hides the gradients), or
+        show it again in its place (they are revealed)."""
+        if bool(held) == self.held:
+            return
+        self.held = bool(held)
+        if self.held:
+            self._hold_printed()
+        else:
+            self._show_held()
+
+    def held_lines(self) -> int:
+        """Printed lines held now."""
+        return sum(len(text.split("\n")) for text in self._held.values())
+
+    def _hold_printed(self) -> None:
+        """Each run of printed lines (and held lines beside them) becomes one held line."""
+        runs: list[list[int]] = []  # block numbers
+        block, previous = self.document().begin(), False
+        while block.isValid():
+            printed = block.userState() == OUTPUT_LINE or block.userState() > HELD_LINE
+            if printed and previous:
+                runs[-1].append(block.blockNumber())
+            elif printed:
+                runs.append([block.blockNumber()])
+            previous = printed
+            block = block.next()
+        document = self.document()
+        for run in reversed(runs):  # from the end: the numbers of earlier blocks stay
+            lines = [self._held.pop(state - HELD_LINE) if state > HELD_LINE else block.text()
+                     for block in map(document.findBlockByNumber, run) for state in [block.userState()]]
+            first, last = document.findBlockByNumber(run[0]), document.findBlockByNumber(run[-1])
+            cursor = QTextCursor(document)
+            cursor.setPosition(first.position())
+            cursor.setPosition(last.position() + last.length() - 1, QTextCursor.MoveMode.KeepAnchor)
+            key = next(self._held_keys)
+            self._held[key] = "\n".join(lines)
+            grey = QTextCharFormat()
+            grey.setForeground(QColor(colours().hint_text))
+            cursor.insertText(self.tr("What the code printed is held until the gradients are revealed "
+                                      "(Reveal all, or ▶ through the last step) · lines: {count}")
+                              .format(count=self._held[key].count("\n") + 1), grey)
+            cursor.block().setUserState(HELD_LINE + key)
+
+    def _show_held(self) -> None:
+        """Every held line gives its printed lines back, in its place."""
+        document = self.document()
+        block = document.lastBlock()
+        while block.isValid():
+            above = block.previous()
+            key = block.userState() - HELD_LINE
+            if key > 0 and key in self._held:
+                cursor = QTextCursor(block)
+                cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+                cursor.setCharFormat(QTextCharFormat())
+                cursor.insertText(self._held.pop(key), QTextCharFormat())
+                number = block.blockNumber()
+                while number <= cursor.block().blockNumber():
+                    document.findBlockByNumber(number).setUserState(OUTPUT_LINE)
+                    number += 1
+            block = above
+        self._held.clear()
+        self._trim()
+
     def _append_printed(self, text: str) -> None:
         """Plain text, one block a line, each marked as printed so trimming can count it."""
         document = self.document()
@@ -137,6 +209,8 @@ class ConsolePane(QTextBrowser):
         while block.isValid():
             block.setUserState(OUTPUT_LINE)
             block = block.next()
+        if self.held:
+            self._hold_printed()
         self._trim()
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
 
@@ -151,7 +225,10 @@ class ConsolePane(QTextBrowser):
         first = block = document.findBlockByNumber(header)
         removed_output = 0
         for _ in range(excess):
-            removed_output += block.userState() == OUTPUT_LINE
+            state = block.userState()
+            removed_output += state == OUTPUT_LINE
+            if state > HELD_LINE and state - HELD_LINE in self._held:  # its lines go with it
+                removed_output += self._held.pop(state - HELD_LINE).count("\n") + 1
             block = block.next()
         cursor = QTextCursor(document)
         cursor.setPosition(first.position())
@@ -188,6 +265,7 @@ class ConsolePane(QTextBrowser):
         self.scrolled_away = 0
         self._has_header = False
         self._details.clear()
+        self._held.clear()
         super().clear()
 
     def plain_text(self) -> str:

@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
         self.example_tab.noted.connect(self.console.append_info)
         self.example_tab.printed.connect(self.console.append_output)
         self.example_tab.failed.connect(self.console.append_error)
+        self.example_tab.hide_with_gradients(self.console.set_held, parts.jacobian_panel)
         self.run_display = RunDisplay(parts, self.compare, self.graph_tab, self)
         self.runs = PairedRuns(self.session, self.compare, self._run_request,
                                self.run_display.clear, self._set_run_state, self)

@@ -4,7 +4,9 @@ Options for the classroom pictures: ``presentation`` turns presentation mode on 
 ``compare`` names a lesson loaded as subject B (compare mode: A and B are checked and trained
 together); ``graph`` runs the code's example (Run ▸ Run Example) before the picture is taken and
 shows its backward, step by step, where it made backward calls, else the training model's
-autograd graph tab.
+autograd graph tab; ``predict`` (with ``graph``) shows it in Predict mode, before backward, every
+gradient hidden (the console's printed lines and the Jacobian too), so that what a class sees
+before the reveal can be checked from outside (the JSON's ``"predict"``: whether it hides).
 
 Used for the README's pictures and for checks. The JSON beside the picture gives the plots' sizes
 and what the window says (``"texts"``: the verdict panel's, the console's and the status bar's
@@ -59,7 +61,7 @@ class SnapshotRunner(QObject):
 
     def __init__(self, window, out: Path, train_steps: int = 0, timeout: float = 120.0,
                  presentation: bool = False, compare: str | None = None, graph: bool = False,
-                 sizes: list | None = None):
+                 sizes: list | None = None, predict: bool = False):
         super().__init__(window)
         # Several window sizes in one run (each picture OUT-WxH.png with its OUT-WxH.json):
         # the engine starts and the code is checked once, which is most of a snapshot's cost.
@@ -67,6 +69,7 @@ class SnapshotRunner(QObject):
         self.presentation = presentation
         self.compare = compare
         self.graph = graph
+        self.predict = predict
         self._checked = set()  # "a", "b": checked
         self._finished = set()
         self.problems: list[str] = []  # errors of the code or the run, drawn as the window shows them
@@ -152,6 +155,8 @@ class SnapshotRunner(QObject):
     def _run_example(self) -> None:
         """Run the code's example: its backward calls, step by step, where it makes any."""
         self.stage = "running the example"
+        if self.predict:
+            self.window.example_tab.view.set_predict(True)
         self.window.bridge.example.connect(self._on_example)
         self.window.example_tab.run()
 
@@ -185,6 +190,7 @@ class SnapshotRunner(QObject):
         graph_texts, graph_areas = shown_graphs(self.window.example_tab.view, self.window.graph_view)
         sizes["texts"].update(graph_texts)
         sizes["plots"].update(graph_areas)
+        sizes["predict"] = self.window.example_tab.view.hiding
         write_plot_sizes(sizes, out)
         return True
 

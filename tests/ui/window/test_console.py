@@ -48,3 +48,36 @@ def test_lines_the_engine_dropped_are_counted_in_the_same_header(qtbot):
     lines = console.plain_text().splitlines()
     assert "2,998 earlier lines not shown" in lines[0]
     assert [line for line in lines if line.startswith("line ")] == ["line 1001", "line 1002", "line 3001"]
+
+
+def test_predict_holds_what_the_code_printed_and_gives_it_back_in_its_place(qtbot):
+    console = ConsolePane()
+    qtbot.addWidget(console)
+    console.append_output("loss 9.2804")
+    console.append_info("Run Example — what the example printed (backward calls: 1):")
+    console.append_output("tensor([0.0000, 2.5588])\nsecond line")
+    before = console.plain_text()
+    console.set_held(True)  # Predict mode hides the gradients
+    text = console.plain_text()
+    assert "2.5588" not in text and "9.2804" not in text and "Run Example" in text
+    held = [line for line in text.splitlines() if "held until the gradients are revealed" in line]
+    assert len(held) == 2 and held[1].endswith("lines: 2") and console.held_lines() == 3
+    console.append_output("tensor([0.0000, 2.5588])")  # run again while held: it waits beside the others
+    assert "2.5588" not in console.plain_text() and console.held_lines() == 4
+    assert len([line for line in console.plain_text().splitlines() if "held until" in line]) == 2
+    console.set_held(False)  # revealed
+    assert console.plain_text() == before + "\ntensor([0.0000, 2.5588])" and console.held_lines() == 0
+    console.append_output("after")
+    assert console.plain_text().splitlines()[-1] == "after"
+
+
+def test_held_lines_that_scroll_away_are_counted(qtbot):
+    console = ConsolePane()
+    qtbot.addWidget(console)
+    console.set_held(True)
+    console.append_output("\n".join(f"early {i}" for i in range(10)))
+    for index in range(MAX_BLOCKS):
+        console.append_info(f"note {index}")
+    assert console.scrolled_away == 10 and console.held_lines() == 0
+    console.set_held(False)
+    assert "early" not in console.plain_text()
