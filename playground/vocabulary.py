@@ -127,6 +127,12 @@ class Criterion(StrEnum):
     BACKWARD = "backward"  # its vector-Jacobian products against the reference's
     DOUBLE_BACKWARD = "double_backward"  # the derivatives of its backward against the reference's
     CONSISTENCY = "consistency"  # gradcheck: its backward against its own forward
+    EDGES = "edges"  # forward, backward and double backward at extreme inputs (±30 … ±1e4): off by default
+
+
+# Points per criterion when none are given (`check --points`, a lesson's Points: line): 0 is off.
+DEFAULT_POINTS = {Criterion.FORWARD: 1.0, Criterion.BACKWARD: 2.0, Criterion.DOUBLE_BACKWARD: 1.0,
+                  Criterion.CONSISTENCY: 1.0, Criterion.EDGES: 0.0}
 
 
 class Evaluation(StrEnum):

@@ -15,12 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional, Sequence, Union
 
-from playground import protocol
 from playground.api.subject_source import Subject, source_of
 from playground.grading import outputs
-from playground.grading.lesson import read_lesson
-from playground.grading.points import DEFAULT_POINTS, parse_points
-from playground.grading.run import ReferenceOptions, ReferenceProblem, grade_against_reference
+from playground.grading.lesson import lesson_setup
+from playground.grading.points import parse_points
+from playground.grading.run import ReferenceProblem, grade_against_reference
 
 __all__ = ["Grades", "ReferenceProblem", "grade"]
 
@@ -66,21 +65,15 @@ def grade(paths: Paths, *, reference: Optional[Subject] = None, lesson: Optional
     if (reference is None) == (lesson is None):
         raise ValueError("give a reference or a lesson (one of them)")
     text, filename, named = source_of(reference if reference is not None else lesson)
-    plan = read_lesson(text, filename)
-    chosen = dict(DEFAULT_POINTS)
-    if isinstance(points, str):
-        chosen = parse_points(points)
-    elif isinstance(points, dict):
-        chosen = parse_points(",".join(f"{name}={value}" for name, value in points.items()))
-    elif plan.points_given:
-        chosen = plan.points
-    options = ReferenceOptions(text, filename, chosen, function,
-                               timeout if timeout is not None else plan.timeout or 10.0,
-                               seed if seed is not None else plan.seed or 0, sandbox, protocol.SandboxLimits(),
-                               plan.function or named)
+    if isinstance(points, dict):
+        points = ",".join(f"{name}={value}" for name, value in points.items())
+    options = lesson_setup(text, filename, points=parse_points(points) if points is not None else None,
+                           function=function, timeout=timeout, seed=seed, sandbox=sandbox,
+                           jobs=jobs or os.cpu_count() or 1)
+    options.reference_function = options.reference_function or named
     items = [paths] if isinstance(paths, (str, os.PathLike)) else list(paths)
     files = collect_files([str(Path(item)) for item in items])
     if not files:
         raise ValueError(f"no .py files in {', '.join(str(item) for item in items)}")
-    rows, ready = grade_against_reference(files, options, jobs or os.cpu_count() or 1, lambda row: None)
+    rows, ready = grade_against_reference(files, options, lambda row: None)
     return Grades(rows, ready.reference, ready.sandbox)

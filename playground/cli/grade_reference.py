@@ -20,9 +20,9 @@ from typing import TextIO
 from playground.cli.grade import EXIT_DIFFERS, EXIT_ERROR, EXIT_MATCHES, collect_files
 from playground.cli.source_files import InputError, read_source
 from playground.grading import outputs
-from playground.grading.lesson import LessonError, read_lesson
-from playground.grading.points import DEFAULT_POINTS
-from playground.grading.run import ReferenceOptions, ReferenceProblem, grade_against_reference
+from playground.grading.lesson import LessonError, lesson_setup
+from playground.grading.run import ReferenceProblem, grade_against_reference
+from playground.protocol import GradeSetup
 
 COMMAND_LINE_TIMEOUT = 10.0  # `check --timeout`'s default: a lesson's Timeout: line replaces it
 
@@ -48,19 +48,16 @@ def wants_reference(args) -> bool:
     return bool(getattr(args, "reference", None) or getattr(args, "lesson", None))
 
 
-def options_from(args) -> ReferenceOptions:
-    """The grading options from the command line and the lesson. Raises InputError."""
+def options_from(args) -> GradeSetup:
+    """The grading options from the command line over the lesson's. Raises InputError."""
     try:
         text, filename = read_source(args.lesson or args.reference)
-        lesson = read_lesson(text, filename)
+        return lesson_setup(text, filename, points=args.points if isinstance(args.points, dict) else None,
+                            function=args.function, seed=args.seed, sandbox=not args.no_sandbox,
+                            timeout=None if args.timeout == COMMAND_LINE_TIMEOUT else args.timeout,
+                            jobs=args.jobs or usable_cores())
     except LessonError as error:
         raise InputError(str(error)) from None
-    points = args.points if isinstance(args.points, dict) else lesson.points if lesson.points_given \
-        else dict(DEFAULT_POINTS)
-    timeout = lesson.timeout if lesson.timeout and args.timeout == COMMAND_LINE_TIMEOUT else args.timeout
-    seed = args.seed if args.seed is not None else lesson.seed or 0
-    return ReferenceOptions(text, filename, points, args.function, timeout, seed, not args.no_sandbox,
-                            reference_function=lesson.function)
 
 
 def run_reference_grade(args, out: TextIO = sys.stdout) -> int:
@@ -90,7 +87,7 @@ def run_reference_grade(args, out: TextIO = sys.stdout) -> int:
             csv_file.flush()
 
     try:
-        rows, ready = grade_against_reference(files, options, args.jobs or usable_cores(), on_row)
+        rows, ready = grade_against_reference(files, options, on_row)
     except ReferenceProblem as error:
         print(f"error: the reference cannot be graded against: {error}", file=sys.stderr)
         return EXIT_ERROR

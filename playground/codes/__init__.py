@@ -13,7 +13,9 @@ has its words in ja, zh_CN and ru.
   torch.compile found, or why it did not run (engine/judge/extra_checks.py);
 - ``NOTES``: ``ProbeData.notes``, remarks the judge adds to the verdict;
 - ``RESTARTS``: ``EngineRestarted.reason``, why the client ended the engine;
-- ``PHASES``: ``ErrorInfo.phase`` and ``PhaseStarted.phase``, as the words "in backward".
+- ``PHASES``: ``ErrorInfo.phase`` and ``PhaseStarted.phase``, as the words "in backward";
+- ``FINDINGS``: ``CriterionFinding.code``, how a submission did on one criterion of a grade
+  against a reference; ``TOTALS``: a graded row's summary (both in grading.py).
 
 Each code has one or more English sentences (variants: the first whose fields all came is used,
 unless the code ``choose``s one from its parameters). A field that is not a parameter is derived
@@ -45,12 +47,14 @@ from playground.codes.gradcheck import GRADCHECKS
 from playground.codes.checks import CHECKS
 from playground.codes.notes import NOTES
 from playground.codes import jacobian  # noqa: F401 (adds to ERRORS, SUMMARIES and NOTES)
-from playground.codes import grading  # noqa: F401 (adds to ERRORS)
+from playground.codes.grading import FINDINGS, TOTALS, finding_english, total_english  # (and adds to ERRORS)
 from playground.codes.registry import REGISTRY, every_code
 from playground.codes.wording import UNTOUCHED, restart_sentence, shown, word, word_english
 # isort: on
 
-__all__ = ["CHECKS", "CONTEXT", "ERRORS", "GRADCHECKS", "LINE_SUFFIX", "NOTES", "PHASES", "QT_TRANSLATE_NOOP",
-           "REGISTRY", "RESTARTS", "RESTART_ERROR_PREFIX", "SUMMARIES", "UNTOUCHED", "Code", "Kind", "Params",
-           "Translate", "english", "every_code", "fields_of", "phase_words", "restart_error_code",
-           "restart_of_error", "restart_sentence", "shown", "signal_name", "where_words", "word", "word_english"]
+__all__ = ["CHECKS", "CONTEXT", "ERRORS", "FINDINGS", "GRADCHECKS", "LINE_SUFFIX", "NOTES", "PHASES",
+           "QT_TRANSLATE_NOOP", "REGISTRY", "RESTARTS", "RESTART_ERROR_PREFIX", "SUMMARIES", "TOTALS", "UNTOUCHED",
+           "Code", "Kind", "Params", "Translate", "english", "every_code", "fields_of", "finding_english",
+           "phase_words", "restart_error_code",
+           "restart_of_error", "restart_sentence", "shown", "signal_name", "total_english", "where_words", "word",
+           "word_english"]

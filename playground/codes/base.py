@@ -35,6 +35,8 @@ class Kind(StrEnum):
     CHECK = "check"  # CheckOutcome.code (backward and double_backward: a GRADCHECK code)
     RESTART = "restart"  # EngineRestarted.reason
     PHASE = "phase"  # ErrorInfo.phase, PhaseStarted.phase
+    FINDING = "finding"  # CriterionFinding.code: how a submission did on one criterion of a grade
+    TOTAL = "total"  # a graded row's summary (playground/grading/scoring.py)
 
 
 Params = Mapping[str, object]

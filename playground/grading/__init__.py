@@ -14,8 +14,8 @@ a submission's code; this side turns findings into points. Reading order:
 
 - run.py: ``grade_against_reference``: the referee started, the files sent, the rows in order.
 - referee_process.py: the referee's process seen from here.
-- points.py: ``--points forward=1,backward=2,...``; scoring.py: findings → tests, scores, a row.
-- words.py: the sentences of findings and totals (the referee words its findings with them).
+- points.py: ``--points forward=1,backward=2,...,edges=1``; scoring.py: findings → tests, scores, a
+  row (worded with playground/codes/grading.py, whose sentences the referee's findings use too).
 - outputs.py: CSV with score columns, Gradescope's and PrairieLearn's results.json.
 - lesson.py: a lesson file that carries its reference and points.
 

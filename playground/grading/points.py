@@ -1,16 +1,16 @@
-"""Points per criterion: ``--points forward=1,backward=2,double_backward=1,consistency=1``.
+"""Points per criterion: ``--points forward=1,backward=2,double_backward=1,consistency=1,edges=1``.
 
-A criterion left out keeps its default; 0 leaves it out of the score. ``--points`` without a
-reference keeps its older meaning, the number of grid points (an integer).
+A criterion left out keeps its default (vocabulary.DEFAULT_POINTS: edges, the extreme inputs, is
+0); 0 leaves it out: the referee does not grade it and the row has no test for it. ``--points``
+without a reference keeps its older meaning, the number of grid points (an integer).
 """
 from __future__ import annotations
 
 from typing import Union
 
-from playground.vocabulary import Criterion
+from playground.vocabulary import DEFAULT_POINTS, Criterion
 
-DEFAULT_POINTS = {Criterion.FORWARD: 1.0, Criterion.BACKWARD: 2.0, Criterion.DOUBLE_BACKWARD: 1.0,
-                  Criterion.CONSISTENCY: 1.0}
+__all__ = ["DEFAULT_POINTS", "PointsError", "parse_points", "points_option"]
 
 
 class PointsError(ValueError):

@@ -7,11 +7,10 @@ A referee that dies leaves every file not yet graded an error row, never a hang.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import replace
 from typing import Callable, Optional
 
 from playground import protocol
-from playground.grading.points import DEFAULT_POINTS
 from playground.grading.referee_process import RefereeGone, RefereeProcess
 from playground.grading.scoring import failed_row, row_of
 
@@ -26,31 +25,12 @@ class ReferenceProblem(RuntimeError):
         self.errors = errors
 
 
-@dataclass
-class ReferenceOptions:
-    """What `check --reference` grades with."""
-
-    reference_source: str
-    reference_filename: str
-    points: dict = field(default_factory=lambda: dict(DEFAULT_POINTS))
-    function: Optional[str] = None
-    timeout: float = 10.0
-    seed: int = 0
-    sandbox: bool = True
-    limits: protocol.SandboxLimits = field(default_factory=protocol.SandboxLimits)
-    reference_function: Optional[str] = None  # the reference's Function when ``function`` names none
-
-    def setup(self, jobs: int) -> protocol.GradeSetup:
-        limits = protocol.SandboxLimits(**{**vars(self.limits), "cpu_seconds": self.timeout + 1})
-        return protocol.GradeSetup(self.reference_source, self.reference_filename, self.function, self.timeout,
-                                   self.seed, jobs, self.sandbox, limits, self.reference_function)
-
-
-def grade_against_reference(files: list, options: ReferenceOptions, jobs: int,
+def grade_against_reference(files: list, options: protocol.GradeSetup,
                             on_row: Callable[[dict], None]) -> tuple[list, protocol.GradeReady]:
     """Every file's row, in file order (also given to ``on_row`` as they come), and the
     referee's GradeReady. Raises ReferenceProblem when the reference cannot be used."""
-    referee = RefereeProcess(options.setup(jobs))
+    # a file's CPU time is its time limit (and a second): the limits follow the timeout
+    referee = RefereeProcess(replace(options, limits=replace(options.limits, cpu_seconds=options.timeout + 1)))
     try:
         ready = referee.ready()
         if ready.errors:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Optional
 
 from playground import protocol
-from playground.grading.words import TOTALS, word
+from playground.codes import finding_english, total_english
 from playground.vocabulary import Criterion, Verdict
 
 NOT_LOADED = {"no_function", "late", "ended", "garbled", "grader_failed"}
@@ -39,18 +39,18 @@ def row_of(graded: protocol.FileGraded, points: dict, file: Optional[str] = None
     failed = [t["name"] for t in tests if t["score"] < t["max_score"]]
     if not_loaded:
         first = next((f.message for f in graded.findings if f.code in NOT_LOADED), "not graded")
-        summary = word("not_loaded", {"score": score, "max_score": max_score, "text": _after_colon(first)}, TOTALS)
+        summary = total_english("not_loaded", {"score": score, "max_score": max_score, "text": _after_colon(first)})
     elif failed:
-        summary = word("partial", {"score": score, "max_score": max_score, "failed": ", ".join(failed)}, TOTALS)
+        summary = total_english("partial", {"score": score, "max_score": max_score, "failed": ", ".join(failed)})
     else:
-        summary = word("full_marks", {"score": score, "max_score": max_score}, TOTALS)
+        summary = total_english("full_marks", {"score": score, "max_score": max_score})
     return {"file": file or graded.path, "functions": list(graded.functions), "modules": list(graded.modules),
             "subject": graded.subject, "subject_kind": "function" if graded.subject else None,
             "matched_by": graded.matched_by or None, "reference": reference,
             "ok": verdict == Verdict.MATCHES, "verdict": str(verdict), "by_design": False,
             "score": score, "max_score": max_score, "tests": tests, "summary": summary,
             "errors": [error.to_json() for error in graded.errors], "output": graded.output,
-            "sandbox": graded.sandbox or "unavailable: the submission's process never said",
+            "sandbox": graded.sandbox or "not known: the file's grading ended before its process said",
             "seconds": round(graded.seconds, 3)}
 
 
@@ -59,10 +59,10 @@ def _after_colon(message: str) -> str:
 
 
 def failed_row(file: str, criteria_points: dict, text: str, sandbox: str = "") -> dict:
-    """The row of a file the referee never graded (it died, say)."""
+    """The row of a file the referee never graded (it died, say): every criterion with points fails."""
     findings = [protocol.CriterionFinding(c, 1, 0, "grader_failed", {"criterion": str(c), "text": text},
-                                          word("grader_failed", {"criterion": str(c), "text": text}))
-                for c in Criterion]
+                                          finding_english("grader_failed", {"criterion": str(c), "text": text}))
+                for c in Criterion if float(criteria_points.get(c, 0.0)) > 0]
     graded = protocol.FileGraded(0, file, [], [], None, "", findings,
                                  [protocol.ErrorInfo(None, "engine", "GradeError", text)], "", sandbox)
     return row_of(graded, criteria_points, file)

@@ -12,7 +12,7 @@ from typing import Optional
 import numpy as np
 
 from playground.protocol.errors import ErrorInfo
-from playground.vocabulary import Criterion, Evaluation
+from playground.vocabulary import DEFAULT_POINTS, Criterion, Evaluation
 
 # Three more process boundaries, all on the same wire (playground/grading/__init__.py draws them):
 # the command line ⇄ the referee (the judging process: the teacher's reference, never a
@@ -44,6 +44,7 @@ class GradeSetup:
     sandbox: bool = True
     limits: SandboxLimits = field(default_factory=SandboxLimits)
     reference_function: Optional[str] = None  # the reference's own Function, where ``function`` names none
+    points: dict[Criterion, float] = field(default_factory=lambda: dict(DEFAULT_POINTS))  # 0: not graded
 
 
 @dataclass
@@ -69,7 +70,7 @@ class GradeFile:
 @dataclass
 class CriterionFinding:
     """How a submission did on one criterion: cases compared and passed, and what failed first,
-    as a code (playground/grading/words.py), its parameters and the English sentence."""
+    as a code (playground/codes/grading.py's FINDINGS), its parameters and the English sentence."""
 
     criterion: Criterion
     cases: int

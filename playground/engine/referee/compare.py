@@ -9,7 +9,7 @@ and the one expected, and the largest error over every comparison that failed.
 
 Per case: forward compares each output; backward each argument's gradient, once per set of
 grad_outputs; double backward the derivatives of the gradients with respect to each argument
-and each grad_output. Each criterion is asked and compared on its own (FINDINGS), so a backward
+and each grad_output. Each criterion is asked and compared on its own (criteria.py), so a backward
 that hangs still leaves the forward its points.
 """
 from __future__ import annotations
@@ -20,10 +20,10 @@ from typing import Optional
 import numpy as np
 
 from playground import protocol
+from playground.codes import finding_english
 from playground.engine.referee.inputs import Case
 from playground.engine.referee.reference import Reference
-from playground.grading.words import word
-from playground.vocabulary import Criterion, Evaluation
+from playground.vocabulary import Criterion
 
 RTOL, ATOL = 1e-5, 1e-8
 MAX_TEXT = 300
@@ -67,11 +67,6 @@ def double_finding(reference: Reference, results: list) -> protocol.CriterionFin
     return tally.finding(reference)
 
 
-FINDINGS = {Criterion.FORWARD: (Evaluation.FORWARD, forward_finding),
-            Criterion.BACKWARD: (Evaluation.BACKWARD, backward_finding),
-            Criterion.DOUBLE_BACKWARD: (Evaluation.DOUBLE_BACKWARD, double_finding)}
-
-
 class _Tally:
     def __init__(self, criterion: Criterion):
         self.criterion = criterion
@@ -95,22 +90,22 @@ class _Tally:
         if self.first is None:
             params: dict = {"criterion": str(self.criterion), "cases": self.cases}
             return protocol.CriterionFinding(self.criterion, self.cases, self.passed, "matches", params,
-                                             word("matches", params))
+                                             finding_english("matches", params))
         params = {**self.first.params, "criterion": str(self.criterion), "passed": self.passed,
                   "cases": self.cases, "largest": self.largest}
         return protocol.CriterionFinding(self.criterion, self.cases, self.passed, self.first.code, params,
-                                         word(self.first.code, params))
+                                         finding_english(self.first.code, params))
 
 
 def not_graded(criterion: Criterion, why: str) -> protocol.CriterionFinding:
     params = {"criterion": str(criterion), "why": why}
-    return protocol.CriterionFinding(criterion, 0, 0, "not_graded", params, word("not_graded", params))
+    return protocol.CriterionFinding(criterion, 0, 0, "not_graded", params, finding_english("not_graded", params))
 
 
 def failed(criterion: Criterion, cases: int, code: str, params: dict) -> protocol.CriterionFinding:
     """A criterion none of whose cases could be compared (the submission gave no answers)."""
     params = {**params, "criterion": str(criterion), "cases": cases, "passed": 0}
-    return protocol.CriterionFinding(criterion, cases, 0, code, params, word(code, params))
+    return protocol.CriterionFinding(criterion, cases, 0, code, params, finding_english(code, params))
 
 
 def raised(case: Case, error: protocol.ErrorInfo) -> Miss:

@@ -14,6 +14,7 @@ from typing import Optional
 from playground import protocol
 from playground.engine.referee import compare
 from playground.engine.referee.conversation import Conversation, Gone, cleaned_error, first_misfit, loaded_fields
+from playground.engine.referee.criteria import JUDGES
 from playground.engine.referee.proxy import consistency
 from playground.engine.referee.reference import Reference
 from playground.engine.referee.zygote_client import ZygoteClient, ZygoteDied
@@ -74,44 +75,36 @@ def _grade(conversation: Conversation, graded: protocol.FileGraded, reference: R
         graded.findings = _all_failed(reference, "no_function", {"text": f"{first.type}{at}: {first.message}"})
         return
     seen = {(e.line, e.message) for e in graded.errors}
-    for criterion, (kind, judge) in compare.FINDINGS.items():
+    for criterion in reference.criteria:  # those with points
         if criterion in reference.not_graded:
             graded.findings.append(compare.not_graded(criterion, reference.not_graded[criterion]))
             continue
-        calls = reference.calls(kind)
+        if criterion == Criterion.CONSISTENCY:
+            finding = consistency(reference, conversation.evaluate)
+            if conversation.gone is not None:  # late, gone or garbled, even where gradcheck caught it
+                raise conversation.gone
+            graded.findings.append(finding)
+            continue
+        calls = reference.calls_of(criterion)
         results = conversation.evaluate(calls)
         misfit = first_misfit(calls, results)  # before any comparison: the answers' counts and shapes
-        graded.findings.append(judge(reference, results) if misfit is None else
-                               compare.failed(criterion, _cases(reference, criterion), "garbled", {"text": misfit}))
+        graded.findings.append(JUDGES[criterion](reference, results) if misfit is None else
+                               compare.failed(criterion, reference.case_count(criterion), "garbled", {"text": misfit}))
         for result in results:
             key = (result.error.line, result.error.message) if result.error is not None else None
             if key is not None and key not in seen and len(graded.errors) < MAX_ERRORS:
                 seen.add(key)
                 graded.errors.append(cleaned_error(result.error))
-    if Criterion.CONSISTENCY in reference.not_graded:
-        graded.findings.append(compare.not_graded(Criterion.CONSISTENCY, reference.not_graded[Criterion.CONSISTENCY]))
-    else:
-        finding = consistency(reference, conversation.evaluate)
-        if conversation.gone is not None:  # late, gone or garbled, even where gradcheck caught it
-            raise conversation.gone
-        graded.findings.append(finding)
 
 
 def _all_failed(reference: Reference, code: str, params: dict) -> list:
     found = []
-    for criterion in Criterion:
+    for criterion in reference.criteria:
         if criterion in reference.not_graded:
             found.append(compare.not_graded(criterion, reference.not_graded[criterion]))
             continue
-        found.append(compare.failed(criterion, _cases(reference, criterion), code, params))
+        found.append(compare.failed(criterion, reference.case_count(criterion), code, params))
     return found
-
-
-def _cases(reference: Reference, criterion: Criterion) -> int:
-    return {Criterion.FORWARD: len(reference.cases),
-            Criterion.BACKWARD: len(reference.cases) * len(reference.cases[0].grad_outputs),
-            Criterion.DOUBLE_BACKWARD: sum(a.double.error is None for a in reference.answers),
-            Criterion.CONSISTENCY: 1}[criterion]
 
 
 def _how(exitcode: Optional[int]) -> str:

@@ -5,12 +5,16 @@ holds nothing of it). Loading it decides everything a submission is then asked:
 
 - its arguments (from the judge's own plan of how to call a Function, engine/usercode/plan.py):
   which are x, which other tensors, which plain values (sent as they are);
-- its kinks (the judge's probe on its grid), which the edge case includes and where gradients are
-  not compared (any value between the one-sided derivatives is a right answer there);
-- the cases (inputs.py) and, for each, its forward, its backward for both sets of grad_outputs
-  and its double backward: computed once, compared with every submission's;
-- which criteria it can be graded on at all: double backward only where its own backward can be
-  differentiated, consistency only where its backward passes gradcheck (not a surrogate).
+- its kinks (the judge's probe on its grid), which the special case includes and where gradients
+  are not compared (any value between the one-sided derivatives is a right answer there);
+- the cases (inputs.py), every size and value drawn from the seed and its own text, and for
+  each its forward, its backward for both sets of grad_outputs and its double backward:
+  computed once, compared with every submission's; the edge case (extreme inputs) likewise,
+  for the edges criterion;
+- which criteria are graded: those with points (``criteria``), less those it cannot be graded on
+  at all (``not_graded``): double backward only where its own backward can be differentiated,
+  consistency only where its backward passes gradcheck (not a surrogate), edges only where it
+  takes extreme inputs itself.
 """
 from __future__ import annotations
 
@@ -24,13 +28,13 @@ from playground import codes, protocol
 from playground.engine.judge import gradcheck as checks
 from playground.engine.judge.probe import run_probe
 from playground.engine.judge.probe_inputs import make_caller
-from playground.engine.referee.inputs import ArgumentSpec, Case, add_upstreams, case_names, make_case
+from playground.engine.referee.inputs import ArgumentSpec, Case, add_upstreams, case_names, draw_seed, make_case
 from playground.engine.submission.evaluate import evaluate
 from playground.engine.usercode.errors import UserCodeError, error_from_exception, user_error
 from playground.engine.usercode.printed import BoundedOutput, captured
 from playground.engine.usercode.source import compile_source
 from playground.engine.usercode.subject import choose_subject
-from playground.vocabulary import Criterion, Evaluation
+from playground.vocabulary import DEFAULT_POINTS, Criterion, Evaluation
 
 PLAIN = (int, float, bool, str, type(None))
 
@@ -64,16 +68,20 @@ class Reference:
     differentiable: list = field(default_factory=list)  # per output: has a gradient
     not_graded: dict = field(default_factory=dict)  # criterion → why
     consistency: Optional[Case] = None  # gradcheck's points
+    edges: Optional[Case] = None  # extreme inputs (the edges criterion); None where the reference fails there
+    edge_answers: Optional[Answers] = None
+    criteria: list = field(default_factory=list)  # those with points, in Criterion's order
+    draw: list = field(default_factory=list)  # inputs.draw_seed: what every random draw starts from
 
     @property
     def arguments(self) -> int:
         return len(self.specs)
 
-    def calls(self, kind: Evaluation) -> list:
-        """What a submission is asked for ``kind``: per case, its forward; its backward for each
-        set of grad_outputs; its double backward."""
+    def calls(self, kind: Evaluation, cases: Optional[list] = None) -> list:
+        """What a submission is asked for ``kind``: per case (``cases``, else every default one),
+        its forward; its backward for each set of grad_outputs; its double backward."""
         found = []
-        for case in self.cases:
+        for case in self.cases if cases is None else cases:
             if kind == Evaluation.FORWARD:
                 found.append(protocol.EvaluationCall(kind, case.arguments))
             elif kind == Evaluation.BACKWARD:
@@ -81,6 +89,27 @@ class Reference:
             else:
                 found.append(protocol.EvaluationCall(kind, case.arguments, case.double_grad_outputs, case.cotangents))
         return found
+
+    def calls_of(self, criterion: Criterion) -> list:
+        """What a submission is asked for ``criterion`` (consistency's calls are gradcheck's own)."""
+        if criterion == Criterion.EDGES:
+            edge = [self.edges] if self.edges is not None else []
+            return [call for kind in Evaluation for call in self.calls(kind, edge)]
+        return self.calls(_EVALUATION[criterion])
+
+    def case_count(self, criterion: Criterion) -> int:
+        """How many comparisons ``criterion`` counts (each is a share of its points)."""
+        if criterion == Criterion.CONSISTENCY:
+            return 1
+        if criterion == Criterion.EDGES:
+            return len(self.calls_of(criterion))
+        if criterion == Criterion.DOUBLE_BACKWARD:
+            return sum(a.double.error is None for a in self.answers)
+        return len(self.calls(_EVALUATION[criterion]))
+
+
+_EVALUATION = {Criterion.FORWARD: Evaluation.FORWARD, Criterion.BACKWARD: Evaluation.BACKWARD,
+               Criterion.DOUBLE_BACKWARD: Evaluation.DOUBLE_BACKWARD}
 
 
 def load_reference(setup: protocol.GradeSetup, x_min: float = -5.0, x_max: float = 5.0) -> Reference:
@@ -108,30 +137,43 @@ def _load(setup: protocol.GradeSetup, x_min: float, x_max: float) -> Reference:
     specs = argument_specs(caller.plan)
     kinks = reference_kinks(subject, x_min, x_max)
     apply = subject.cls.apply
-    cases, answers, differentiable = [], [], []
-    for index, name in enumerate(case_names(caller.feature_shape)):
-        case = make_case(name, specs, caller.feature_shape, setup.seed, kinks, x_min, x_max)
-        shapes = _output_shapes(apply, case)
-        if shapes is None:
-            continue  # the reference itself cannot take this case: not asked
-        differentiable = differentiable or [shape is not None for shape in shapes]
-        add_upstreams(case, shapes, setup.seed, index)
-        cases.append(case)
-        answers.append(Answers(evaluate(apply, protocol.EvaluationCall(Evaluation.FORWARD, case.arguments),
-                                        setup.reference_filename),
-                               [evaluate(apply, protocol.EvaluationCall(Evaluation.BACKWARD, case.arguments, ups),
-                                         setup.reference_filename) for ups in case.grad_outputs],
-                               evaluate(apply, protocol.EvaluationCall(Evaluation.DOUBLE_BACKWARD, case.arguments,
-                                                                       case.double_grad_outputs, case.cotangents),
-                                        setup.reference_filename)))
-    if not cases:
+    draw = draw_seed(setup.seed, setup.reference_source)
+    feature_shape = tuple(caller.feature_shape)
+
+    def case_of(name: str) -> Optional[Case]:
+        return make_case(name, specs, feature_shape, draw, kinks, x_min, x_max)
+
+    answered = [found for found in (_answered(apply, case_of(name), draw, setup.reference_filename)
+                                    for name in case_names(feature_shape)) if found is not None]
+    if not answered:
         params = {"subject": subject.name}
         raise user_error("forward", "reference_fails", _english("reference_fails", params), **params)
-    reference = Reference(subject.name, setup.reference_filename, apply, specs, tuple(caller.feature_shape),
-                          kinks, cases, answers, len(differentiable), differentiable)
-    reference.consistency = make_case("consistency", specs, caller.feature_shape, setup.seed, kinks, x_min, x_max)
+    differentiable = answered[0][2]
+    reference = Reference(subject.name, setup.reference_filename, apply, specs, feature_shape, kinks,
+                          [case for case, _, _ in answered], [answers for _, answers, _ in answered],
+                          len(differentiable), differentiable, draw=draw)
+    reference.consistency = case_of("consistency")
+    edges = _answered(apply, case_of("edges"), draw, setup.reference_filename)
+    if edges is not None:
+        reference.edges, reference.edge_answers, _ = edges
+    reference.criteria = [c for c in Criterion if float((setup.points or DEFAULT_POINTS).get(c, 0.0)) > 0]
     _decide_criteria(reference)
     return reference
+
+
+def _answered(apply: Callable, case: Case, draw: list, filename: str) -> Optional[tuple]:
+    """(``case`` with its grad_outputs, the reference's Answers there, which outputs have a
+    gradient); None where the reference itself cannot take the case (it is not asked)."""
+    shapes = _output_shapes(apply, case)
+    if shapes is None:
+        return None
+    add_upstreams(case, shapes, draw)
+    answers = Answers(evaluate(apply, protocol.EvaluationCall(Evaluation.FORWARD, case.arguments), filename),
+                      [evaluate(apply, protocol.EvaluationCall(Evaluation.BACKWARD, case.arguments, ups), filename)
+                       for ups in case.grad_outputs],
+                      evaluate(apply, protocol.EvaluationCall(Evaluation.DOUBLE_BACKWARD, case.arguments,
+                                                              case.double_grad_outputs, case.cotangents), filename))
+    return case, answers, [shape is not None for shape in shapes]
 
 
 def _english(code: str, params: dict) -> str:
@@ -196,6 +238,8 @@ def _output_shapes(apply: Callable, case: Case) -> Optional[list]:
 
 
 def _decide_criteria(reference: Reference) -> None:
+    if reference.edges is None:
+        reference.not_graded[Criterion.EDGES] = "the reference's own forward fails at extreme inputs."
     if not any(a.array is not None and a.requires_grad for a in reference.cases[0].arguments):
         reference.not_graded[Criterion.BACKWARD] = "the reference's forward takes no input that has a gradient."
     if all(answer.double.error is not None or all(v is None for v in answer.double.values)
@@ -236,6 +280,7 @@ def consistency_of(reference: Reference, apply: Callable) -> Optional[protocol.G
 
     names = [reference.specs[i].name for i in varied]
     output_names = ["y"] if reference.outputs == 1 else [f"y{i}" for i in range(reference.outputs)]
-    generator = torch.Generator().manual_seed(0)
+    # gradcheck's random upstreams and directions come from the draw too: nothing to recognise
+    generator = torch.Generator().manual_seed(int(np.random.default_rng(reference.draw).integers(2**62)))
     result, _ = checks.run_gradcheck(checks.CheckSetup(inputs, names, fn), output_names, 1e-16, generator)
     return result

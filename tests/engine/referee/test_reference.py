@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from playground import protocol
-from playground.engine.referee import compare
+from playground.engine.referee.criteria import JUDGES
 from playground.engine.referee.reference import ReferenceError, load_reference
 from playground.engine.submission.evaluate import evaluate
 from playground.engine.submission.serve import load
@@ -62,25 +62,43 @@ def answers(reference, source: str, kind: Evaluation, filename: str = "student.p
     return [evaluate(apply, call, filename) for call in reference.calls(kind)]
 
 
-def by_criterion(reference, source: str) -> dict:
-    return {criterion: judge(reference, answers(reference, source, kind))
-            for criterion, (kind, judge) in compare.FINDINGS.items()}
+def by_criterion(reference, source: str, filename: str = "student.py") -> dict:
+    """Every criterion's finding but consistency's (tests/engine/referee/test_consistency.py)."""
+    loaded, apply = load(source, filename, protocol.LoadSubmission(None, reference.name, reference.arguments))
+    assert not loaded.errors, loaded.errors
+    return {criterion: judge(reference, [evaluate(apply, call, filename) for call in reference.calls_of(criterion)])
+            for criterion, judge in JUDGES.items()}
 
 
-def test_a_plain_argument_is_sent_as_it_is_and_the_edge_case_holds_zero_and_large_values():
+def test_a_plain_argument_is_sent_as_it_is_and_zero_and_large_values_are_in_cases_of_their_own():
     softplus = reference(SOFTPLUS)
     assert [(s.name, s.kind) for s in softplus.specs] == [("x", "x"), ("beta", "value")]
-    assert [c.name for c in softplus.cases] == ["grid", "random", "matrix", "batch", "edges"]
-    edges = softplus.cases[-1].x
-    assert 0.0 in edges and 1e4 in edges and -1e4 in edges
-    assert softplus.cases[0].x.shape == (1001,)  # the probe's grid
+    assert [c.name for c in softplus.cases] == ["grid", "random", "matrix", "batch", "special"]
+    special, edges = softplus.cases[-1].x, softplus.edges.x
+    assert 0.0 in special and 10.0 in special and np.abs(special).max() < 30
+    assert 1e4 in edges and -1e3 in edges and np.abs(edges).min() >= 30  # the edges criterion's alone
+    assert 801 <= softplus.cases[0].x.size <= 1201  # about the probe's grid
     assert softplus.not_graded == {}
+    assert Criterion.EDGES not in softplus.criteria  # off by default
+
+
+def test_every_size_and_value_comes_from_the_seed_and_the_reference_and_the_same_ones_give_the_same():
+    def sizes(ref) -> list:
+        return [c.x.shape for c in ref.cases] + [ref.consistency.x.shape, ref.edges.x.shape]
+
+    first, again = reference(SOFTPLUS), reference(SOFTPLUS)
+    assert sizes(first) == sizes(again) and np.array_equal(first.consistency.x, again.consistency.x)
+    others = [load_reference(protocol.GradeSetup(SOFTPLUS, "reference.py", seed=seed)) for seed in range(1, 5)]
+    others.append(reference(SOFTPLUS + "\n# another reference text, the same seed\n"))
+    assert all(sizes(other) != sizes(first) for other in others)
+    assert len({other.consistency.x.size for other in [first, *others]}) > 1
 
 
 def test_kinks_are_found_and_a_surrogate_or_once_differentiable_reference_is_not_graded_on_what_it_lacks():
     relu = reference(RELU)
     assert relu.kinks == [0.0]
     assert not relu.cases[-1].smooth[list(relu.cases[-1].x).index(0.0)]  # gradients not compared at the kink
+    assert -1e-3 in relu.cases[-1].x and 1e-3 in relu.cases[-1].x
     assert Criterion.DOUBLE_BACKWARD in relu.not_graded and Criterion.CONSISTENCY not in relu.not_graded
     assert Criterion.CONSISTENCY in reference(ROUND_STE).not_graded
 
@@ -91,6 +109,7 @@ def test_identity_for_softplus_fails_forward_everywhere_and_says_where():
     forward = found[Criterion.FORWARD]
     assert forward.passed == 0 and forward.cases == 5
     assert forward.code == "values" and "x = -5" in forward.message and "instead of" in forward.message
+    assert found[Criterion.EDGES].passed == 0  # judged, though off by default
 
 
 def test_a_wrong_backward_keeps_the_forward_and_a_right_one_under_another_name_passes_all():
