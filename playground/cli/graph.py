@@ -7,16 +7,19 @@ and fault handling. ``--json`` prints one object: per recorded backward call its
 (id, label, line, value, grad_output, grad_inputs, order; for the code's own Function also
 autograd_inputs, what autograd of its forward would send), edges and leaves (name, shape,
 requires_grad, grad, cut); a tensor as nested lists when it has at most ``--max-elements``
-elements, else as its shape and summary. Without ``--json``, the same as lines a person reads.
+elements, else as its shape and summary; a number that is not finite as the string "NaN",
+"Infinity" or "-Infinity", and null only where there is no tensor (no gradient at all). Without ``--json``, the same as lines a person reads.
 Exit status 0 when the example ran, 2 when it failed (the calls before the failure still print).
 """
 from __future__ import annotations
 
 import json
+import math
 from typing import Optional
 
+import numpy as np
+
 from playground import protocol
-from playground.cli.report import _plain
 from playground.client.blocking import engine_did_not_start, output_text, wait_for_answer
 from playground.client.client import EngineClient
 from playground.client.lost import restart_error
@@ -98,13 +101,36 @@ def graph_to_json(graph: protocol.BackwardGraph) -> dict:
 
 
 def tensor_json(value: Optional[protocol.TensorValue]):
-    """Nested lists (a number for a scalar) when the tensor came whole, else its shape and summary."""
+    """Nested lists (a number for a scalar) when the tensor came whole, else its shape and summary.
+    A number that is not finite is a string (``NON_FINITE``); null is no tensor at all."""
     if value is None:
         return None
     if value.values is not None:
-        return _plain(value.values)
-    return {"shape": list(value.shape), "dtype": value.dtype, "min": _plain(value.minimum),
-            "mean": _plain(value.mean), "max": _plain(value.maximum), "norm": _plain(value.norm)}
+        return json_numbers(value.values)
+    return {"shape": list(value.shape), "dtype": value.dtype, "min": json_numbers(value.minimum),
+            "mean": json_numbers(value.mean), "max": json_numbers(value.maximum), "norm": json_numbers(value.norm)}
+
+
+# JSON has no NaN or infinity; these strings stand for them, as the Protocol Buffers JSON mapping
+# writes them, so that NaN, +inf and -inf stay distinct from each other and from null (no value).
+NON_FINITE = {"nan": "NaN", "inf": "Infinity", "-inf": "-Infinity"}
+
+
+def json_numbers(value):
+    """numpy numbers (an array, nested lists, a scalar) → JSON-ready values; NaN → "NaN",
+    +inf → "Infinity", -inf → "-Infinity"."""
+    if isinstance(value, np.ndarray):
+        return json_numbers(value.tolist())
+    if isinstance(value, (list, tuple)):
+        return [json_numbers(item) for item in value]
+    if isinstance(value, (bool, np.bool_)):
+        return bool(value)
+    if isinstance(value, (int, np.integer)):
+        return int(value)
+    if isinstance(value, (float, np.floating)):
+        number = float(value)
+        return number if math.isfinite(number) else NON_FINITE[repr(number)]
+    return value
 
 
 # --------------------------------------------------------------------------- words
@@ -147,6 +173,6 @@ def _short(value: Optional[protocol.TensorValue]) -> str:
     if value is None:
         return "None"
     if value.values is not None:
-        text = json.dumps(_plain(value.values.round(4)))
+        text = json.dumps(json_numbers(value.values.round(4)))
         return text if len(text) <= 80 else text[:77] + "..."
     return f"shape {list(value.shape)} min {value.minimum:.4g} mean {value.mean:.4g} max {value.maximum:.4g}"

@@ -67,3 +67,24 @@ def test_code_pasted_without_its_indentation_gets_the_words_a_check_gives(tmp_pa
     assert "backward call(s)" not in done.stdout  # nothing ran: no count of calls that never came
     (error,) = json.loads(run_cli("graph", str(path), "--json").stdout)["errors"]
     assert error["line"] == 4 and error["message"].startswith("The indentation was lost in copying")
+
+
+def test_nan_and_both_infinities_are_written_distinctly_and_null_is_no_gradient():
+    from playground.engine.example.run import run_example
+    from tests.engine.example.plain import plain_calls
+    from tests.engine.example.published import DIVISION_BY_ZERO
+
+    expected = plain_calls(DIVISION_BY_ZERO, ("x", "z"))
+    assert str(expected[0]["x"].tolist()) == "[nan, 1.0]" and str(expected[1]["z"].tolist()) == "[inf, -inf]"
+    result = run_example(protocol.ExampleRequest(1, DIVISION_BY_ZERO + "unused = torch.ones(1, requires_grad=True)\n"
+                                                 "(x * 2).sum().backward()\n"))
+    text = json.dumps(example_to_json("nan.py", result), allow_nan=False)  # strict JSON: no bare NaN
+    first, second, third = json.loads(text)["graphs"]
+    leaves = {leaf["name"]: leaf for leaf in first["leaves"]}
+    assert leaves["x"]["grad"] == ["NaN", 1.0]
+    assert {leaf["name"]: leaf["grad"] for leaf in second["leaves"]}["z"] == ["Infinity", "-Infinity"]
+    unused = {leaf["name"]: leaf for leaf in third["leaves"]}["unused"]
+    assert unused["grad"] is None and unused["requires_grad"]  # null: no gradient, not a number
+    assert '"NaN"' in text and "null" in text
+    words = example_report(result)
+    assert 'leaf x [2]: grad ["NaN", 1.0]' in words and 'leaf x [2]: grad ["NaN", 3.0]' in words
