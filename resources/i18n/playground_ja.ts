@@ -1013,6 +1013,14 @@
         <translation>（フォワードモードの {function}.jvp も真の導関数と異なります。）</translation>
     </message>
     <message>
+        <source>({function}.backward changes the grad_output it is given, in place. That is allowed: autograd never reads it again. Every check here gave each backward a copy of its own.)</source>
+        <translation>（{function}.backward は受け取った grad_output をその場で書き換えます。autograd は二度と読まないので許されます。ここでの検査はどれも backward ごとに専用のコピーを渡しました。）</translation>
+    </message>
+    <message>
+        <source>({function}.backward runs only once per forward: a second backward of the same graph raises (it frees what it saved, as checkpointing does). Training calls it once per forward, so this is fine; every check here ran a fresh forward for each backward, and torch.autograd.gradcheck, which reuses one graph, fails on it for this reason alone.)</source>
+        <translation>（{function}.backward は forward 1 回につき 1 回しか実行できません。同じグラフで 2 回目の backward を呼ぶと例外になります（チェックポイントと同様に、保存したものを解放するため）。学習では forward ごとに 1 回呼ぶので問題ありません。ここでの検査は backward ごとに新しい forward を実行しました。1 つのグラフを使い回す torch.autograd.gradcheck は、この理由だけで失敗します。）</translation>
+    </message>
+    <message>
         <source>Your backward&apos;s Jacobian differs from the true one at the probe&apos;s input: {count} of {total} entries, largest difference {error}.</source>
         <translation>backward のヤコビアンは、プローブ入力で真のヤコビアンと異なります：{total} 成分中 {count} 成分、最大の差 {error}。</translation>
     </message>
@@ -1164,6 +1172,78 @@
         <source>The gradients its backward returns cannot be differentiated again (is it @once_differentiable, or does it compute them from detached tensors?).</source>
         <translation>backward が返す勾配は、もう一度微分できません（@once_differentiable になっていませんか？ それとも detach したテンソルから計算していませんか？）。</translation>
     </message>
+    <message>
+        <source>{criterion}: matches the reference on all {cases} cases.</source>
+        <translation>{criterion}：全 {cases} ケースで参照解と一致します。</translation>
+    </message>
+    <message>
+        <source>{criterion}: its backward passes gradcheck against its own forward.</source>
+        <translation>{criterion}：backward は自分の forward に対して gradcheck に合格します。</translation>
+    </message>
+    <message>
+        <source>{criterion}: not graded: {why}</source>
+        <translation>{criterion}：採点対象外：{why}</translation>
+    </message>
+    <message>
+        <source>{criterion}: {what} differs from the reference&apos;s at {where} ({case}): {got} instead of {expected}; largest error {largest:.3g}; {passed} of {cases} cases match.</source>
+        <translation>{criterion}：{what} が {where} で参照解と異なります（{case}）：{expected} のところ {got}。最大誤差 {largest:.3g}。{cases} ケース中 {passed} ケースが一致。</translation>
+    </message>
+    <message>
+        <source>{criterion}: overflow: {what} is {got} at {where} ({case}) where the reference&apos;s is {expected}. A float64 overflows past 1.8e308 (exp(x) past x = 709.8), and inf·0 or inf−inf then gives nan: a formula right in mathematics needs another form there; {passed} of {cases} cases match.</source>
+        <translation>{criterion}：オーバーフロー：{where} で {what} が {got} ですが、参照解は {expected} です（{case}）。float64 は 1.8e308 を超えるとあふれ（exp(x) なら x = 709.8 を超えたところ）、そのあと inf·0 や inf−inf は nan になります。数学的に正しい式でも、そこでは別の形が必要です。{cases} ケース中 {passed} ケースが一致。</translation>
+    </message>
+    <message>
+        <source>{criterion}: {what} has shape {got} where the reference&apos;s has {expected} ({case}); {passed} of {cases} cases match.</source>
+        <translation>{criterion}：{what} の形状が {got} ですが、参照解は {expected} です（{case}）。{cases} ケース中 {passed} ケースが一致。</translation>
+    </message>
+    <message>
+        <source>{criterion}: {what} is missing where the reference has one ({case}); {passed} of {cases} cases match.</source>
+        <translation>{criterion}：参照解にはある {what} がありません（{case}）。{cases} ケース中 {passed} ケースが一致。</translation>
+    </message>
+    <message>
+        <source>{criterion}: {phase} raised {type}{at_line}: {text} ({case}); {passed} of {cases} cases match.</source>
+        <translation>{criterion}：{phase} が {type}{at_line} を送出しました：{text}（{case}）。{cases} ケース中 {passed} ケースが一致。</translation>
+    </message>
+    <message>
+        <source>{criterion}: not graded: {text}</source>
+        <translation>{criterion}：採点対象外：{text}</translation>
+    </message>
+    <message>
+        <source>{criterion}: the submission gave no answer within its time limit of {seconds:g} s.</source>
+        <translation>{criterion}：提出物は制限時間 {seconds:g} 秒以内に答えませんでした。</translation>
+    </message>
+    <message>
+        <source>{criterion}: the submission&apos;s process ended before it answered ({how}).</source>
+        <translation>{criterion}：提出物のプロセスが答える前に終了しました（{how}）。</translation>
+    </message>
+    <message>
+        <source>{criterion}: the submission&apos;s process sent bytes that are no answer ({text}).</source>
+        <translation>{criterion}：提出物のプロセスが答えではないバイト列を送りました（{text}）。</translation>
+    </message>
+    <message>
+        <source>{criterion}: could not be graded: {text}</source>
+        <translation>{criterion}：採点できませんでした：{text}</translation>
+    </message>
+    <message>
+        <source>{criterion}: {text}</source>
+        <translation>{criterion}：{text}</translation>
+    </message>
+    <message>
+        <source>{criterion}: gradcheck stopped: {text}</source>
+        <translation>{criterion}：gradcheck が中断しました：{text}</translation>
+    </message>
+    <message>
+        <source>{score:g}/{max_score:g}: every criterion matches the reference.</source>
+        <translation>{score:g}/{max_score:g}：すべての基準で参照解と一致します。</translation>
+    </message>
+    <message>
+        <source>{score:g}/{max_score:g}: {failed} fall short.</source>
+        <translation>{score:g}/{max_score:g}：{failed} が届きません。</translation>
+    </message>
+    <message>
+        <source>{score:g}/{max_score:g}: {text}</source>
+        <translation>{score:g}/{max_score:g}：{text}</translation>
+    </message>
 </context>
 <context>
     <name>Compare</name>
@@ -1286,6 +1366,10 @@
     <message>
         <source>Line {line}</source>
         <translation>{line} 行目</translation>
+    </message>
+    <message>
+        <source>What the code printed is held until the gradients are revealed (Reveal all, or ▶ through the last step) · lines: {count}</source>
+        <translation>コードが表示した内容は、勾配が明かされるまで保留されます（「すべて明かす」、または ▶ で最後のステップまで）· 行数：{count}</translation>
     </message>
     <message>
         <source>… {count} earlier lines not shown (the console keeps the last {kept}).</source>
@@ -1579,6 +1663,10 @@ The file on disk was not changed.</source>
         <translation>このグラフの外：.grad は None</translation>
     </message>
     <message>
+        <source>.grad ? (from before)</source>
+        <translation>.grad ?（以前の値）</translation>
+    </message>
+    <message>
         <source>.grad {g} (from before)</source>
         <translation>.grad {g}（以前のもの）</translation>
     </message>
@@ -1697,6 +1785,10 @@ The file on disk was not changed.</source>
     <message>
         <source>chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</source>
         <translation>連鎖律{element}：dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</translation>
+    </message>
+    <message>
+        <source>{name}{element} is inputs {inputs} at once: autograd adds what each sends, {terms} = {total}</source>
+        <translation>{name}{element} は同時に入力 {inputs} です：autograd はそれぞれから届くものを足し合わせます、{terms} = {total}</translation>
     </message>
 </context>
 <context>
@@ -2449,6 +2541,13 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>Model</source>
         <translation>モデル</translation>
+    </message>
+</context>
+<context>
+    <name>PredictCover</name>
+    <message>
+        <source>Predict: the Jacobian would give the gradients away. It is shown when they are revealed (Reveal all, or ▶ through the last step).</source>
+        <translation>予想：ヤコビアンを見ると勾配がわかってしまいます。勾配が明かされたときに表示されます（「すべて明かす」、または ▶ で最後のステップまで）。</translation>
     </message>
 </context>
 <context>

@@ -1013,6 +1013,14 @@
         <translation>({function}.jvp, прямой режим, тоже отличается от истинной производной.)</translation>
     </message>
     <message>
+        <source>({function}.backward changes the grad_output it is given, in place. That is allowed: autograd never reads it again. Every check here gave each backward a copy of its own.)</source>
+        <translation>({function}.backward изменяет полученный grad_output на месте. Это допустимо: autograd больше его не читает. Каждая проверка здесь давала каждому backward собственную копию.)</translation>
+    </message>
+    <message>
+        <source>({function}.backward runs only once per forward: a second backward of the same graph raises (it frees what it saved, as checkpointing does). Training calls it once per forward, so this is fine; every check here ran a fresh forward for each backward, and torch.autograd.gradcheck, which reuses one graph, fails on it for this reason alone.)</source>
+        <translation>({function}.backward выполняется только один раз на каждый forward: второй backward того же графа вызывает ошибку (он освобождает сохранённое, как при checkpointing). При обучении он вызывается один раз на forward, так что это нормально; каждая проверка здесь запускала новый forward для каждого backward, а torch.autograd.gradcheck, который переиспользует один граф, падает только по этой причине.)</translation>
+    </message>
+    <message>
         <source>Your backward&apos;s Jacobian differs from the true one at the probe&apos;s input: {count} of {total} entries, largest difference {error}.</source>
         <translation>Якобиан вашего backward отличается от истинного на пробном входе: {count} из {total} элементов, наибольшая разница {error}.</translation>
     </message>
@@ -1164,6 +1172,78 @@
         <source>The gradients its backward returns cannot be differentiated again (is it @once_differentiable, or does it compute them from detached tensors?).</source>
         <translation>Градиенты, которые возвращает его backward, нельзя продифференцировать ещё раз (он помечен @once_differentiable или вычисляет их из отсоединённых тензоров?).</translation>
     </message>
+    <message>
+        <source>{criterion}: matches the reference on all {cases} cases.</source>
+        <translation>{criterion}: совпадает с эталоном во всех {cases} случаях.</translation>
+    </message>
+    <message>
+        <source>{criterion}: its backward passes gradcheck against its own forward.</source>
+        <translation>{criterion}: его backward проходит gradcheck относительно его собственного forward.</translation>
+    </message>
+    <message>
+        <source>{criterion}: not graded: {why}</source>
+        <translation>{criterion}: не оценивается: {why}</translation>
+    </message>
+    <message>
+        <source>{criterion}: {what} differs from the reference&apos;s at {where} ({case}): {got} instead of {expected}; largest error {largest:.3g}; {passed} of {cases} cases match.</source>
+        <translation>{criterion}: {what} отличается от эталона в точке {where} ({case}): {got} вместо {expected}; наибольшая ошибка {largest:.3g}; совпадают {passed} из {cases} случаев.</translation>
+    </message>
+    <message>
+        <source>{criterion}: overflow: {what} is {got} at {where} ({case}) where the reference&apos;s is {expected}. A float64 overflows past 1.8e308 (exp(x) past x = 709.8), and inf·0 or inf−inf then gives nan: a formula right in mathematics needs another form there; {passed} of {cases} cases match.</source>
+        <translation>{criterion}: переполнение: {what} равно {got} в точке {where} ({case}), а у эталона {expected}. float64 переполняется после 1.8e308 (exp(x) — после x = 709.8), и тогда inf·0 или inf−inf дают nan: формуле, верной математически, там нужна другая запись; совпадают {passed} из {cases} случаев.</translation>
+    </message>
+    <message>
+        <source>{criterion}: {what} has shape {got} where the reference&apos;s has {expected} ({case}); {passed} of {cases} cases match.</source>
+        <translation>{criterion}: {what} имеет форму {got}, а у эталона {expected} ({case}); совпадают {passed} из {cases} случаев.</translation>
+    </message>
+    <message>
+        <source>{criterion}: {what} is missing where the reference has one ({case}); {passed} of {cases} cases match.</source>
+        <translation>{criterion}: нет {what}, который есть у эталона ({case}); совпадают {passed} из {cases} случаев.</translation>
+    </message>
+    <message>
+        <source>{criterion}: {phase} raised {type}{at_line}: {text} ({case}); {passed} of {cases} cases match.</source>
+        <translation>{criterion}: {phase} выбросил {type}{at_line}: {text} ({case}); совпадают {passed} из {cases} случаев.</translation>
+    </message>
+    <message>
+        <source>{criterion}: not graded: {text}</source>
+        <translation>{criterion}: не оценивается: {text}</translation>
+    </message>
+    <message>
+        <source>{criterion}: the submission gave no answer within its time limit of {seconds:g} s.</source>
+        <translation>{criterion}: решение не ответило за отведённые {seconds:g} с.</translation>
+    </message>
+    <message>
+        <source>{criterion}: the submission&apos;s process ended before it answered ({how}).</source>
+        <translation>{criterion}: процесс решения завершился, не ответив ({how}).</translation>
+    </message>
+    <message>
+        <source>{criterion}: the submission&apos;s process sent bytes that are no answer ({text}).</source>
+        <translation>{criterion}: процесс решения прислал байты, которые не являются ответом ({text}).</translation>
+    </message>
+    <message>
+        <source>{criterion}: could not be graded: {text}</source>
+        <translation>{criterion}: не удалось оценить: {text}</translation>
+    </message>
+    <message>
+        <source>{criterion}: {text}</source>
+        <translation>{criterion}: {text}</translation>
+    </message>
+    <message>
+        <source>{criterion}: gradcheck stopped: {text}</source>
+        <translation>{criterion}: gradcheck остановлен: {text}</translation>
+    </message>
+    <message>
+        <source>{score:g}/{max_score:g}: every criterion matches the reference.</source>
+        <translation>{score:g}/{max_score:g}: все критерии совпадают с эталоном.</translation>
+    </message>
+    <message>
+        <source>{score:g}/{max_score:g}: {failed} fall short.</source>
+        <translation>{score:g}/{max_score:g}: не дотягивают: {failed}.</translation>
+    </message>
+    <message>
+        <source>{score:g}/{max_score:g}: {text}</source>
+        <translation>{score:g}/{max_score:g}: {text}</translation>
+    </message>
 </context>
 <context>
     <name>Compare</name>
@@ -1286,6 +1366,10 @@
     <message>
         <source>Line {line}</source>
         <translation>Строка {line}</translation>
+    </message>
+    <message>
+        <source>What the code printed is held until the gradients are revealed (Reveal all, or ▶ through the last step) · lines: {count}</source>
+        <translation>Вывод кода придержан, пока градиенты не открыты (Открыть все или ▶ до последнего шага) · строк: {count}</translation>
     </message>
     <message>
         <source>… {count} earlier lines not shown (the console keeps the last {kept}).</source>
@@ -1579,6 +1663,10 @@ The file on disk was not changed.</source>
         <translation>не в этом графе: .grad равен None</translation>
     </message>
     <message>
+        <source>.grad ? (from before)</source>
+        <translation>.grad ? (прежнее значение)</translation>
+    </message>
+    <message>
         <source>.grad {g} (from before)</source>
         <translation>.grad {g} (остался с прошлого раза)</translation>
     </message>
@@ -1697,6 +1785,10 @@ The file on disk was not changed.</source>
     <message>
         <source>chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</source>
         <translation>цепное правило{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</translation>
+    </message>
+    <message>
+        <source>{name}{element} is inputs {inputs} at once: autograd adds what each sends, {terms} = {total}</source>
+        <translation>{name}{element} — это сразу входы {inputs}: autograd складывает то, что присылает каждый, {terms} = {total}</translation>
     </message>
 </context>
 <context>
@@ -2449,6 +2541,13 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>Model</source>
         <translation>Модель</translation>
+    </message>
+</context>
+<context>
+    <name>PredictCover</name>
+    <message>
+        <source>Predict: the Jacobian would give the gradients away. It is shown when they are revealed (Reveal all, or ▶ through the last step).</source>
+        <translation>Предсказание: якобиан выдал бы градиенты. Он показывается, когда они открыты (Открыть все или ▶ до последнего шага).</translation>
     </message>
 </context>
 <context>

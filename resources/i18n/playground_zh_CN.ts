@@ -1013,6 +1013,14 @@
         <translation>（前向模式的 {function}.jvp 也与真实导数不同。）</translation>
     </message>
     <message>
+        <source>({function}.backward changes the grad_output it is given, in place. That is allowed: autograd never reads it again. Every check here gave each backward a copy of its own.)</source>
+        <translation>（{function}.backward 原地修改了传给它的 grad_output。这是允许的：autograd 不会再读取它。这里的每项检查都给每次 backward 传了一份独立的副本。）</translation>
+    </message>
+    <message>
+        <source>({function}.backward runs only once per forward: a second backward of the same graph raises (it frees what it saved, as checkpointing does). Training calls it once per forward, so this is fine; every check here ran a fresh forward for each backward, and torch.autograd.gradcheck, which reuses one graph, fails on it for this reason alone.)</source>
+        <translation>（{function}.backward 每次 forward 只能运行一次：对同一个图第二次调用 backward 会报错（它会像检查点那样释放保存的内容）。训练时每次 forward 只调用一次，所以没有问题；这里的每项检查都为每次 backward 重新运行了 forward，而复用同一个图的 torch.autograd.gradcheck 仅因此就会失败。）</translation>
+    </message>
+    <message>
         <source>Your backward&apos;s Jacobian differs from the true one at the probe&apos;s input: {count} of {total} entries, largest difference {error}.</source>
         <translation>你的 backward 的雅可比矩阵在探测输入处与真实的雅可比矩阵不同：{total} 个元素中有 {count} 个不同，最大差值 {error}。</translation>
     </message>
@@ -1164,6 +1172,78 @@
         <source>The gradients its backward returns cannot be differentiated again (is it @once_differentiable, or does it compute them from detached tensors?).</source>
         <translation>它的 backward 返回的梯度无法再次求导（是不是标了 @once_differentiable，或者是用 detach 过的张量算出来的？）。</translation>
     </message>
+    <message>
+        <source>{criterion}: matches the reference on all {cases} cases.</source>
+        <translation>{criterion}：在全部 {cases} 个用例上与参考解一致。</translation>
+    </message>
+    <message>
+        <source>{criterion}: its backward passes gradcheck against its own forward.</source>
+        <translation>{criterion}：其 backward 相对于自身的 forward 通过了 gradcheck。</translation>
+    </message>
+    <message>
+        <source>{criterion}: not graded: {why}</source>
+        <translation>{criterion}：不评分：{why}</translation>
+    </message>
+    <message>
+        <source>{criterion}: {what} differs from the reference&apos;s at {where} ({case}): {got} instead of {expected}; largest error {largest:.3g}; {passed} of {cases} cases match.</source>
+        <translation>{criterion}：{what} 在 {where} 处与参考解不同（{case}）：应为 {expected}，实为 {got}；最大误差 {largest:.3g}；{cases} 个用例中 {passed} 个一致。</translation>
+    </message>
+    <message>
+        <source>{criterion}: overflow: {what} is {got} at {where} ({case}) where the reference&apos;s is {expected}. A float64 overflows past 1.8e308 (exp(x) past x = 709.8), and inf·0 or inf−inf then gives nan: a formula right in mathematics needs another form there; {passed} of {cases} cases match.</source>
+        <translation>{criterion}：溢出：{what} 在 {where} 处为 {got}，而参考解为 {expected}（{case}）。float64 超过 1.8e308 就会溢出（exp(x) 在 x 超过 709.8 时），随后 inf·0 或 inf−inf 得到 nan：数学上正确的公式在那里需要换一种写法；{cases} 个用例中 {passed} 个一致。</translation>
+    </message>
+    <message>
+        <source>{criterion}: {what} has shape {got} where the reference&apos;s has {expected} ({case}); {passed} of {cases} cases match.</source>
+        <translation>{criterion}：{what} 的形状为 {got}，而参考解为 {expected}（{case}）；{cases} 个用例中 {passed} 个一致。</translation>
+    </message>
+    <message>
+        <source>{criterion}: {what} is missing where the reference has one ({case}); {passed} of {cases} cases match.</source>
+        <translation>{criterion}：缺少参考解中有的 {what}（{case}）；{cases} 个用例中 {passed} 个一致。</translation>
+    </message>
+    <message>
+        <source>{criterion}: {phase} raised {type}{at_line}: {text} ({case}); {passed} of {cases} cases match.</source>
+        <translation>{criterion}：{phase} 抛出了 {type}{at_line}：{text}（{case}）；{cases} 个用例中 {passed} 个一致。</translation>
+    </message>
+    <message>
+        <source>{criterion}: not graded: {text}</source>
+        <translation>{criterion}：不评分：{text}</translation>
+    </message>
+    <message>
+        <source>{criterion}: the submission gave no answer within its time limit of {seconds:g} s.</source>
+        <translation>{criterion}：提交在 {seconds:g} 秒的时限内没有给出答案。</translation>
+    </message>
+    <message>
+        <source>{criterion}: the submission&apos;s process ended before it answered ({how}).</source>
+        <translation>{criterion}：提交的进程在回答之前就结束了（{how}）。</translation>
+    </message>
+    <message>
+        <source>{criterion}: the submission&apos;s process sent bytes that are no answer ({text}).</source>
+        <translation>{criterion}：提交的进程发送了不是答案的字节（{text}）。</translation>
+    </message>
+    <message>
+        <source>{criterion}: could not be graded: {text}</source>
+        <translation>{criterion}：无法评分：{text}</translation>
+    </message>
+    <message>
+        <source>{criterion}: {text}</source>
+        <translation>{criterion}：{text}</translation>
+    </message>
+    <message>
+        <source>{criterion}: gradcheck stopped: {text}</source>
+        <translation>{criterion}：gradcheck 中止：{text}</translation>
+    </message>
+    <message>
+        <source>{score:g}/{max_score:g}: every criterion matches the reference.</source>
+        <translation>{score:g}/{max_score:g}：每项标准都与参考解一致。</translation>
+    </message>
+    <message>
+        <source>{score:g}/{max_score:g}: {failed} fall short.</source>
+        <translation>{score:g}/{max_score:g}：{failed} 未达标。</translation>
+    </message>
+    <message>
+        <source>{score:g}/{max_score:g}: {text}</source>
+        <translation>{score:g}/{max_score:g}：{text}</translation>
+    </message>
 </context>
 <context>
     <name>Compare</name>
@@ -1286,6 +1366,10 @@
     <message>
         <source>Line {line}</source>
         <translation>第 {line} 行</translation>
+    </message>
+    <message>
+        <source>What the code printed is held until the gradients are revealed (Reveal all, or ▶ through the last step) · lines: {count}</source>
+        <translation>代码打印的内容会保留到梯度揭晓时再显示（全部揭晓，或用 ▶ 走到最后一步）· 行数：{count}</translation>
     </message>
     <message>
         <source>… {count} earlier lines not shown (the console keeps the last {kept}).</source>
@@ -1579,6 +1663,10 @@ The file on disk was not changed.</source>
         <translation>不在这个图中：.grad 为 None</translation>
     </message>
     <message>
+        <source>.grad ? (from before)</source>
+        <translation>.grad ?（之前的值）</translation>
+    </message>
+    <message>
         <source>.grad {g} (from before)</source>
         <translation>.grad {g}（之前留下的）</translation>
     </message>
@@ -1697,6 +1785,10 @@ The file on disk was not changed.</source>
     <message>
         <source>chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</source>
         <translation>链式法则{element}：dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</translation>
+    </message>
+    <message>
+        <source>{name}{element} is inputs {inputs} at once: autograd adds what each sends, {terms} = {total}</source>
+        <translation>{name}{element} 同时是输入 {inputs}：autograd 把各自传来的相加，{terms} = {total}</translation>
     </message>
 </context>
 <context>
@@ -2449,6 +2541,13 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>Model</source>
         <translation>模型</translation>
+    </message>
+</context>
+<context>
+    <name>PredictCover</name>
+    <message>
+        <source>Predict: the Jacobian would give the gradients away. It is shown when they are revealed (Reveal all, or ▶ through the last step).</source>
+        <translation>预测：雅可比矩阵会泄露梯度。梯度揭晓后才显示（全部揭晓，或用 ▶ 走到最后一步）。</translation>
     </message>
 </context>
 <context>
