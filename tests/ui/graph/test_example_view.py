@@ -281,3 +281,153 @@ def test_the_next_button_stays_under_the_mouse_and_a_click_on_the_drawing_lets_t
     step = view.stepper.step
     QApplication.sendEvent(view.canvas, _key(Qt.Key_Right))  # the drawing has the focus after a click
     assert view.stepper.step == step + 1
+
+
+# ----------------------------------------------------------------------------- the chain rule, as it reads
+
+
+def _plain_pytorch_tanh_post():
+    """The tanh post's example in plain PyTorch, every gradient kept: y, out = y * y, X."""
+    import torch
+
+    X = torch.tensor([0.0, 4.0], requires_grad=True)
+    y = 4 * torch.tanh(X / 4)
+    out = y * y
+    for tensor in (y, out):
+        tensor.retain_grad()
+    torch.sum(out).backward()
+    return X, y, out
+
+
+def test_the_chain_rule_at_mul_reads_in_the_codes_names_one_line_per_input_against_plain_pytorch(view, tanh_result):
+    X, y, out = _plain_pytorch_tanh_post()
+    mul = by_label(tanh_result.graphs[0], "MulBackward0")
+    products = chain_products(mul, 1)
+    # one line per input, both at element 1: the one that carries the gradient (element 0 carries 0)
+    assert [(p.input_index, p.index) for p in products] == [(0, 1), (1, 1)]
+    for product in products:  # out = a * b with a = b = y: d out/d a = b = y
+        assert product.upstream == pytest.approx(float(out.grad[1]))
+        assert product.local == pytest.approx(float(y.detach()[1]), rel=1e-5)
+        assert product.result == pytest.approx(float(out.grad[1] * y.detach()[1]), rel=1e-5)
+    assert sum(p.result for p in products) == pytest.approx(float(y.grad[1]), rel=1e-5)  # autograd adds them
+    view.show_result(tanh_result)
+    view.stepper.go_to(mul.order)
+    view._refresh()
+    lines = label_text(view.detail).replace(" ·\n", " · ").split("\n")
+    rule = f"dL/dout · dout/dy{{i}} = 1.0000 × {number(float(y.detach()[1]))} = {number(float(y.detach()[1]))}"
+    assert f"chain rule[1]: dL/dy₁ = {rule.format(i='₁')}" in lines, lines
+    assert f"chain rule[1]: dL/dy₂ = {rule.format(i='₂')}" in lines, lines
+    total = number(float(y.grad[1]))
+    assert any(line.startswith("y[1] is inputs 1, 2") and line.endswith(f"= {total}") for line in lines), lines
+    assert "sent to y₁: [0, 3.0464]" in lines and "sent to y₂: [0, 3.0464]" in lines
+    text = " ".join(lines)
+    assert "dL/dx" not in text and "× 0 =" not in text  # no letter of its own, not the element that carries nothing
+
+
+def test_the_chain_rule_of_the_function_against_plain_pytorch(view, tanh_result):
+    X, y, _ = _plain_pytorch_tanh_post()
+    function = by_label(tanh_result.graphs[0], "custom_tanhBackward")
+    view.show_result(tanh_result)
+    view.stepper.go_to(function.order)
+    view._refresh()
+    local = float(1 / torch_cosh_squared(X[1] / 4))
+    expected = (f"chain rule[1]: dL/dX = dL/dy · dy/dX = {number(float(y.grad[1]))} × {number(local)} = "
+                f"{number(float(X.grad[1]))}")
+    assert expected == "chain rule[1]: dL/dX = dL/dy · dy/dX = 6.0928 × 0.4200 = 2.5588"
+    assert expected in label_text(view.detail).split("\n")
+
+
+def torch_cosh_squared(value):
+    return value.detach().cosh() ** 2
+
+
+def _node(node_id, name="", inputs=(), upstream=None, sent=()):
+    def tensor(values):
+        values = np.asarray(values, dtype=float)
+        return protocol.TensorValue(values.shape, "float32", values)
+
+    return protocol.ExampleNode(node_id, "MulBackward0", "function", name=name,
+                                grad_output=[tensor(upstream)] if upstream is not None else [],
+                                grad_inputs=[tensor(s) for s in sent], inputs=list(inputs), order=node_id)
+
+
+def test_the_chain_rule_names_out_and_in_where_the_code_gives_none_and_picks_the_largest_gradient():
+    from playground.ui.graph.example_words import chain_names
+
+    upstream = [1.0, 2.0, 0.5, 0.0]
+    sent = ([0.1, -3.0, 1.0, 0.0], [0.0, 0.5, 9.0, 0.0])  # element 2 carries the most (1 + 9)
+    named = _node(0, "z", [1, 2], upstream, sent)
+    graph = protocol.BackwardGraph(1, "backward", "z.sum()", 3, [named, _node(1, "a"), _node(2)], [(0, 1), (0, 2)], [])
+    products = chain_products(named, 1)
+    assert [(p.input_index, p.index, p.upstream, p.local, p.result) for p in products] == [
+        (0, 2, 0.5, 2.0, 1.0), (1, 2, 0.5, 18.0, 9.0)]
+    assert chain_names(named, graph) == ("z", ["a", "in"])
+    assert [p.index for p in chain_products(named, 2)] == [2, 1, 2, 1]  # then the next largest
+    unnamed = _node(0, "", [1, 1], upstream, sent)
+    assert chain_names(unnamed, graph) == ("out", ["a₁", "a₂"])
+    rebound = _node(0, "a", [1, None], upstream, sent)  # a = a * w: the output is not called a
+    assert chain_names(rebound, graph) == ("out", ["a", "in"])
+
+
+# ----------------------------------------------------------------------------- Predict hides it all
+
+
+def test_predict_says_when_it_hides_and_when_the_last_step_reveals(view, tanh_result):
+    said = []
+    view.hiding_changed.connect(said.append)
+    view.show_result(tanh_result)
+    assert said == [] and not view.hiding  # not in Predict mode
+    view.set_predict(True)
+    assert said == [True]
+    while view.step_forward():
+        assert view.hiding == (said[-1] is True)
+    assert said == [True, False] and not view.hiding  # ▶ on the last step revealed it all
+    view.stepper.go_to(0)
+    view.set_predict(False)
+    view.set_predict(True)
+    view.reveal_all()
+    assert said == [True, False, True, False]
+
+
+def test_the_tab_holds_the_console_and_covers_the_jacobian_while_predict_hides(qtbot, tanh_result):
+    from PySide6.QtWidgets import QWidget
+
+    from playground.ui.window.console import ConsolePane
+
+    bridge = FakeBridge()
+    tabs, menu, console, jacobian = QTabWidget(), QMenu(), ConsolePane(), QWidget()
+    for widget in (tabs, console, jacobian):
+        qtbot.addWidget(widget)
+    jacobian.resize(400, 300)
+    jacobian.show()
+    tab = ExampleTab(bridge, tabs, menu, lambda: TANH_POST)
+    tab.noted.connect(console.append_info)
+    tab.printed.connect(console.append_output)
+    tab.hide_with_gradients(console.set_held, jacobian)
+    (cover,) = tab.covers
+    tab.view.set_predict(True)  # before the run: its answer comes hidden
+    tab.run_action.trigger()
+    bridge.example.emit(tanh_result)
+    assert "2.5588" not in console.plain_text() and "held until the gradients are revealed" in console.plain_text()
+    assert cover.covering() and cover.isVisible() and cover.geometry() == jacobian.rect()
+    jacobian.resize(500, 200)
+    assert cover.geometry() == jacobian.rect()
+    assert all("grad ?" in text.text() or "not yet" in text.text() for text in tab.view.grad_texts.values())
+    tab.view.reveal_all()
+    assert "tensor([0.0000, 2.5588])" in console.plain_text() and not cover.covering()
+
+
+def test_a_leafs_grad_from_an_earlier_call_is_hidden_in_predict_mode(view, basics_result):
+    import dataclasses
+
+    graph = basics_result.graphs[-1]
+    leaf = graph.leaves[0]
+    kept = dataclasses.replace(leaf, node=None, cut="", grad=protocol.TensorValue((1,), "float32", np.array([7.25])))
+    view.show_graph(dataclasses.replace(graph, leaves=[kept, *graph.leaves[1:]]))
+    shown = lambda: " ".join(child.text() for box in view.leaf_boxes for child in box.childItems()  # noqa: E731
+                             if hasattr(child, "text"))
+    assert "7.2500" in shown()
+    view.set_predict(True)
+    assert "7.2500" not in shown() and ".grad ?" in shown()
+    view.reveal_all()
+    assert "7.2500" in shown()

@@ -180,3 +180,22 @@ def test_graph_draws_the_examples_backward_where_it_makes_backward_calls(tmp_pat
     assert "y = custom_tanhBackward | value [0, 3.0464] | grad [0, 6.0928]" in texts, texts  # its box
     assert "graph" not in sizes["texts"] and "autograd_graph" not in sizes["plots"]
     assert "tensor([0.0000, 2.5588])" in " ".join(sizes["texts"]["console"])
+
+
+def test_predict_shows_no_gradient_anywhere_and_every_forward_value(tmp_path):
+    from tests.engine.example.seed_code import TANH_POST
+
+    source = tmp_path / "tanh_post.py"
+    source.write_text(TANH_POST, encoding="utf-8")
+    out = tmp_path / "predict.png"
+    done = run_main(source, "--snapshot", out, "--graph", "--predict", "--size", "1280x720", "--presentation")
+    assert done.returncode == 0, done.stderr
+    sizes = json.loads(out.with_suffix(".json").read_text(encoding="utf-8"))
+    assert sizes["predict"] is True
+    shown = " ".join(sizes["texts"]["example"] + sizes["texts"]["console"])
+    for gradient in ("2.5588", "6.0928", "3.0464 + ", "grad 1.0000"):  # X.grad, y's, the sum, L's
+        assert gradient not in shown, shown
+    assert "held until the gradients are revealed" in shown
+    assert "y = custom_tanhBackward | value [0, 3.0464] | grad — not yet" in sizes["texts"]["example"]
+    refused = run_main(source, "--snapshot", out, "--predict")
+    assert refused.returncode == 2 and "--graph" in refused.stderr
