@@ -14,6 +14,7 @@ import json
 import os
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 from typing import TextIO
 
@@ -23,6 +24,7 @@ from playground.grading import outputs
 from playground.grading.lesson import LessonError, lesson_setup
 from playground.grading.run import ReferenceProblem, grade_against_reference
 from playground.protocol import GradeSetup
+from playground.sandbox.policy import LEFT_OPEN
 
 COMMAND_LINE_TIMEOUT = 10.0  # `check --timeout`'s default: a lesson's Timeout: line replaces it
 
@@ -124,9 +126,22 @@ def summary_line(rows: list, ready, seconds: float) -> str:
     errors = sum(row["verdict"] == "error" for row in rows)
     mean = sum(row["score"] for row in rows) / max(1, len(rows))
     top = rows[0]["max_score"] if rows else 0
-    sandbox = ready.sandbox if ready is not None else ""
     return (f"{len(rows)} files in {seconds:.1f} s against {ready.reference}: {full} full marks, "
-            f"{len(rows) - full - errors} partial, {errors} not graded; mean {mean:.2f}/{top:g}. Sandbox: {sandbox}")
+            f"{len(rows) - full - errors} partial, {errors} not graded; mean {mean:.2f}/{top:g}. "
+            f"Sandbox: {sandbox_words(rows, ready.sandbox if ready is not None else '')}")
+
+
+def sandbox_words(rows: list, machine: str) -> str:
+    """What the submissions' sandboxes held, as their processes said (the words most of them
+    said, and how many said otherwise), and what it leaves open by design; where no process
+    said, the machine's description."""
+    said = Counter(row["sandbox"] for row in rows if not row["sandbox"].startswith("not known"))
+    if not said:
+        return f"{machine} (no submission's process said what held)"
+    words, count = said.most_common(1)[0]
+    others = "" if count == len(rows) else f" ({count} of {len(rows)} files; the others' rows say theirs)"
+    left_open = "" if words.startswith(("off", "failed")) else f". {LEFT_OPEN}"
+    return f"{words}{others}{left_open}"
 
 
 def _one_line(text: str, limit: int = 110) -> str:

@@ -19,7 +19,6 @@ import resource
 from dataclasses import dataclass
 from typing import Optional
 
-CLONE_NEWUSER = 0x10000000
 PR_SET_KEEPCAPS, PR_CAPBSET_DROP = 8, 24
 CAP_DAC_READ_SEARCH, LAST_CAPABILITY = 2, 63
 CAPABILITY_VERSION_3 = 0x20080522
@@ -35,14 +34,8 @@ class Limits:
     file_mb: int = 16  # the largest file it may write (in its private folder)
     tasks: int = 16  # processes and threads, itself included (with a user namespace of its own)
     open_files: int = 64
-
-
-def own_user_namespace() -> tuple[bool, str]:
-    """Move this (single-threaded) process into a new user namespace: (done, why not)."""
-    libc = ctypes.CDLL(None, use_errno=True)
-    if libc.unshare(CLONE_NEWUSER) == 0:
-        return True, ""
-    return False, f"no user namespace: {os.strerror(ctypes.get_errno())}"
+    disk_mb: int = 64  # everything in its private folder together (a tmpfs), where it can have one
+    disk_entries: int = 4096  # files and folders in it
 
 
 def leave_root(folders: list) -> tuple[bool, str]:

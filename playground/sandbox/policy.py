@@ -1,11 +1,13 @@
 """Entering the sandbox: one call, in a freshly forked process, before any submission code runs.
 
-``enter_sandbox`` applies, in order: a user namespace of its own (where the kernel allows an
-unprivileged one), the resource limits, ``no_new_privs``, Landlock (read the Python installation
-and the submission's file, read and write one private folder, no TCP, no signals or abstract
-sockets to processes outside) and the seccomp filter. Each step that the system cannot do is
-named in the report instead of failing the grading; without Landlock the report begins with
-"unavailable:", as the grade rows show it.
+``enter_sandbox`` applies, in order: a world of its own (namespaces.py: a user namespace where it
+is not root, then IPC, network and mount namespaces and a size-limited tmpfs as its folder), as
+root leaving root for ``nobody``, the resource limits, ``no_new_privs``, Landlock (read the
+Python installation and the submission's file, read and write its folder, no TCP, no signals or
+abstract sockets to processes outside) and the seccomp filter. It fails closed: where Landlock
+or the seccomp filter is missing, or a step the machine offers fails, it raises SandboxError
+and the caller runs nothing. A protection the machine does not offer (an ordinary user where
+the kernel refuses user namespaces) is named in the report, after "not protected:".
 
 What it leaves open, where everything is there: reading the files that the Python installation's
 folders hold (they are no secret), writing up to the limits in its own folder, CPU and memory
@@ -19,12 +21,20 @@ import sys
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from playground.sandbox import landlock, seccomp
-from playground.sandbox.limits import Limits, apply_limits, leave_root, own_user_namespace
+from playground.sandbox import landlock, namespaces, seccomp
+from playground.sandbox.limits import NOBODY, Limits, apply_limits, leave_root
 
 PR_SET_NO_NEW_PRIVS = 38
 SYSTEM_LIBRARIES = ("/lib", "/lib64", "/usr/lib", "/usr/lib64", "/usr/local/lib")
 DEVICES_READ = ("/dev/null", "/dev/zero", "/dev/urandom", "/dev/random")
+SECCOMP_WORDS = ("seccomp (no sockets, ptrace, io_uring, inotify, fanotify, SysV and POSIX IPC, pidfds; "
+                 "limits, priority, scheduling of itself only)")
+LEFT_OPEN = ("Left open by design: the ids of other processes (no PID namespace; it cannot signal, trace, read "
+             "or re-limit them), reading the Python installation, CPU, memory and disk up to the limits")
+
+
+class SandboxError(OSError):
+    """The sandbox cannot be entered: run nothing."""
 
 
 @dataclass
@@ -58,43 +68,64 @@ def exposes(policy: SandboxPolicy, secret: str) -> bool:
 
 
 def enter_sandbox(policy: SandboxPolicy, exposed: Iterable[str] = ()) -> str:
-    """Sandbox this process for good; returns what holds, in words for the report: "on: …",
-    "partial: …; not protected: …" or "unavailable: why; …". ``exposed``: files that should be
-    secret but lie in a folder it may read (``exposes``), named among what is not protected."""
+    """Sandbox this process for good; returns what holds, in words for the report: "on: …" or
+    "partial: …; not protected: …". ``exposed``: files that should be secret but lie in a folder
+    it may read (``exposes``), named among what is not protected. Raises SandboxError."""
+    abi, why = landlock.abi_version()
+    if not abi:
+        raise SandboxError(f"no Landlock: {why}")
+    ok, why_not = seccomp.supported()
+    if not ok:
+        raise SandboxError(why_not)
     holds: list[str] = []
     lacks: list[str] = [f"{path} (in a folder it may read)" for path in exposed]
-    own = False
-    if sys.platform.startswith("linux") and os.getuid() == 0:
-        left, why = leave_root(list(policy.write))
-        (holds if left else lacks).append("as nobody (not root)" if left else why)
-    elif policy.user_namespace and sys.platform.startswith("linux"):
-        own, why = own_user_namespace()
-        (holds if own else lacks).append("user namespace" if own else why)
-    limit_holds, limit_lacks = apply_limits(policy.limits, own)
-    lacks += limit_lacks
-    abi, why = landlock.abi_version()
-    if abi:
+    try:
+        own = _own_world(policy, holds, lacks)
+        limit_holds, limit_lacks = apply_limits(policy.limits, own)
+        lacks += limit_lacks
         _no_new_privileges()
         rules = landlock.Rules(read=[*policy.read, *DEVICES_READ], write=[*policy.write, "/dev/null"])
         protected = landlock.restrict_self(rules, abi)
-        holds.append(f"landlock {abi} ({', '.join(protected)})")
-        if "tcp" not in protected:
-            lacks.append("TCP by Landlock (ABI 4)")
-        if "signals" not in protected:
-            lacks.append("signals to other processes of this user (Landlock ABI 6)")
-    ok, why_not = seccomp.supported()
-    if ok:
-        _no_new_privileges()
         seccomp.install()
-        holds.append("seccomp (no sockets, ptrace, io_uring)")
-    else:
-        lacks.append(f"network ({why_not})" if abi < 4 else why_not)
+    except OSError as error:
+        raise SandboxError(error.errno, f"the sandbox could not be entered: {error}") from None
+    holds.append(f"landlock {abi} ({', '.join(protected)})")
+    if "tcp" not in protected:
+        lacks.append("TCP by Landlock (ABI 4)")
+    if "signals" not in protected:
+        lacks.append("signals to other processes of this user (Landlock ABI 6)")
+    holds.append(SECCOMP_WORDS)
     holds.append("limits: " + ", ".join(limit_holds))
-    if not abi:
-        return f"unavailable: {why}; " + "; ".join(holds)
     if lacks:
         return "partial: " + "; ".join(holds) + "; not protected: " + "; ".join(lacks)
     return "on: " + "; ".join(holds)
+
+
+def _own_world(policy: SandboxPolicy, holds: list, lacks: list) -> bool:
+    """Namespaces, the tmpfs folder, and (as root) nobody; whether it has a user namespace of its
+    own. Raises OSError where a step this machine offers fails."""
+    root = os.getuid() == 0
+    own = False
+    if not root and policy.user_namespace:
+        try:
+            namespaces.own_user_namespace()
+            own = True
+            holds.append("user namespace")
+        except OSError as error:  # the kernel lets no ordinary user have one: say so, and go on
+            lacks.append(f"IPC, network and mount namespaces and a total for its folder (no user namespace: "
+                         f"{error.strerror or error})")
+    if root or own:
+        folder = policy.write[0] if policy.write else None
+        owner = (NOBODY, NOBODY) if root else (os.getuid(), os.getgid())
+        world = namespaces.own_world(folder, policy.limits.disk_mb, policy.limits.disk_entries, owner)
+        holds += world.holds
+        lacks += world.lacks
+    if root:
+        left, why = leave_root(list(policy.write))
+        if not left:
+            raise OSError(why)
+        holds.append("as nobody (not root)")
+    return own
 
 
 def _no_new_privileges() -> None:

@@ -9,8 +9,20 @@ system call it makes from then on (and its children inherit). This one refuses:
 - ``io_uring_*`` (it can open sockets and files behind the filter's back), ``ptrace`` and
   ``process_vm_readv``/``writev`` (other processes' memory), ``bpf``, ``perf_event_open``,
   ``userfaultfd`` and the key-ring calls;
+- ``inotify_*`` and ``fanotify_*``: watching the class's or the teacher's folders would name
+  other students' files and the grader's temporary files;
+- System V ``shmget``, ``msgget``, ``semget`` and POSIX ``mq_open`` (its IPC namespace holds them
+  where it has one; here they are refused everywhere, as torch needs none of them);
+- ``pidfd_open``/``pidfd_getfd``, ``process_madvise``, ``kcmp``, ``migrate_pages``,
+  ``move_pages``: reaching into other processes by their ids;
 - any call of another architecture's numbering (a 32-bit ``int 0x80`` on x86-64, x32 calls),
   which would otherwise slip past the numbers below.
+
+And it lets a process change only its own limits, priority and scheduling: ``prlimit64``,
+``sched_setaffinity``, ``sched_setparam``, ``sched_setscheduler`` and ``sched_setattr`` only on
+pid 0 or its own pid, ``setpriority`` and ``ioprio_set`` only on PRIO_PROCESS/IOPRIO_WHO_PROCESS
+0 or its own pid. Classmates graded as the same user (``nobody``, or the teacher's own uid) can
+otherwise lower each other's limits, or the grader's.
 
 x86-64 and aarch64 only; elsewhere ``install`` says it cannot.
 """
@@ -30,10 +42,23 @@ REFUSED = {
     "bpf": (321, 280), "perf_event_open": (298, 241), "userfaultfd": (323, 282),
     "io_uring_setup": (425, 425), "io_uring_enter": (426, 426), "io_uring_register": (427, 427),
     "add_key": (248, 217), "request_key": (249, 218), "keyctl": (250, 219),
+    "inotify_init": (253, None), "inotify_init1": (294, 26), "inotify_add_watch": (254, 27),
+    "fanotify_init": (300, 262), "fanotify_mark": (301, 263),
+    "shmget": (29, 194), "msgget": (68, 186), "semget": (64, 190), "mq_open": (240, 180),
+    "pidfd_open": (434, 434), "pidfd_getfd": (438, 438), "process_madvise": (440, 440), "kcmp": (312, 272),
+    "migrate_pages": (256, 238), "move_pages": (279, 239),
+}
+# name: (x86-64 number, aarch64 number, the argument that names a process, what argument 0 must be
+# or None): setpriority's and ioprio_set's first argument says whether the second is a process,
+# a process group or a user (a user's 0 is every process of its uid).
+ON_ITSELF_ONLY = {
+    "prlimit64": (302, 261, 0, None), "sched_setaffinity": (203, 122, 0, None), "sched_setparam": (142, 118, 0, None),
+    "sched_setscheduler": (144, 119, 0, None), "sched_setattr": (314, 274, 0, None),
+    "setpriority": (141, 140, 1, 0), "ioprio_set": (251, 30, 1, 1),  # PRIO_PROCESS, IOPRIO_WHO_PROCESS
 }
 _LD_W_ABS, _JEQ_K, _JGE_K, _RET_K = 0x20, 0x15, 0x35, 0x06
 _RET_ALLOW, _RET_ERRNO = 0x7FFF0000, 0x00050000
-_OFFSET_NR, _OFFSET_ARCH = 0, 4
+_OFFSET_NR, _OFFSET_ARCH, _OFFSET_ARGS = 0, 4, 16  # an argument: 8 bytes, its low word first (little-endian)
 
 
 class _Instruction(ctypes.Structure):
@@ -53,8 +78,8 @@ def supported() -> tuple[bool, str]:
     return True, ""
 
 
-def program(machine: str) -> list[tuple[int, int, int, int]]:
-    """The filter as (code, jt, jf, k) instructions for ``machine``."""
+def program(machine: str, own_pid: int = 0) -> list[tuple[int, int, int, int]]:
+    """The filter as (code, jt, jf, k) instructions for ``machine``, for the process ``own_pid``."""
     column = 0 if machine == "x86_64" else 1
     refuse_all = _RET_ERRNO | errno.ENOSYS
     code = [(_LD_W_ABS, 0, 0, _OFFSET_ARCH), (_JEQ_K, 1, 0, AUDIT_ARCH[machine]), (_RET_K, 0, 0, refuse_all),
@@ -62,10 +87,27 @@ def program(machine: str) -> list[tuple[int, int, int, int]]:
     if machine == "x86_64":
         code += [(_JGE_K, 0, 1, X32_SYSCALL_BIT), (_RET_K, 0, 0, refuse_all)]
     for name, numbers in REFUSED.items():
+        if numbers[column] is None:
+            continue
         refusal = errno.ENOSYS if name.startswith("io_uring") else errno.EACCES
         code += [(_JEQ_K, 0, 1, numbers[column]), (_RET_K, 0, 0, _RET_ERRNO | refusal)]
+    for x86, arm, process_argument, which in ON_ITSELF_ONLY.values():
+        code += _on_itself_only((x86, arm)[column], process_argument, which, own_pid)
     code.append((_RET_K, 0, 0, _RET_ALLOW))
     return code
+
+
+def _on_itself_only(number: int, process_argument: int, which, own_pid: int) -> list:
+    """Instructions: system call ``number`` is allowed when its argument ``process_argument`` is 0
+    or ``own_pid`` (and its argument 0 is ``which``, unless None), else it fails with EPERM.
+    Every path of the block returns; a call of another number skips it with A unchanged. Only the
+    low word of a pid is compared: the kernel reads a pid as a 32-bit int."""
+    block = []
+    if which is not None:
+        block += [(_LD_W_ABS, 0, 0, _OFFSET_ARGS), (_JEQ_K, 0, 3, which)]  # not a process: to the refusal
+    block += [(_LD_W_ABS, 0, 0, _OFFSET_ARGS + 8 * process_argument), (_JEQ_K, 2, 0, 0), (_JEQ_K, 1, 0, own_pid),
+              (_RET_K, 0, 0, _RET_ERRNO | errno.EPERM), (_RET_K, 0, 0, _RET_ALLOW)]
+    return [(_JEQ_K, 0, len(block), number)] + block
 
 
 def install() -> None:
@@ -73,7 +115,7 @@ def install() -> None:
     ok, why = supported()
     if not ok:
         raise OSError(errno.ENOSYS, why)
-    instructions = program(platform.machine())
+    instructions = program(platform.machine(), os.getpid())
     array = (_Instruction * len(instructions))(*[_Instruction(*i) for i in instructions])
     fprog = _Program(len(instructions), array)
     libc = ctypes.CDLL(None, use_errno=True)

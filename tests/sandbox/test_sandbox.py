@@ -14,8 +14,7 @@ import threading
 import pytest
 
 from playground.sandbox import landlock, seccomp
-from playground.sandbox.limits import Limits
-from playground.sandbox.policy import SandboxPolicy, enter_sandbox, exposes, python_installation
+from playground.sandbox.policy import SandboxPolicy, exposes, python_installation
 from tests.repo import REPO
 
 ABI, WHY = landlock.abi_version()
@@ -127,7 +126,7 @@ def test_the_filter_refuses_only_what_it_names():
     machine = "x86_64"
     code = seccomp.program(machine)
     assert code[-1] == (0x06, 0, 0, 0x7FFF0000)  # everything else is allowed
-    refused = {k for op, _, _, k in code if op == 0x15}
+    refused = {k for op, jt, jf, k in code if op == 0x15 and (jt, jf) == (0, 1)}  # a number, then its refusal
     assert 41 in refused and 0 not in refused  # socket refused, read allowed
 
 
@@ -136,17 +135,3 @@ def test_the_python_installation_is_readable_and_the_checkout_is_not():
     assert any(os.path.isfile(os.path.join(folder, "os.py")) for folder in folders)
     policy = SandboxPolicy(read=folders)
     assert not exposes(policy, str(REPO / "README.md")) or str(REPO).startswith(sys.prefix)
-
-
-def test_without_landlock_the_report_says_unavailable(monkeypatch):
-    # Only the words are checked here: every step that would change this process is replaced.
-    import playground.sandbox.policy as policy
-
-    monkeypatch.setattr(landlock, "abi_version", lambda: (0, "Landlock is not in this kernel (4.19)"))
-    monkeypatch.setattr(seccomp, "supported", lambda: (False, "no seccomp filter for sparc"))
-    monkeypatch.setattr(policy, "apply_limits", lambda limits, own: (["cpu 10 s"], []))
-    monkeypatch.setattr(policy, "leave_root", lambda folders: (False, "still root: not tried"))
-    monkeypatch.setattr(policy, "own_user_namespace", lambda: (False, "no user namespace: not tried"))
-    report = enter_sandbox(SandboxPolicy(limits=Limits()))
-    assert report.startswith("unavailable: Landlock is not in this kernel (4.19)")
-    assert os.getuid() == os.geteuid()  # nothing was dropped here

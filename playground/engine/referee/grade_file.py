@@ -63,6 +63,8 @@ def _grade(conversation: Conversation, graded: protocol.FileGraded, reference: R
            setup: protocol.GradeSetup) -> None:
     report = conversation.expect(protocol.SandboxReport)
     graded.sandbox = inert.line(report.sandbox, 500)
+    if report.sandbox.startswith("failed: "):  # fail closed: its process ran nothing of the file
+        raise Gone("grader_failed", {"text": graded.sandbox[:300]})
     conversation.send(protocol.LoadSubmission(setup.function, reference.name, reference.arguments))
     loaded = conversation.expect(protocol.SubmissionLoaded)
     for name, value in loaded_fields(loaded).items():  # bounded and harmless: a row shows them

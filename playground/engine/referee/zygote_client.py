@@ -2,9 +2,12 @@
 
 The zygote (engine/submission/zygote.py) starts with a clean environment: only the locale, the
 search paths and the thread settings of this one, so a token in the teacher's environment is in
-no submission's memory. Its answers are read with a deadline like a submission's; a zygote that
-died is started again once, at the next spawn. Several grading threads share it: one order at a
-time.
+no submission's memory. Its answers are read with a deadline like a submission's. A zygote that
+died (whatever killed it) is started again at the next spawn, so only the files in flight lose
+their rows' points, never the files after them. The folder the zygote makes submissions' folders
+in is made here and removed here, after the zygote ended, without recursion
+(sandbox/folders.py): the grader leaves nothing in /tmp. Several grading threads share the
+zygote: one order at a time.
 """
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ from typing import Optional
 
 from playground import protocol
 from playground.engine.referee.channel import SubmissionChannel
+from playground.sandbox.folders import remove_tree
 
 START_TIMEOUT = 180.0  # seconds for the zygote's import of torch on a loaded machine
 ANSWER_TIMEOUT = 30.0
@@ -48,6 +52,8 @@ class ZygoteClient:
         self.process: Optional[subprocess.Popen] = None
         self.machine = ""  # the zygote's description of this machine's sandbox
         self.pid: Optional[int] = None
+        self.folders: Optional[str] = None  # where the zygote makes each submission's folder
+        self.restarts = 0
 
     def start(self) -> None:
         self.launch()
@@ -58,7 +64,8 @@ class ZygoteClient:
         that started it, PR_SET_PDEATHSIG)."""
         ours, theirs = socket.socketpair()
         self._errors = tempfile.TemporaryFile()
-        self.process = subprocess.Popen([sys.executable, "-m", MODULE, str(theirs.fileno())],
+        self.folders = tempfile.mkdtemp(prefix="playground-grading-")
+        self.process = subprocess.Popen([sys.executable, "-m", MODULE, str(theirs.fileno()), self.folders],
                                         pass_fds=[theirs.fileno()], env=clean_environment(),
                                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self._errors)
         theirs.close()
@@ -78,13 +85,19 @@ class ZygoteClient:
                 self._restart()
             try:
                 self.channel.send(order)
+            except OSError:  # it died since the check above (its exit not yet seen): once more
+                self._restart()
+                self._send(order)
+            try:
                 answer = self._answer(ANSWER_TIMEOUT)
                 if not isinstance(answer, protocol.SubmissionSpawned) or answer.error:
                     raise ZygoteDied(getattr(answer, "error", "") or f"the zygote sent {type(answer).__name__}")
                 _, descriptors, _, _ = socket.recv_fds(self.socket, 1, 1)
             except (OSError, EOFError, TimeoutError) as error:
+                self._kill()  # a zygote that answers wrong or late is not trusted with the next file
                 raise ZygoteDied(f"the zygote did not answer: {type(error).__name__} {error}") from None
             if not descriptors:
+                self._kill()
                 raise ZygoteDied("the zygote sent no pipe")
             return answer.pid, SubmissionChannel(descriptors[0])
 
@@ -93,11 +106,18 @@ class ZygoteClient:
         with it)."""
         with self.lock:
             try:
-                self.channel.send(protocol.EndSubmission(pid))
+                self.channel.send(protocol.EndSubmission(pid=pid))
                 answer = self._answer(ANSWER_TIMEOUT)
             except (OSError, EOFError, TimeoutError):
                 return None
             return answer if isinstance(answer, protocol.SubmissionEnded) else None
+
+    def _send(self, message) -> None:
+        try:
+            self.channel.send(message)
+        except OSError as error:
+            self._kill()
+            raise ZygoteDied(f"the zygote took no order: {error}") from None
 
     def _answer(self, seconds: float):
         try:
@@ -112,21 +132,36 @@ class ZygoteClient:
         return f"the zygote ended (status {status}): {text}"
 
     def _restart(self) -> None:
+        """A new zygote in place of one that is gone. Raises ZygoteDied where it does not start."""
         self.close()
-        self.start()
+        self.restarts += 1
+        try:
+            self.start()
+        except (OSError, ZygoteDied) as error:
+            self._kill()
+            raise ZygoteDied(f"the zygote could not be started again: {error}") from None
+
+    def _kill(self) -> None:
+        """End a zygote that cannot be trusted; the next spawn starts another."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
 
     def close(self) -> None:
         process, self.process = self.process, None
-        if process is None:
-            return
-        try:
-            self.channel.send(protocol.Shutdown())
-        except OSError:
-            pass
-        try:
-            process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-        self.channel.close()
-        self.socket.close()
+        if process is not None:
+            try:
+                self.channel.send(protocol.Shutdown())
+            except OSError:
+                pass
+            try:
+                process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+            self.channel.close()
+            self.socket.close()
+            self._errors.close()
+        if self.folders is not None:
+            remove_tree(self.folders)  # what a zygote that died left there, too
+            self.folders = None

@@ -4,7 +4,8 @@ It leaves the zygote's session (so a signal to its process group reaches only it
 starts, and the zygote can kill them all at once), dies with the zygote, keeps no descriptor but
 its pipe (stdin, stdout and stderr become /dev/null), reads its file, moves to its private folder
 and enters the sandbox. Then, before any code of the submission runs, it tells the referee what
-the sandbox holds; that report is the one a grade row shows.
+the sandbox holds; that report is the one a grade row shows. A sandbox it cannot enter ends it
+there (fail closed): the report begins with ``FAILED`` and the file is never compiled.
 """
 from __future__ import annotations
 
@@ -16,10 +17,11 @@ from playground import protocol
 from playground.engine.limits import die_with_parent
 from playground.engine.submission.serve import serve
 from playground.sandbox.limits import Limits
-from playground.sandbox.policy import SandboxPolicy, enter_sandbox
+from playground.sandbox.policy import SandboxError, SandboxPolicy, enter_sandbox
 from playground.wire import MessagePipe
 
 MAX_FILE_BYTES = 1 << 20
+FAILED = "failed: "  # how a report of a sandbox that could not be entered begins
 
 
 def run_child(descriptor: int, path: str, sandbox: bool, limits: protocol.SandboxLimits, read: list,
@@ -33,21 +35,29 @@ def run_child(descriptor: int, path: str, sandbox: bool, limits: protocol.Sandbo
         _only_descriptor(descriptor)
         os.environ.update(TMPDIR=folder, TEMP=folder, TMP=folder, HOME=folder)
         os.chdir(folder)
-        if sandbox:
-            policy = SandboxPolicy(read=[*read, path], write=[folder], limits=Limits(
-                limits.memory_mb, limits.cpu_seconds, limits.file_mb, limits.tasks, limits.open_files))
-            try:
-                report = enter_sandbox(policy, exposed)
-            except OSError as error:
-                report = f"unavailable: {error}"
-        else:
-            report = "off: grading was asked to run without a sandbox"
         pipe = MessagePipe(Connection(descriptor))
-        pipe.send(protocol.SandboxReport(os.getpid(), report))
-        serve(pipe, text, path, read_error)
+        report = _sandbox(path, sandbox, limits, read, folder, exposed)
+        pipe.send(protocol.SandboxReport(pid=os.getpid(), sandbox=report))
+        if not report.startswith(FAILED):
+            serve(pipe, text, path, read_error)
         status = 0
     finally:
         os._exit(status)
+
+
+def _sandbox(path: str, sandbox: bool, limits: protocol.SandboxLimits, read: list, folder: str,
+             exposed: list) -> str:
+    """Enter the sandbox; what holds, in words (FAILED and why, where it could not be entered)."""
+    if not sandbox:
+        return "off: grading was asked to run without a sandbox (--no-sandbox)"
+    policy = SandboxPolicy(read=[*read, path], write=[folder], limits=Limits(
+        limits.memory_mb, limits.cpu_seconds, limits.file_mb, limits.tasks, limits.open_files))
+    try:
+        return enter_sandbox(policy, exposed)
+    except SandboxError as error:
+        return f"{FAILED}{error.strerror or error}; the file was not run (--no-sandbox runs without one)"
+    except Exception as error:  # a step that failed unforeseen: still nothing runs
+        return f"{FAILED}{type(error).__name__}: {error}; the file was not run (--no-sandbox runs without one)"
 
 
 def _read(path: str) -> tuple:

@@ -1,7 +1,8 @@
 """The zygote: a warm process that forks one sandboxed process per submission, and ends them.
 
-``python -m playground.engine.submission.zygote FD``, started by the referee with a clean
-environment and one socket (FD). It imports torch and everything a submission's process runs,
+``python -m playground.engine.submission.zygote FD FOLDER``, started by the referee with a clean
+environment and one socket (FD); each submission's private folder is made in FOLDER, which the
+referee made and removes after the zygote ended, however it ended. It imports torch and everything a submission's process runs,
 judges a small Function once (torch's lazy set-up happens here, not in every child), then
 answers the referee, one message at a time:
 
@@ -10,7 +11,8 @@ answers the referee, one message at a time:
 - EndSubmission → SubmissionEnded: the process, its process group, and every process it started
   that is still alive are killed. The zygote is their subreaper (PR_SET_CHILD_SUBREAPER): a
   process whose parent died is handed to it, so even one that left the session is found and
-  killed. Then the process's private folder is removed.
+  killed. Then the process's private folder is removed (sandbox/folders.py: without recursion,
+  however deep a tree it left; where it was a tmpfs of the process's own, it is empty already).
 
 It never runs a submission's code itself, and never holds the reference: a child forked from it
 finds neither in its memory. It dies with the referee, and its children die with it.
@@ -20,7 +22,6 @@ from __future__ import annotations
 import ctypes
 import gc
 import os
-import shutil
 import signal
 import socket
 import sys
@@ -37,6 +38,7 @@ from playground.engine.submission import child as child_process
 from playground.engine.submission.evaluate import evaluate
 from playground.engine.submission.serve import load
 from playground.sandbox import support
+from playground.sandbox.folders import remove_tree
 from playground.sandbox.policy import SandboxPolicy, exposes, python_installation
 from playground.vocabulary import Evaluation
 from playground.wire import MessagePipe
@@ -62,13 +64,13 @@ class WarmUp(torch.autograd.Function):
 class Zygote:
     """The zygote's state: its socket, the live submissions and their folders."""
 
-    def __init__(self, descriptor: int):
+    def __init__(self, descriptor: int, folders: str):
         self.socket = socket.socket(fileno=os.dup(descriptor))  # for passing descriptors
         self.pipe = MessagePipe(Connection(descriptor))
         self.live: dict[int, str] = {}  # pid → private folder
         self.exits: dict[int, int] = {}  # pid → exit status, of submissions that ended by themselves
         self.dying: dict[int, str] = {}  # pid → folder, of submissions killed and not yet reaped
-        self.folders = tempfile.mkdtemp(prefix="playground-grading-")
+        self.folders = folders
         self.read = python_installation()
 
     def serve(self) -> None:
@@ -94,7 +96,8 @@ class Zygote:
             time.sleep(0.01)
             self.reap()
         self.kill_orphans()
-        shutil.rmtree(self.folders, ignore_errors=True)
+        for folder in [*self.live.values(), *self.dying.values()]:
+            remove_tree(folder)
 
     def spawn(self, order: protocol.SpawnSubmission) -> None:
         folder = tempfile.mkdtemp(dir=self.folders)
@@ -110,7 +113,7 @@ class Zygote:
                                     self.read, folder, exposed)
         theirs.close()
         self.live[pid] = folder
-        self.pipe.send(protocol.SubmissionSpawned(pid))
+        self.pipe.send(protocol.SubmissionSpawned(pid=pid))
         socket.send_fds(self.socket, [b"F"], [ours.fileno()])
         ours.close()
 
@@ -131,9 +134,9 @@ class Zygote:
                     pass
             self.dying[pid] = folder
         elif folder is not None:
-            shutil.rmtree(folder, ignore_errors=True)
+            remove_tree(folder)
         killed = self.kill_orphans()
-        return protocol.SubmissionEnded(pid, exitcode, killed)
+        return protocol.SubmissionEnded(pid=pid, exitcode=exitcode, killed=killed)
 
     def kill_orphans(self, rounds: int = 200) -> int:
         """Kill every child of the zygote that is no live submission (processes whose parent
@@ -164,7 +167,7 @@ class Zygote:
             if pid in self.live:
                 self.exits[pid] = _exit_code(status)
             elif pid in self.dying:
-                shutil.rmtree(self.dying.pop(pid), ignore_errors=True)
+                remove_tree(self.dying.pop(pid))
 
 
 def _ended(pid: int):
@@ -195,25 +198,26 @@ def _children() -> list[int]:
 def warm_up() -> None:
     """What a child would do first, done once here: compile a Function, evaluate it every way."""
     torch.set_num_threads(1)
-    order = protocol.LoadSubmission(None, "WarmUp", 1)
+    order = protocol.LoadSubmission(function=None, reference="WarmUp", arguments=1)
     loaded, apply = load(WARM_UP_SOURCE, "<warm-up>", order)
-    x = protocol.EvaluationArgument(np.linspace(-1, 1, 5))
+    x = protocol.EvaluationArgument(array=np.linspace(-1, 1, 5))
     for kind in Evaluation:
-        evaluate(apply, protocol.EvaluationCall(kind, [x], [np.ones(5)], [np.ones(5)]), "<warm-up>")
+        call = protocol.EvaluationCall(kind=kind, arguments=[x], grad_outputs=[np.ones(5)], cotangents=[np.ones(5)])
+        evaluate(apply, call, "<warm-up>")
     sys.modules.pop("__playground__", None)
     gc.collect()
     gc.freeze()  # what exists now stays out of every child's collections: fewer pages copied
 
 
 def main() -> int:
-    descriptor = int(sys.argv[1])
+    descriptor, folders = int(sys.argv[1]), sys.argv[2]
     die_with_parent()
     warm_up()
     libc = ctypes.CDLL(None, use_errno=True)
     if sys.platform.startswith("linux"):
         libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
-    zygote = Zygote(descriptor)
-    zygote.pipe.send(protocol.ZygoteReady(os.getpid(), support.describe()))
+    zygote = Zygote(descriptor, folders)
+    zygote.pipe.send(protocol.ZygoteReady(pid=os.getpid(), sandbox=support.describe()))
     zygote.serve()
     return 0
 

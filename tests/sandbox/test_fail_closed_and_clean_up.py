@@ -1,0 +1,147 @@
+"""What keeps one file from costing the batch: clean-up that cannot recurse, a zygote started
+again after it died, a sandbox that fails closed, and the table's last line that says what held."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from playground import protocol
+from playground.cli.grade_reference import sandbox_words
+from playground.sandbox import landlock, seccomp
+from playground.sandbox.folders import remove_tree
+from playground.sandbox.limits import Limits
+from playground.sandbox.policy import LEFT_OPEN, SandboxError, SandboxPolicy, enter_sandbox
+from tests.repo import REPO
+
+ABI, WHY = landlock.abi_version()
+RIGHT = '''import torch
+
+
+class Softplus(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        return torch.nn.functional.softplus(x)
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        (x,) = ctx.saved_tensors
+        return grad_output * torch.sigmoid(x)
+'''
+
+
+def test_a_tree_deeper_than_recursion_and_paths_allow_is_removed_and_its_links_are_not_followed(tmp_path):
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "keep.txt").write_text("kept")
+    top = tmp_path / "left"
+    top.mkdir()
+    descriptor = os.open(top, os.O_RDONLY)
+    try:
+        for depth in range(1500):  # 1,500 levels of "abcdefgh/": 13,500 characters, past PATH_MAX
+            os.mkdir("abcdefgh", dir_fd=descriptor)
+            deeper = os.open("abcdefgh", os.O_RDONLY, dir_fd=descriptor)
+            os.close(descriptor)
+            descriptor = deeper
+            if depth % 500 == 0:
+                os.symlink(str(outside), "link", dir_fd=descriptor)
+                os.close(os.open("file", os.O_WRONLY | os.O_CREAT, dir_fd=descriptor))
+        os.chmod(descriptor, 0)  # the deepest one unreadable, as a submission may leave it
+    finally:
+        os.close(descriptor)
+    assert remove_tree(str(top))
+    assert not top.exists()
+    assert (outside / "keep.txt").read_text() == "kept"
+    assert remove_tree(str(tmp_path / "never-was"))
+
+
+def test_no_landlock_or_no_filter_means_no_sandbox_entered(monkeypatch):
+    monkeypatch.setattr(landlock, "abi_version", lambda: (0, "Landlock is not in this kernel (4.19)"))
+    with pytest.raises(SandboxError, match="no Landlock: Landlock is not in this kernel"):
+        enter_sandbox(SandboxPolicy(limits=Limits()))
+    monkeypatch.setattr(landlock, "abi_version", lambda: (6, ""))
+    monkeypatch.setattr(seccomp, "supported", lambda: (False, "no seccomp filter for sparc"))
+    with pytest.raises(SandboxError, match="sparc"):
+        enter_sandbox(SandboxPolicy(limits=Limits()))
+    assert os.getuid() == os.geteuid()  # nothing was dropped here
+
+
+def test_the_filter_lets_a_process_change_only_its_own_limits_and_priority():
+    code = seccomp.program("x86_64", own_pid=4242)
+    # prlimit64 (302): a block that allows pid 0 and 4242 and refuses the rest with EPERM
+    start = code.index((0x15, 0, 5, 302))
+    assert code[start + 1:start + 6] == [(0x20, 0, 0, 16), (0x15, 2, 0, 0), (0x15, 1, 0, 4242),
+                                         (0x06, 0, 0, 0x00050000 | 1), (0x06, 0, 0, 0x7FFF0000)]
+    refused = {k for op, _, jf, k in code if op == 0x15 and jf == 1}
+    assert {29, 68, 64, 253, 294, 300} <= refused  # shmget, msgget, semget, inotify_init(1), fanotify_init
+
+
+def test_the_last_line_says_what_held_what_did_not_and_what_is_left_open():
+    held = "on: as nobody (not root); own IPC, network and mount namespaces"
+    rows = [{"sandbox": held}, {"sandbox": held}, {"sandbox": "not known: the file's grading ended before"}]
+    words = sandbox_words(rows, "Linux; landlock ABI 7")
+    assert words.startswith(held) and "2 of 3 files" in words and words.endswith(LEFT_OPEN)
+    off = [{"sandbox": "off: grading was asked to run without a sandbox (--no-sandbox)"}]
+    assert sandbox_words(off, "Linux") == off[0]["sandbox"]
+    assert "no submission's process said" in sandbox_words([], "Linux; landlock ABI 7")
+
+
+def check(folder: Path, reference: Path, *extra: str, prefix: tuple = ()) -> tuple[list, str]:
+    done = subprocess.run([*prefix, sys.executable, "-m", "playground", "check", str(folder), "--reference",
+                           str(reference), "--jobs", "1", "--timeout", "20", *extra], cwd=REPO, capture_output=True,
+                          text=True, timeout=600, env={**os.environ, "PYTHONPATH": str(REPO)})
+    return done.stdout.splitlines(), done.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("unshare") or ABI < 6,
+                    reason="needs root to make a grader that is root only in a user namespace of its own")
+def test_a_sandbox_that_cannot_be_entered_runs_nothing_and_no_sandbox_runs_it(tmp_path):
+    # As root of a user namespace where only root is mapped, a submission cannot become nobody:
+    # its sandbox cannot be entered, so the file must not run, and its row says why.
+    folder, marker = tmp_path / "class", tmp_path / "it-ran"
+    folder.mkdir()
+    reference = tmp_path / "solution.py"
+    reference.write_text(RIGHT)
+    (folder / "a_marks.py").write_text(f"open({str(marker)!r}, 'w').write('ran')\n" + RIGHT)
+    lines, errors = check(folder, reference, prefix=("unshare", "--user", "--map-root-user"))
+    assert len(lines) == 2, errors
+    assert "0/5" in lines[0] and "sandbox could not be entered" in lines[0], lines
+    assert lines[-1].split("Sandbox: ")[1].startswith("failed: "), lines[-1]
+    assert not marker.exists()
+    lines, errors = check(folder, reference, "--no-sandbox", prefix=("unshare", "--user", "--map-root-user"))
+    assert "5/5" in lines[0], (lines, errors)
+    assert marker.read_text() == "ran"
+    assert "Sandbox: off: " in lines[-1]
+
+
+@pytest.mark.slow
+def test_a_zygote_that_died_is_started_again_and_the_next_file_is_graded(tmp_path):
+    from playground.engine.referee.zygote_client import ZygoteClient
+
+    submission = tmp_path / "a.py"
+    submission.write_text(RIGHT)
+    zygote = ZygoteClient()
+    zygote.start()
+    try:
+        first = zygote.pid
+        folders = zygote.folders
+        os.kill(first, 9)
+        zygote.process.wait()
+        order = protocol.SpawnSubmission(path=str(submission), sandbox=False, limits=protocol.SandboxLimits())
+        pid, channel = zygote.spawn(order)
+        report = channel.receive(time.monotonic() + 60)
+        assert isinstance(report, protocol.SandboxReport) and report.pid == pid
+        assert zygote.pid != first and zygote.restarts == 1
+        assert not os.path.exists(folders)  # the dead zygote's folder went with it
+        channel.close()
+        assert zygote.end(pid) is not None
+    finally:
+        zygote.close()
+    assert zygote.folders is None
