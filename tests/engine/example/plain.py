@@ -17,8 +17,9 @@ import torch
 from playground.engine.usercode.source import prelude
 
 
-def plain_calls(code: str, names: tuple = ()) -> list:
-    """One dict per backward call, in the order they returned: {"kind", name: grad or None}."""
+def plain_calls(code: str, names: tuple = (), keep_as=None) -> list:
+    """One dict per backward call, in the order they returned: {"kind", name: grad or None};
+    ``keep_as(grad)`` what is kept of a gradient, when not a copy of it (a long loop's)."""
     calls: list = []
     lock = threading.Lock()
     depth = threading.local()
@@ -33,7 +34,7 @@ def plain_calls(code: str, names: tuple = ()) -> list:
                 if outer:
                     depth.inside = False
             if outer:
-                note = {"kind": kind, **_grads(sys._getframe(1), names)}
+                note = {"kind": kind, **_grads(sys._getframe(1), names, keep_as)}
                 if kind == "grad":
                     note["returned"] = [None if g is None else g.detach().clone() for g in returned]
                 with lock:
@@ -49,7 +50,7 @@ def plain_calls(code: str, names: tuple = ()) -> list:
     return calls
 
 
-def _grads(frame, names: tuple) -> dict:
+def _grads(frame, names: tuple, keep_as) -> dict:
     found = {}
     for name in names:
         try:
@@ -57,7 +58,9 @@ def _grads(frame, names: tuple) -> dict:
         except (NameError, AttributeError):
             continue
         grad = tensor.grad if isinstance(tensor, torch.Tensor) else None
-        found[name] = None if grad is None else grad.detach().clone()
+        if grad is not None:
+            grad = keep_as(grad) if keep_as is not None else grad.detach().clone()
+        found[name] = grad
     return found
 
 

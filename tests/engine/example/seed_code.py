@@ -169,3 +169,131 @@ RUSSIAN_ANSWER_WHOLE = RUSSIAN_ANSWER.replace(
     "\n\n >>> y.mean().backward()",
     "\n\nОбратите внимание на <FBackward> as grad_fn : это обратная функция F привязки к предыдущему "
     "выводу, с которым мы сделали x .\n\n >>> y.mean().backward()")
+
+# 000 (ja): a straight-through round, its code blocks one after another as the page gives them
+# (the printed output pasted back as ''' strings).
+ROUND_POST = "\n\n".join(['''import torch
+class RoundNoGradient(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        return x.round()
+    @staticmethod
+    def backward(ctx, g):
+        return g ''', '''m = torch.nn.Conv2d(2, 3, 3, stride=2)
+l = torch.nn.L1Loss()''', '''input = torch.autograd.Variable(torch.randn(3, 2, 6, 6), requires_grad=True)
+x = input.round()
+y = m(x)
+output = l(x, torch.autograd.Variable(torch.randn(3, 2, 6, 6)))
+output.backward()
+print(input.grad[:2,:2,:2,:2])
+
+\'\'\'
+tensor([[[[0., 0.],
+          [0., 0.]],
+
+         [[0., 0.],
+          [0., 0.]]],
+
+
+        [[[0., 0.],
+          [0., 0.]],
+
+         [[0., 0.],
+          [0., 0.]]]])
+\'\'\'''', '''input = torch.autograd.Variable(torch.randn(3, 2, 6, 6), requires_grad=True)
+x = RoundNoGradient.apply(input)
+y = m(x)
+output = l(x, torch.autograd.Variable(torch.randn(3, 2, 6, 6)))
+output.backward()
+print(input.grad[:2,:2,:2,:2])
+
+\'\'\'
+tensor([[[[ 0.0046, -0.0046],
+          [-0.0046, -0.0046]],
+
+         [[ 0.0046, -0.0046],
+          [-0.0046, -0.0046]]],
+
+
+        [[[ 0.0046,  0.0046],
+          [ 0.0046,  0.0046]],
+
+         [[ 0.0046, -0.0046],
+          [-0.0046,  0.0046]]]])
+\'\'\'
+'''])
+
+# 002 (zh): MyReLU in the two-layer tutorial net, 500 steps; the code block with the indentation the
+# page shows (the saved text lost it with the block's line numbers).
+MYRELU_POST = '''import torch
+class MyReLU(torch.autograd.Function):
+    """
+    We can implement our own custom autograd Functions by subclassing
+    torch.autograd.Function and implementing the forward and backward passes
+    which operate on Tensors.
+    """
+    @staticmethod
+    def forward(ctx, input):
+        """
+        In the forward pass we receive a Tensor containing the input and return
+        a Tensor containing the output. ctx is a context object that can be used
+        to stash information for backward computation. You can cache arbitrary
+        objects for use in the backward pass using the ctx.save_for_backward method.
+        """
+        ctx.save_for_backward(input)
+        return input.clamp(min=0)
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        """
+        In the backward pass we receive a Tensor containing the gradient of the loss
+        with respect to the output, and we need to compute the gradient of the loss
+        with respect to the input.
+        """
+        input, = ctx.saved_tensors
+        grad_input = grad_output.clone()
+        grad_input[input < 0] = 0
+        return grad_input
+
+dtype = torch.float
+device = torch.device("cpu")
+# device = torch.device("cuda:0") # Uncomment this to run on GPU
+
+# N is batch size; D_in is input dimension;
+# H is hidden dimension; D_out is output dimension.
+N, D_in, H, D_out = 64, 1000, 100, 10
+
+# Create random Tensors to hold input and outputs.
+x = torch.randn(N, D_in, device=device, dtype=dtype)
+y = torch.randn(N, D_out, device=device, dtype=dtype)
+
+# Create random Tensors for weights.
+w1 = torch.randn(D_in, H, device=device, dtype=dtype, requires_grad=True)
+w2 = torch.randn(H, D_out, device=device, dtype=dtype, requires_grad=True)
+
+learning_rate = 1e-6
+for t in range(500):
+    # To apply our Function, we use Function.apply method. We alias this as 'relu'.
+    relu = MyReLU.apply
+
+    # Forward pass: compute predicted y using operations; we compute
+    # ReLU using our custom autograd operation.
+    y_pred = relu(x.mm(w1)).mm(w2)
+
+    # Compute and print loss
+    loss = (y_pred - y).pow(2).sum()
+    if t % 100 == 99:
+        print(t, loss.item())
+
+    # Use autograd to compute the backward pass.
+    loss.backward()
+
+    # Update weights using gradient descent
+    with torch.no_grad():
+        w1 -= learning_rate * w1.grad
+        w2 -= learning_rate * w2.grad
+
+        # Manually zero the gradients after updating weights
+        w1.grad.zero_()
+        w2.grad.zero_()
+'''

@@ -1,13 +1,23 @@
 """Done when: the seeds' code, pasted as written, shows its backward pass with the numbers the
-posts print (issue 21)."""
+posts print (issue 21), every call it makes with the numbers plain PyTorch gives (issue 30)."""
 from __future__ import annotations
 
 import numpy as np
 import pytest
+import torch
 
 from playground import protocol
+from playground.engine.example.recorder import ALWAYS
 from playground.engine.example.run import run_example
-from tests.engine.example.seed_code import BASICS_POST, RUSSIAN_ANSWER, TANH_POST
+from tests.engine.example.plain import plain_calls
+from tests.engine.example.seed_code import (
+    BASICS_POST,
+    MYRELU_POST,
+    ROUND_POST,
+    RUSSIAN_ANSWER,
+    RUSSIAN_ANSWER_WHOLE,
+    TANH_POST,
+)
 
 
 def run(text: str, **options) -> protocol.ExampleResult:
@@ -84,3 +94,92 @@ def test_the_russian_transcript_shows_x_grad_and_layer_weights_grad():
     assert function.name == "y" and len(function.grad_inputs) == 2
     # the transcript's bare expressions print as the interpreter printed them
     assert result.output.count("tensor(") == 2
+
+
+# ----------------------------------------------------------------------------- every call, plain PyTorch's numbers
+
+def seeded_run(text: str, seed: int = 0, **options) -> protocol.ExampleResult:
+    torch.manual_seed(seed)
+    return run(text, **options)
+
+
+def seeded_plain(text: str, names: tuple, seed: int = 0, keep_as=None) -> list:
+    torch.manual_seed(seed)
+    return plain_calls(text, names, keep_as)
+
+
+def test_the_round_post_records_both_calls_with_plain_pytorchs_numbers():
+    result = seeded_run(ROUND_POST)
+    expected = seeded_plain(ROUND_POST, ("input",))
+    assert result.calls == result.recorded == len(expected) == 2
+    for graph, call in zip(result.graphs, expected):
+        grad = leaf(graph, "input").grad  # 216 elements: its summary
+        plain = call["input"].double()
+        assert (grad.minimum, grad.maximum) == pytest.approx((plain.min().item(), plain.max().item()))
+        assert grad.norm == pytest.approx(plain.norm().item())
+    assert expected[0]["input"].abs().sum() == 0 and expected[1]["input"].abs().sum() > 0  # round's gradient is 0
+
+
+def test_the_myrelu_post_counts_its_500_calls_and_records_the_first_ones_and_late_ones_with_plain_numbers():
+    summary = lambda grad: (grad.double().min().item(), grad.double().max().item(), grad.double().norm().item())  # noqa: E731
+    result = seeded_run(MYRELU_POST, keep=ALWAYS + 4)
+    expected = seeded_plain(MYRELU_POST, ("w1", "w2"), keep_as=summary)
+    assert result.calls == len(expected) == 500 and ALWAYS <= result.recorded < 500
+    calls = [graph.call for graph in result.graphs]
+    assert calls == sorted(calls) and calls[-1] > ALWAYS
+    for graph in result.graphs:
+        for name in ("w1", "w2"):
+            grad = leaf(graph, name).grad
+            assert (grad.minimum, grad.maximum, grad.norm) == pytest.approx(expected[graph.call - 1][name], rel=1e-5)
+    assert result.output.count("\n") == 5  # t = 99, 199, ... 499
+
+
+def test_the_russian_answer_pasted_whole_records_its_call_with_plain_pytorchs_numbers():
+    result = seeded_run(RUSSIAN_ANSWER_WHOLE)
+    expected = seeded_plain(RUSSIAN_PLAIN, ("x", "layer.weights"))
+    assert result.calls == result.recorded == len(expected) == 1
+    (graph,) = result.graphs
+    np.testing.assert_allclose(leaf(graph, "x").grad.values, expected[0]["x"].numpy(), rtol=1e-6)
+    np.testing.assert_allclose(leaf(graph, "layer.weights").grad.values, expected[0]["layer.weights"].numpy(),
+                               rtol=1e-6)
+    assert result.output.count("tensor(") == 2  # ``>>> x.grad`` and ``>>> layer.weights.grad``, echoed
+
+
+def test_the_basics_post_records_both_calls_with_plain_pytorchs_numbers():
+    result = seeded_run(BASICS_POST)
+    expected = seeded_plain(BASICS_POST, ("w", "b"))
+    assert result.calls == result.recorded == len(expected) == 2
+    first, second = result.graphs
+    np.testing.assert_allclose(leaf(first, "w").grad.values, expected[0]["w"].numpy(), rtol=1e-6)
+    np.testing.assert_allclose(leaf(first, "b").grad.values, expected[0]["b"].numpy(), rtol=1e-6)
+    np.testing.assert_allclose(leaf(second, "w").grad.values, expected[1]["w"].numpy(), rtol=1e-6)
+    assert leaf(second, "b").grad is None and expected[1]["b"] is None
+
+
+# The Russian answer's code without the page's prompts and prose: what plain Python runs.
+RUSSIAN_PLAIN = """
+class F(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, input, weights):
+        ctx.save_for_backward(input, weights)
+        return input*weights
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        input, weights = ctx.saved_tensors
+        return weights.clone()*grad_output, input.clone()*grad_output
+
+class LayerWithCustomGrad(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.weights = nn.Parameter(torch.rand(10))
+        self.fn = F.apply
+
+    def forward(self, x):
+        return self.fn(x, self.weights)
+
+layer = LayerWithCustomGrad()
+x = torch.randn(10, requires_grad=True)
+y = layer(x)
+y.mean().backward()
+"""
