@@ -1,4 +1,5 @@
-"""NOTES: ``ProbeData.notes``, remarks the judge adds to the verdict. jacobian.py adds the notes
+"""NOTES: ``ProbeData.notes``, remarks the judge adds to the verdict, and ``ExampleResult.notes``,
+what Run Example says of how it read the text (stray_space_forgiven). jacobian.py adds the notes
 on a subject judged by its Jacobian.
 """
 from __future__ import annotations
@@ -18,5 +19,16 @@ _NOTE_LIST: tuple[Code, ...] = (
           inline="({text}, so the Function {function} that {module} uses is judged instead.)"),
     _code(N, "jvp_differs_too", QT_TRANSLATE_NOOP("Codes",
           "({function}.jvp, the forward mode, differs from the true derivative too.)"), params=("function",)),
+    _code(N, "stray_space_forgiven", QT_TRANSLATE_NOOP("Codes",
+          "(A single space before line {lines} looked scraped from the web page with the code, so it "
+          "was left out.)"), params=("lines",), examples=({"lines": "1, 25"},)),
+    _code(N, "backward_writes_grad_output", QT_TRANSLATE_NOOP("Codes",
+          "({function}.backward changes the grad_output it is given, in place. That is allowed: autograd "
+          "never reads it again. Every check here gave each backward a copy of its own.)"), params=("function",)),
+    _code(N, "backward_once_per_graph", QT_TRANSLATE_NOOP("Codes",
+          "({function}.backward runs only once per forward: a second backward of the same graph raises "
+          "(it frees what it saved, as checkpointing does). Training calls it once per forward, so this is "
+          "fine; every check here ran a fresh forward for each backward, and torch.autograd.gradcheck, "
+          "which reuses one graph, fails on it for this reason alone.)"), params=("function",)),
 )
 NOTES: dict[str, Code] = {code.name: code for code in _NOTE_LIST}

@@ -1,6 +1,6 @@
 """python -m tests.mutation [--modules check.py ...] [--out FILE] [--resume] [--list]
 
-Mutates playground/engine/judge/*.py one mutant at a time in a private copy of the repository (never
+Mutates playground/engine/judge/*.py (and, named with --modules, referee/compare.py) one mutant at a time in a private copy of the repository (never
 this checkout), runs the tests that cover each module with -x and a time limit, and writes one JSON
 line per mutant. Run it under `nice -n 15`: it keeps one core busy for several minutes.
 """
@@ -17,7 +17,7 @@ from pathlib import Path
 
 from tests.mutation.forking import prepare_parent, run_tests
 from tests.mutation.operators import mutants_of, mutated_source
-from tests.mutation.targets import JUDGE, pytest_arguments, tests_for
+from tests.mutation.targets import JUDGE, pytest_arguments, source_path, tests_for
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 COPIED = ("playground", "tests", "resources", "pyproject.toml", "setup.py")
@@ -46,7 +46,7 @@ def expanded(copy: Path, patterns: list[str]) -> list[str]:
 
 
 def judge_modules(chosen: list[str] | None) -> list[str]:
-    names = chosen or [path.name for path in sorted((REPOSITORY / JUDGE).glob("*.py"))]
+    names = chosen or [path.name for path in sorted((REPOSITORY / JUDGE).glob("*.py"))]  # compare.py: only when named
     return [name if name.endswith(".py") else f"{name}.py" for name in names if name != "__init__.py"]
 
 
@@ -65,7 +65,7 @@ def survivors_of(earlier: Path) -> set[tuple[str, str, str]]:
 def run_module(copy: Path, module: str, out: Path, done: set, timeout_factor: float,
                only: set | None = None) -> None:
     """Every mutant of one module (or those in only) against its tests; a line of JSON each, appended to out."""
-    target = copy / JUDGE / module
+    target = copy / source_path(module)
     original = target.read_text()
     lines = original.splitlines()
     tests = pytest_arguments(module, expanded(copy, tests_for(module)))
@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> None:
     modules = judge_modules(args.modules)
     if args.list:
         for module in modules:
-            print(module, len(mutants_of(module, (REPOSITORY / JUDGE / module).read_text())))
+            print(module, len(mutants_of(module, (REPOSITORY / source_path(module)).read_text())))
         return
     out = args.out.resolve()
     if not args.resume and out.exists():

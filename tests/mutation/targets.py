@@ -1,4 +1,4 @@
-"""Which tests can kill a mutant of each judge module, in the order that kills one soonest.
+"""Which tests can kill a mutant of each judged module, in the order that kills one soonest.
 
 Every judge module is reached through run_probe, so every one is covered by all of the judge's tests;
 the quick, pointed ones run first so that `-x` stops a killed mutant early. The subject-choosing
@@ -7,9 +7,12 @@ modules are also covered by the usercode tests that judge a Function.
 from __future__ import annotations
 
 JUDGE = "playground/engine/judge"
+# Modules outside the judge that decide a verdict or a grade, by the name --modules takes.
+OTHER_TARGETS = {"compare.py": "playground/engine/referee/compare.py"}
 
 JUDGE_TESTS = [
     "tests/engine/judge/test_sensitivity.py",
+    "tests/engine/judge/test_tolerances.py",
     "tests/engine/judge/test_summary.py",
     "tests/engine/judge/test_mutation_*.py",
     "tests/engine/judge/test_corpus.py",
@@ -17,6 +20,27 @@ JUDGE_TESTS = [
     "tests/engine/judge/test_pasted_examples.py",
     "tests/engine/judge/test_lesson_wording.py",
     "tests/engine/judge/test_check.py",
+]
+
+# The Jacobian's modules: their own tests, then the published corpus and the sensitivity table,
+# which reach them through run_check (the rest of the judge's tests would triple each survivor's
+# time for kills these already make).
+JACOBIAN_TESTS = [
+    "tests/engine/judge/test_mutation_jacobian*.py",
+    "tests/engine/judge/test_jacobian.py",
+    "tests/engine/judge/test_jacobian_pattern.py",
+    "tests/engine/judge/test_jacobian_choice.py",
+    "tests/engine/judge/test_jacobian_lessons.py",
+    "tests/engine/judge/test_corpus.py",
+    "tests/engine/judge/test_sensitivity.py",
+]
+
+# The referee's comparison: its pointed tests, then grading a reference end to end.
+COMPARE_TESTS = [
+    "tests/engine/referee/test_mutation_compare.py",
+    "tests/engine/referee/test_reference.py",
+    "tests/grading/test_scoring.py",
+    "tests/cli/test_grade_reference.py",
 ]
 
 # Slow tests that exercise no judge code (compiling a 600 kB line): left out of every mutant's run.
@@ -33,8 +57,17 @@ USERCODE_TESTS = [
 CHOOSING_MODULES = {"callers.py", "probe_inputs.py", "check.py", "probe.py"}
 
 
+def source_path(module: str) -> str:
+    """Where a module named by --modules lives, relative to the repository."""
+    return OTHER_TARGETS.get(module, f"{JUDGE}/{module}")
+
+
 def tests_for(module: str) -> list[str]:
-    """Test file patterns (relative to the repository) that cover a judge module, quickest killers first."""
+    """Test file patterns (relative to the repository) that cover a module, quickest killers first."""
+    if module in OTHER_TARGETS:
+        return COMPARE_TESTS
+    if module.startswith("jacobian"):
+        return JACOBIAN_TESTS
     return JUDGE_TESTS + (USERCODE_TESTS if module in CHOOSING_MODULES else [])
 
 

@@ -23,6 +23,7 @@ import torch
 from playground import codes
 from playground.engine.judge import gradcheck as gc
 from playground.engine.judge import placement
+from playground.engine.judge.backward_calls import habit_notes
 from playground.engine.judge.callers import as_tuple, differentiable_outputs, single_thread
 from playground.engine.judge.forward_mode import GridComparison, JvpFinding, check_jvp, compare_on_grid, jvp_curves
 from playground.engine.judge.func_checks import check_torch_func, check_vmap
@@ -85,6 +86,13 @@ class _Checks:
             self.add(check_compile(self.subject, self.caller, self.setup, self.settings))
         if finding is not None:
             judge_jvp(self.probe, finding, grid, _jvp_owner(cls, self.caller, function))
+        self.note_habits(function)
+
+    def note_habits(self, function: str) -> None:
+        """Say, in words and not as a verdict, what the backward does that training never notices."""
+        remarks = habit_notes(self.setup, self.generator, function, self.probe.notes)
+        self.probe.notes = list(self.probe.notes) + remarks
+        self.probe.summary = " ".join([self.probe.summary] + [r.message for r in remarks])
 
     def add(self, *outcomes: Optional[CheckOutcome]) -> None:
         self.probe.checks.extend(o for o in outcomes if o is not None)

@@ -76,7 +76,9 @@ def central_difference(setup: CheckSetup, index: int, tangent: torch.Tensor, eps
 def pulled_back(setup: CheckSetup, index: int, upstream: list) -> torch.Tensor:
     """Jᵀ·v for input ``index``, from the backward."""
     outputs = as_tuple(setup.fn(*setup.inputs))
-    (gradient,) = torch.autograd.grad(outputs, [setup.inputs[index]], upstream, allow_unused=True)
+    # Copies: a backward may write into its grad_output, and upstream is read again afterwards.
+    (gradient,) = torch.autograd.grad(outputs, [setup.inputs[index]], [u.clone() for u in upstream],
+                                      allow_unused=True)
     return torch.zeros_like(setup.inputs[index]) if gradient is None else gradient
 
 

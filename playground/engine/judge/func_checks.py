@@ -42,7 +42,8 @@ def _zeros_for_none(gradients, inputs) -> list:
 def backward_gradients(setup: CheckSetup, upstream: list) -> list:
     """Jᵀ·v for every input through torch.autograd and the Function's backward."""
     outputs = as_tuple(setup.fn(*setup.inputs))
-    gradients = torch.autograd.grad(outputs, setup.inputs, upstream, allow_unused=True)
+    # Copies: a backward may write into its grad_output, and upstream is used again afterwards.
+    gradients = torch.autograd.grad(outputs, setup.inputs, [u.clone() for u in upstream], allow_unused=True)
     return _zeros_for_none(gradients, setup.inputs)
 
 
@@ -78,7 +79,7 @@ def check_torch_func(setup: CheckSetup, generator: torch.Generator, settings: di
 
 def _by_vjp(fn, primals: list, upstream: list):
     _, pull_back = torch.func.vjp(lambda *args: tuple(as_tuple(fn(*args))), *primals)
-    return pull_back(tuple(upstream))
+    return pull_back(tuple(u.clone() for u in upstream))
 
 
 def _by_grad(fn, primals: list, upstream: list):

@@ -21,6 +21,7 @@ from torch.autograd.gradcheck import GradcheckError
 
 from playground import codes
 from playground.engine.judge import placement
+from playground.engine.judge.backward_calls import fresh_per_backward, vjp
 from playground.engine.judge.callers import Caller, as_tuple
 from playground.protocol import GradcheckResult
 
@@ -134,15 +135,17 @@ def _gradcheck(check_function, check: CheckSetup, settings: dict) -> None:
 
     When fast mode fails, torch recomputes both Jacobians in full only to print them in its
     message, which costs minutes for a wide layer; the message is not shown here, so that step
-    is left out."""
+    is left out. gradcheck's backwards each get a fresh forward (backward_calls.py); gradgradcheck
+    differentiates the backward's graph itself."""
+    fn = fresh_per_backward(check.fn) if check_function is torch.autograd.gradcheck else check.fn
     with warnings.catch_warnings():  # about float32 outputs: the tolerances allow for them
         warnings.simplefilter("ignore")
         if not settings["fast_mode"]:
-            check_function(check.fn, tuple(check.inputs), raise_exception=True, **settings)
+            check_function(fn, tuple(check.inputs), raise_exception=True, **settings)
             return
         with mock.patch.object(torch_gradcheck, "_run_slow_mode_and_get_error",
                                lambda *args, **kwargs: ""):
-            check_function(check.fn, tuple(check.inputs), raise_exception=True, **settings)
+            check_function(fn, tuple(check.inputs), raise_exception=True, **settings)
 
 
 def run_gradgradcheck(check: CheckSetup, output_eps: float) -> GradcheckResult:
@@ -163,9 +166,10 @@ def directional_error(check: CheckSetup, generator: torch.Generator, eps: float,
     numerical vᵀJu there, against which the error is weighed)."""
     worst, size = 0.0, 0.0
     for _ in range(repeats):
-        outputs = check.fn(*check.inputs)
+        with torch.no_grad():
+            outputs = as_tuple(check.fn(*check.inputs))
         upstream = [placement.randn(o.shape, generator, o.dtype, o.device) for o in outputs]
-        grads = torch.autograd.grad(outputs, check.inputs, upstream, allow_unused=True)
+        grads = vjp(check.fn, check.inputs, upstream)
         direction = [placement.randn(i.shape, generator, i.dtype, i.device) for i in check.inputs]
         claimed = sum(float((g * u).sum()) for g, u in zip(grads, direction) if g is not None)
         with torch.no_grad():
@@ -182,23 +186,25 @@ RANDOM_MESSAGE = failure_message("gradcheck_random", {})
 
 def differs_run_to_run(check: CheckSetup, generator: torch.Generator) -> bool:
     """Does the backward give another gradient for the same input and upstream (noise)?"""
-    outputs = check.fn(*check.inputs)
-    upstream = [placement.randn(o.shape, generator, o.dtype, o.device) for o in outputs]
-    first = torch.autograd.grad(outputs, check.inputs, upstream, retain_graph=True, allow_unused=True)
-    second = torch.autograd.grad(outputs, check.inputs, upstream, allow_unused=True)
+    upstream = _random_upstream(check, generator)
+    first, second = vjp(check.fn, check.inputs, upstream), vjp(check.fn, check.inputs, upstream)
     return any(a is not None and b is not None and not torch.equal(a, b) for a, b in zip(first, second))
 
 
 def ignores_upstream(check: CheckSetup, generator: torch.Generator) -> bool:
     """Does the backward fail to scale with grad_output (the chain rule's factor)?"""
-    outputs = check.fn(*check.inputs)
-    upstream = [placement.randn(o.shape, generator, o.dtype, o.device) for o in outputs]
-    once = torch.autograd.grad(outputs, check.inputs, upstream, retain_graph=True, allow_unused=True)
-    twice = torch.autograd.grad(outputs, check.inputs, [2 * u for u in upstream], allow_unused=True)
+    upstream = _random_upstream(check, generator)
+    once, twice = vjp(check.fn, check.inputs, upstream), vjp(check.fn, check.inputs, [2 * u for u in upstream])
     for a, b in zip(once, twice):
         if a is not None and b is not None and not torch.allclose(b, 2 * a, rtol=1e-6, atol=1e-9):
             return True
     return False
+
+
+def _random_upstream(check: CheckSetup, generator: torch.Generator) -> list:
+    with torch.no_grad():
+        outputs = as_tuple(check.fn(*check.inputs))
+    return [placement.randn(o.shape, generator, o.dtype, o.device) for o in outputs]
 
 
 def explain(failure: GradcheckError, check: CheckSetup, output_names: list, error: float,

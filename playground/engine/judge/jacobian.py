@@ -61,7 +61,7 @@ def jacobian(probed: Probed) -> protocol.Jacobian:
     leaves = [t.detach().clone().requires_grad_() for t in probed.inputs]
     outputs = differentiable_outputs(probed.call(*leaves))
     probed.on_phase("backward")
-    yours = backward_jacobian([o.tensor for o in outputs], leaves)
+    yours = backward_jacobian([o.tensor for o in outputs], leaves, _rerun(probed, [o.index for o in outputs]))
     probed.on_phase("check")
     truth, true_from = true_jacobian(probed, [o.index for o in outputs])
     blocks = []
@@ -97,20 +97,29 @@ def differentiable_outputs(raw) -> list:
 # ----------------------------------------------------------------------------- yours
 
 
-def backward_jacobian(outputs: list, inputs: list) -> list:
+def backward_jacobian(outputs: list, inputs: list, rerun: Optional[Callable] = None) -> list:
     """[output][input] → (rows, cols) array from the backward with one-hot grad_outputs, or None
-    where the backward gives that input no gradient."""
-    return [_rows_of(out, inputs) for out in outputs]
+    where the backward gives that input no gradient. ``rerun(o)``: output o and the leaves of a
+    forward of its own, so that row by row each backward gets a fresh graph (backward_calls.py)."""
+    return [_rows_of(out, inputs, (lambda o=o: rerun(o)) if rerun else None) for o, out in enumerate(outputs)]
 
 
-def _rows_of(out: torch.Tensor, inputs: list) -> list:
+def _rerun(probed: Probed, selected: list) -> Callable:
+    def fresh(o: int):
+        leaves = [t.detach().clone().requires_grad_() for t in probed.inputs]
+        return as_tuple(probed.call(*leaves))[selected[o]], leaves
+
+    return fresh
+
+
+def _rows_of(out: torch.Tensor, inputs: list, fresh: Optional[Callable] = None) -> list:
     rows = out.numel()
     try:
         grads = _batched_rows(out, inputs)
     except Exception:  # a backward vmap cannot run (numpy, .item(), in-place into a plain tensor)
         grads = None
     if grads is None:
-        grads = _looped_rows(out, inputs)
+        grads = _looped_rows(out, inputs, fresh)
     return [None if g is None else
             g.detach().reshape(rows, -1).to(torch.float64).cpu().numpy() for g in grads]
 
@@ -125,13 +134,14 @@ def _batched_rows(out: torch.Tensor, inputs: list) -> Optional[list]:
     return [None if g is None else g.expand(rows, *inputs[i].shape) for i, g in enumerate(grads)]
 
 
-def _looped_rows(out: torch.Tensor, inputs: list) -> list:
+def _looped_rows(out: torch.Tensor, inputs: list, fresh: Optional[Callable] = None) -> list:
     rows = out.numel()
     found: list = [None] * len(inputs)
     for r in range(rows):
         one_hot = torch.zeros(rows, dtype=out.dtype, device=out.device)
         one_hot[r] = 1
-        grads = torch.autograd.grad(out, inputs, one_hot.reshape(out.shape), retain_graph=True,
+        graph_out, leaves = fresh() if fresh is not None else (out, inputs)
+        grads = torch.autograd.grad(graph_out, leaves, one_hot.reshape(out.shape), retain_graph=True,
                                     allow_unused=True)
         for i, g in enumerate(grads):
             if g is None:

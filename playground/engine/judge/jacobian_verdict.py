@@ -28,6 +28,7 @@ import torch
 
 from playground import codes, protocol
 from playground.engine.judge import gradcheck as checks
+from playground.engine.judge.backward_calls import habit_notes
 from playground.engine.judge.callers import single_thread
 from playground.engine.judge.jacobian import jacobian
 from playground.engine.judge.jacobian_choice import JacobianChoice, JacobianInputError
@@ -84,7 +85,7 @@ def _with_jacobian(subject, probe, errors: list, on_phase: Callable, named: bool
                 return probe, errors + [steps.error_info(error)]
             return probe, errors
         if probe is None:
-            probe = _probe_at_call(probed, found, steps)
+            probe = _probe_at_call(probed, found, steps, subject.name)
             errors = [e for e in errors if e.phase == Phase.COMPILE]
         else:
             probe.jacobian = found
@@ -196,10 +197,11 @@ def _inputs_note(found: protocol.Jacobian) -> protocol.Note:
 # ----------------------------------------------------------------------------- no grid
 
 
-def _probe_at_call(probed, found: protocol.Jacobian, steps: ProbeSteps) -> protocol.ProbeData:
+def _probe_at_call(probed, found: protocol.Jacobian, steps: ProbeSteps, name: str) -> protocol.ProbeData:
     """A ProbeData without curves (the grid could not run): the Jacobian and gradcheck at the
     call's inputs decide."""
-    gradcheck = _gradcheck(probed, found, steps)
+    setup = _check_setup(probed, found)
+    gradcheck = _gradcheck(setup, probed, found, steps)
     differs = _real_difference(found) or not gradcheck.passed
     empty = np.zeros(0)
     count = len(found.output_names)
@@ -217,11 +219,12 @@ def _probe_at_call(probed, found: protocol.Jacobian, steps: ProbeSteps) -> proto
         probe.decided_by = ["jacobian"] + ([f"gradcheck_{gradcheck.mode}"] if gradcheck.passed else [])
     else:
         probe.decided_by = [f"gradcheck_{gradcheck.mode}"]
+    _add_notes(probe, habit_notes(setup, torch.Generator(device="cpu").manual_seed(0), name, probe.notes))
     return probe
 
 
-def _gradcheck(probed, found: protocol.Jacobian, steps: ProbeSteps) -> protocol.GradcheckResult:
-    generator = torch.Generator(device="cpu").manual_seed(0)
+def _check_setup(probed, found: protocol.Jacobian) -> checks.CheckSetup:
+    """The subject at the call's inputs as gradcheck takes it: the inputs the Jacobian's blocks vary."""
     selected = sorted({b.output_index for b in found.blocks})
     inputs = [t.detach().clone().requires_grad_() for t in probed.inputs]
     used = [i for i, name in enumerate(probed.names) if name in {b.input for b in found.blocks}]
@@ -234,7 +237,13 @@ def _gradcheck(probed, found: protocol.Jacobian, steps: ProbeSteps) -> protocol.
         outputs = outputs if isinstance(outputs, (tuple, list)) else (outputs,)
         return tuple(outputs[i] for i in selected)
 
-    setup = checks.CheckSetup([inputs[i] for i in used], [probed.names[i] for i in used], fn)
+    return checks.CheckSetup([inputs[i] for i in used], [probed.names[i] for i in used], fn)
+
+
+def _gradcheck(setup: checks.CheckSetup, probed, found: protocol.Jacobian, steps: ProbeSteps
+               ) -> protocol.GradcheckResult:
+    generator = torch.Generator(device="cpu").manual_seed(0)
+    inputs = setup.inputs
     eps = float(torch.finfo(inputs[0].dtype).eps) if inputs else 2.2e-16
     try:
         result, _ = checks.run_gradcheck(setup, list(found.output_names), eps, generator)
