@@ -59,12 +59,14 @@ def own_user_namespace() -> None:
 
 def own_world(folder: Optional[str], disk_mb: int, inodes: int, owner: tuple[int, int]) -> World:
     """Unshare IPC, network and mount namespaces, and mount a tmpfs on ``folder`` (when given)
-    owned by ``owner`` (uid, gid), and move into it. Raises OSError when a namespace cannot be
-    made; a tmpfs that cannot be mounted is named in ``lacks`` (its folder is then the plain one,
-    bounded per file only)."""
+    owned by ``owner`` (uid, gid), and move into it. Namespaces the kernel refuses and a tmpfs that
+    cannot be mounted are named in ``lacks`` (its folder is then the plain one, bounded per file
+    only: the seccomp filter still keeps it from System V IPC and sockets). Raises OSError when
+    its mounts cannot be made private: nothing more may be mounted then."""
     libc = _libc()
-    if libc.unshare(CLONE_NEWIPC | CLONE_NEWNET | CLONE_NEWNS) != 0:
-        raise _fail("unshare(ipc, net, mount)")
+    if libc.unshare(CLONE_NEWIPC | CLONE_NEWNET | CLONE_NEWNS) != 0:  # a container without CAP_SYS_ADMIN
+        why = os.strerror(ctypes.get_errno())
+        return World([], [f"IPC, network and mount namespaces and a total for its folder (unshare: {why})"])
     holds = ["own IPC, network and mount namespaces"]
     if libc.mount(None, b"/", None, MS_REC | MS_PRIVATE, None) != 0:
         raise _fail("mount(/, private)")  # a mount could reach the host's namespace: not one more step
