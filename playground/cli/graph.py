@@ -79,6 +79,7 @@ def example_to_json(file: str, result: protocol.ExampleResult) -> dict:
     return {"file": file, "ok": not result.errors, "calls": result.calls, "recorded": result.recorded,
             "graphs": [graph_to_json(graph) for graph in result.graphs],
             "output": result.output, "errors": [error.to_json() for error in result.errors],
+            "notes": [{"code": note.code, "params": dict(note.params), "message": note.message} for note in result.notes],
             "elapsed": round(result.elapsed, 4)}
 
 
@@ -138,7 +139,7 @@ def json_numbers(value):
 
 def example_report(result: protocol.ExampleResult) -> str:
     """The recorded calls as lines to read: each node in autograd's order with its numbers."""
-    lines = []
+    lines = [note.message for note in result.notes]
     if result.output:
         lines += ["printed:", *("  " + line for line in result.output.rstrip("\n").split("\n")), ""]
     if result.calls or not result.errors:  # an example that failed before any call: its error says it all

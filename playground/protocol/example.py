@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from playground.protocol.errors import ErrorInfo
+from playground.protocol.probe import Note
 from playground.protocol.tensors import TensorValue
 
 
@@ -74,3 +75,6 @@ class ExampleResult:
     errors: list[ErrorInfo] = field(default_factory=list)
     elapsed: float = 0.0
     output_dropped: int = 0
+    # How the text was read, for the console: a code of playground.codes (NOTES), e.g.
+    # stray_space_forgiven, with its parameters and English.
+    notes: list[Note] = field(default_factory=list)

@@ -1013,6 +1013,10 @@
         <translation>（フォワードモードの {function}.jvp も真の導関数と異なります。）</translation>
     </message>
     <message>
+        <source>(A single space before line {lines} looked scraped from the web page with the code, so it was left out.)</source>
+        <translation>（{lines} 行目の前の空白 1 つは、Web ページからコードと一緒に写し取られたものと見なして取り除きました。）</translation>
+    </message>
+    <message>
         <source>({function}.backward changes the grad_output it is given, in place. That is allowed: autograd never reads it again. Every check here gave each backward a copy of its own.)</source>
         <translation>（{function}.backward は受け取った grad_output をその場で書き換えます。autograd は二度と読まないので許されます。ここでの検査はどれも backward ごとに専用のコピーを渡しました。）</translation>
     </message>

@@ -1013,6 +1013,10 @@
         <translation>({function}.jvp, прямой режим, тоже отличается от истинной производной.)</translation>
     </message>
     <message>
+        <source>(A single space before line {lines} looked scraped from the web page with the code, so it was left out.)</source>
+        <translation>(Одиночный пробел перед строкой {lines} похоже скопирован с веб-страницы вместе с кодом, поэтому он пропущен.)</translation>
+    </message>
+    <message>
         <source>({function}.backward changes the grad_output it is given, in place. That is allowed: autograd never reads it again. Every check here gave each backward a copy of its own.)</source>
         <translation>({function}.backward изменяет полученный grad_output на месте. Это допустимо: autograd больше его не читает. Каждая проверка здесь давала каждому backward собственную копию.)</translation>
     </message>

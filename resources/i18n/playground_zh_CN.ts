@@ -1013,6 +1013,10 @@
         <translation>（前向模式的 {function}.jvp 也与真实导数不同。）</translation>
     </message>
     <message>
+        <source>(A single space before line {lines} looked scraped from the web page with the code, so it was left out.)</source>
+        <translation>（第 {lines} 行前的单个空格看来是从网页连同代码一起复制来的，已将其去掉。）</translation>
+    </message>
+    <message>
         <source>({function}.backward changes the grad_output it is given, in place. That is allowed: autograd never reads it again. Every check here gave each backward a copy of its own.)</source>
         <translation>（{function}.backward 原地修改了传给它的 grad_output。这是允许的：autograd 不会再读取它。这里的每项检查都给每次 backward 传了一份独立的副本。）</translation>
     </message>

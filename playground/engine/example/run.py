@@ -1,8 +1,9 @@
 """Run the code's example and answer with its recorded backward calls (ExampleRequest → ExampleResult).
 
-The text runs as ``__main__`` (script.py) with the pre-imported names a compile gives it, its
-prints captured (bounded), the recorder's wrappers in place (recorder.py), and the grad mode and
-default dtype put back afterwards. A failure of the code — at any line, in its backward, at the
+The text is read as a compile reads it (usercode/transcript.py: a single space scraped before a
+block is forgiven, and a note says so) and runs as ``__main__`` (script.py) with the pre-imported
+names a compile gives it, its prints captured (bounded), the recorder's wrappers in place
+(recorder.py), and the grad mode and default dtype put back afterwards. A failure of the code — at any line, in its backward, at the
 time limit — ends the run as an error at its line; the calls recorded before it are still sent.
 """
 from __future__ import annotations
@@ -13,11 +14,12 @@ import types
 
 from playground import protocol
 from playground.engine.example.recorder import BackwardRecorder
-from playground.engine.example.script import ECHO_NAME, compile_script, echo, running_as_main, script_text
+from playground.engine.example.script import ECHO_NAME, compile_script, echo, running_as_main
 from playground.engine.failures import error_of
-from playground.engine.usercode.diagnose import functional_f_shadowing, lost_indentation
+from playground.engine.usercode.diagnose import functional_f_shadowing, lost_indentation, note
 from playground.engine.usercode.printed import BoundedOutput, captured
 from playground.engine.usercode.source import global_state_kept, prelude
+from playground.engine.usercode.transcript import Reading, read_paste
 from playground.vocabulary import Phase
 
 SCRIPT_MODULE = "__main__"
@@ -27,7 +29,8 @@ def run_example(request: protocol.ExampleRequest, time_limit: float = 5.0) -> pr
     """Run ``request.source``'s example; never raises for what the code does."""
     started = time.perf_counter()
     filename = request.filename
-    text, prompts = script_text(request.source)
+    reading = read_paste(request.source)
+    text, prompts = reading.text, reading.prompts
     linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)
     module = types.ModuleType(SCRIPT_MODULE)
     module.__file__ = filename
@@ -55,4 +58,12 @@ def run_example(request: protocol.ExampleRequest, time_limit: float = 5.0) -> pr
     finally:
         namespace.clear()  # its tensors and graphs go now, not at the next collection
     return protocol.ExampleResult(request.request_id, graphs, recorder.calls, recorder.recorded,
-                                  printed.text(), errors, time.perf_counter() - started, printed.dropped)
+                                  printed.text(), errors, time.perf_counter() - started, printed.dropped,
+                                  notes=reading_notes(reading))
+
+
+def reading_notes(reading: Reading) -> list[protocol.Note]:
+    """What the console says of how the text was read: the stray spaces that were forgiven."""
+    if not reading.forgiven:
+        return []
+    return [note("stray_space_forgiven", lines=", ".join(str(line) for line in reading.forgiven))]

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 import torch
 
-from playground import protocol
+from playground import codes, protocol
 from playground.engine.example.recorder import ALWAYS
 from playground.engine.example.run import run_example
 from tests.engine.example.plain import plain_calls
@@ -183,3 +183,12 @@ x = torch.randn(10, requires_grad=True)
 y = layer(x)
 y.mean().backward()
 """
+
+
+def test_the_forgiven_spaces_are_said_in_a_note_with_their_lines():
+    result = seeded_run(RUSSIAN_ANSWER_WHOLE)
+    (note,) = result.notes
+    classes = [str(i + 1) for i, line in enumerate(RUSSIAN_ANSWER_WHOLE.split("\n")) if line.startswith(" class ")]
+    assert (note.code, note.params) == ("stray_space_forgiven", {"lines": ", ".join(classes)})
+    assert note.message == codes.word_english(codes.NOTES[note.code], note.params)
+    assert seeded_run(TANH_POST).notes == []
