@@ -22,5 +22,13 @@ _NOTE_LIST: tuple[Code, ...] = (
     _code(N, "stray_space_forgiven", QT_TRANSLATE_NOOP("Codes",
           "(A single space before line {lines} looked scraped from the web page with the code, so it "
           "was left out.)"), params=("lines",), examples=({"lines": "1, 25"},)),
+    _code(N, "backward_writes_grad_output", QT_TRANSLATE_NOOP("Codes",
+          "({function}.backward changes the grad_output it is given, in place. That is allowed: autograd "
+          "never reads it again. Every check here gave each backward a copy of its own.)"), params=("function",)),
+    _code(N, "backward_once_per_graph", QT_TRANSLATE_NOOP("Codes",
+          "({function}.backward runs only once per forward: a second backward of the same graph raises "
+          "(it frees what it saved, as checkpointing does). Training calls it once per forward, so this is "
+          "fine; every check here ran a fresh forward for each backward, and torch.autograd.gradcheck, "
+          "which reuses one graph, fails on it for this reason alone.)"), params=("function",)),
 )
 NOTES: dict[str, Code] = {code.name: code for code in _NOTE_LIST}
