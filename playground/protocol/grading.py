@@ -22,13 +22,15 @@ from playground.vocabulary import DEFAULT_POINTS, Criterion, Evaluation
 
 @dataclass
 class SandboxLimits:
-    """What a submission's process may spend (playground/sandbox/limits.py)."""
+    """What a submission's process may spend (playground/sandbox/limits.py sets them)."""
 
-    memory_mb: int = 1024
-    cpu_seconds: float = 10.0
-    file_mb: int = 16
-    tasks: int = 16
+    memory_mb: int = 1024  # more data (heap, private mappings) than it started with
+    cpu_seconds: float = 10.0  # CPU time; at the soft limit SIGXCPU, a second later SIGKILL
+    file_mb: int = 16  # the largest file it may write (in its private folder)
+    tasks: int = 16  # processes and threads, itself included (with a user namespace of its own)
     open_files: int = 64
+    disk_mb: int = 64  # everything in its private folder together (a tmpfs), where it can have one
+    disk_entries: int = 4096  # files and folders in it
 
 
 @dataclass

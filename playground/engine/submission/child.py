@@ -16,7 +16,6 @@ from multiprocessing.connection import Connection
 from playground import protocol
 from playground.engine.limits import die_with_parent
 from playground.engine.submission.serve import serve
-from playground.sandbox.limits import Limits
 from playground.sandbox.policy import SandboxError, SandboxPolicy, enter_sandbox
 from playground.wire import MessagePipe
 
@@ -50,8 +49,7 @@ def _sandbox(path: str, sandbox: bool, limits: protocol.SandboxLimits, read: lis
     """Enter the sandbox; what holds, in words (FAILED and why, where it could not be entered)."""
     if not sandbox:
         return "off: grading was asked to run without a sandbox (--no-sandbox)"
-    policy = SandboxPolicy(read=[*read, path], write=[folder], limits=Limits(
-        limits.memory_mb, limits.cpu_seconds, limits.file_mb, limits.tasks, limits.open_files))
+    policy = SandboxPolicy(read=[*read, path], write=[folder], limits=limits)
     try:
         return enter_sandbox(policy, exposed)
     except SandboxError as error:
