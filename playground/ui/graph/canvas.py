@@ -10,15 +10,15 @@ from PySide6.QtGui import QBrush, QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from playground.ui.graph.colours import canvas_colour
-from playground.ui.plots.style import PRESENTATION_SCALE
 
 MAX_FIT_SCALE = 1.5  # a tiny graph is not blown up to fill the view
 # A big graph is not shrunk below this either: its boxes' text stays readable, and the view opens
 # on the top of the graph (the loss end); drag or zoom out (the wheel) to see the rest.
 MIN_FIT_SCALE = 0.75
-# On a projector the graph's text (PRESENTATION_SCALE times the window's) is shrunk at most to the
-# size of the window's own text; a bigger graph scrolls (a step scrolls to its node).
-PRESENTATION_MIN_FIT_SCALE = 1.0 / PRESENTATION_SCALE
+# On a projector the graph's text (PRESENTATION_SCALE times the window's, as the step's words beside
+# it) is not shrunk: shrunk to the window's own size, it read smaller than the window's text from
+# the back row. A bigger graph scrolls (a step scrolls to its node); its boxes write fewer elements.
+PRESENTATION_MIN_FIT_SCALE = 1.0
 ZOOM_STEP = 1.15
 
 

@@ -21,11 +21,12 @@ from playground.ui.graph.colours import (
 )
 from playground.ui.graph.drawing import add_arrow, add_box, add_text, graph_font
 from playground.ui.graph.example_steps import HIDDEN, NOT_YET, SHOWN, Stepper
-from playground.ui.graph.example_words import ExampleWords
+from playground.ui.graph.example_words import BOX_ELEMENTS, PRESENTATION_BOX_ELEMENTS, ExampleWords
 from playground.ui.graph.layout import ordered_layers, place
 
 PADDING_X, PADDING_Y = 10.0, 6.0
 GAP_X, GAP_Y = 22.0, 38.0
+MARGIN = 10.0  # around the drawing: a box that fits the view's width needs no scroll bar
 # The example's AccumulateGrad node is its leaf ("X · leaf"): green, as the model graph's leaves
 COLOUR_KEYS = {"user_function": "user_function", "accumulate": "leaf_grad"}
 
@@ -45,6 +46,11 @@ class ExampleDrawing:
     def font(self, scale: float = 1.0) -> QFont:
         return graph_font(self.presentation, scale)
 
+    @property
+    def elements(self) -> int:
+        """Elements of a tensor a box writes: fewer on a projector, whose boxes are drawn larger."""
+        return PRESENTATION_BOX_ELEMENTS if self.presentation else BOX_ELEMENTS
+
     def clear(self) -> None:
         self.scene.clear()
         self.boxes, self.grad_texts, self.leaf_boxes, self.leaf_grad_texts = {}, {}, [], []
@@ -54,7 +60,7 @@ class ExampleDrawing:
         self.clear()
         bottom = self._draw_nodes(graph)
         self._draw_outside_leaves(graph, bottom)
-        self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
+        self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN))
 
     def show_step(self, stepper: Stepper) -> None:
         """What a step changes: each grad line as its state says, the current node's outline."""
@@ -65,7 +71,7 @@ class ExampleDrawing:
             state = stepper.state_of(node.id)
             text = self.grad_texts.get(node.id)
             if text is not None:
-                text.setText(self.words.grad_line(node, state))
+                text.setText(self.words.grad_line(node, state, self.elements))
                 text.setBrush(QColor(text_colour(faint=state != SHOWN)))
             box = self.boxes.get(node.id)
             if box is None:
@@ -84,8 +90,8 @@ class ExampleDrawing:
     def _draw_nodes(self, graph: BackwardGraph) -> float:
         font = self.font()
         metrics = QFontMetricsF(font)
-        lines = {node.id: self.words.node_lines(node) for node in graph.nodes}
-        widest_grad = {node.id: max(metrics.horizontalAdvance(self.words.grad_line(node, state))
+        lines = {node.id: self.words.node_lines(node, self.elements) for node in graph.nodes}
+        widest_grad = {node.id: max(metrics.horizontalAdvance(self.words.grad_line(node, state, self.elements))
                                     for state in (SHOWN, NOT_YET, HIDDEN)) for node in graph.nodes}
         widths = {i: max([metrics.horizontalAdvance(line) for line in text] + [widest_grad[i]]) + 2 * PADDING_X
                   for i, text in lines.items()}

@@ -61,6 +61,9 @@ class ExampleGraphView(QWidget):
         self.result: Optional[ExampleResult] = None
         self.stepper: Optional[Stepper] = None
         self.hiding = False  # as last said by hiding_changed
+        # A graph taller than the view opens on its root (where backward starts); from the first
+        # step on, the view scrolls to each step's node.
+        self.following = False
         self.words = ExampleWords(self)
         self._build()
         self.show_result(None)
@@ -176,12 +179,14 @@ class ExampleGraphView(QWidget):
     def step_forward(self) -> bool:
         moved = self.stepper is not None and self.stepper.forward()
         if moved:
+            self.following = True
             self._refresh()
         return moved
 
     def step_back(self) -> bool:
         moved = self.stepper is not None and self.stepper.back()
         if moved:
+            self.following = True
             self._refresh()
         return moved
 
@@ -197,6 +202,7 @@ class ExampleGraphView(QWidget):
     def reveal_all(self) -> None:
         if self.stepper is not None:
             self.stepper.reveal_all()
+            self.following = True
             self._refresh()
 
     def set_pace(self, pace: float) -> None:
@@ -308,6 +314,7 @@ class ExampleGraphView(QWidget):
         self.canvas.refresh_colours()
         self.canvas.set_presentation(self.presentation)
         self.canvas.user_zoomed = False
+        self.following = False
         graph = self.stepper.graph if self.stepper is not None else None
         self.summary.setText(self.words.summary_text(self.result, graph))
         if graph is None:
@@ -349,7 +356,7 @@ class ExampleGraphView(QWidget):
             self.hiding_changed.emit(hiding)
 
     def _show_current(self) -> None:
-        """A graph bigger than the view scrolls to the node of the step."""
+        """A graph bigger than the view scrolls to the node of the step (once stepping began)."""
         current = self.stepper.current if self.stepper is not None else None
-        if current is not None and current.id in self.boxes:
+        if self.following and current is not None and current.id in self.boxes:
             self.canvas.ensureVisible(self.boxes[current.id], 40, 40)

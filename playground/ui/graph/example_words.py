@@ -29,6 +29,7 @@ from playground.ui.graph.example_steps import (
 from playground.ui.words.codes import error_message
 
 BOX_ELEMENTS = 4  # elements of a tensor written in its box (the step's words write MAX_SHOWN)
+PRESENTATION_BOX_ELEMENTS = 2  # on a projector: narrower boxes, drawn larger
 SHORT_LIST = 24  # characters of a number list kept on one line; a longer one may break after a comma
 CHAIN_LINES = 1  # chain-rule products written out per step: the first element that received a gradient
 
@@ -40,21 +41,21 @@ class ExampleWords(QObject):
         call = f"{graph.root}.backward()" if graph.kind == "backward" else f"torch.autograd.grad({graph.root}, …)"
         return self.tr("call {n}: {call}, line {line}").format(n=graph.call, call=call, line=graph.line)
 
-    def node_lines(self, node: ExampleNode) -> list[str]:
+    def node_lines(self, node: ExampleNode, elements: int = BOX_ELEMENTS) -> list[str]:
         if node.kind == "accumulate":
             title = self.tr("{name} · leaf").format(name=node.name or "?")
         else:
             title = f"{node.name} = {node.label}" if node.name else node.label
-        return [title, self.tr("value {v}").format(v=tensor_text(node.value, max_shown=BOX_ELEMENTS))]
+        return [title, self.tr("value {v}").format(v=tensor_text(node.value, max_shown=elements))]
 
-    def grad_line(self, node: ExampleNode, state: str) -> str:
+    def grad_line(self, node: ExampleNode, state: str, elements: int = BOX_ELEMENTS) -> str:
         if state == NOT_YET:
             return self.tr("grad — not yet")
         if state == HIDDEN:
             return self.tr("grad ?")
         if not node.grad_output:
             return self.tr("grad None")
-        return self.tr("grad {g}").format(g=", ".join(tensor_text(g, max_shown=BOX_ELEMENTS) for g in node.grad_output))
+        return self.tr("grad {g}").format(g=", ".join(tensor_text(g, max_shown=elements) for g in node.grad_output))
 
     def outside_leaf_lines(self, leaf: ExampleLeaf, hidden: bool = False) -> list[str]:
         """The name and shape of a tensor the graph does not reach, and why it gets no .grad (its

@@ -431,3 +431,41 @@ def test_a_leafs_grad_from_an_earlier_call_is_hidden_in_predict_mode(view, basic
     assert "7.2500" not in shown() and ".grad ?" in shown()
     view.reveal_all()
     assert "7.2500" in shown()
+
+
+# ----------------------------------------------------------------------------- on a projector
+
+
+def test_on_a_projector_the_boxes_text_is_as_large_as_the_words_and_a_tall_graph_opens_on_its_root(qtbot, basics_result):
+    from PySide6.QtGui import QFont
+
+    app = QApplication.instance()
+    saved = QFont(app.font())
+    try:
+        larger = QFont(saved)
+        larger.setPointSizeF(saved.pointSizeF() * 1.3)  # presentation mode's window font
+        app.setFont(larger)
+        view = ExampleGraphView()
+        qtbot.addWidget(view)
+        view.resize(620, 420)  # a graph taller than its room
+        view.show()
+        qtbot.waitExposed(view)
+        view.set_presentation(True)
+        view.show_result(basics_result)
+        QApplication.processEvents()
+        box_text = next(iter(view.grad_texts.values()))
+        drawn = box_text.font().pointSizeF() * view.canvas.transform().m11()
+        assert drawn >= view.detail.font().pointSizeF() - 1e-6 > app.font().pointSizeF()
+        for button in (view.play_button, view.predict_button):  # styled buttons keep the window's font
+            assert button.font().pointSizeF() == pytest.approx(app.font().pointSizeF())
+        graph = view.stepper.graph
+        root = next(node for node in graph.nodes if node.order == 0)
+        shown = view.canvas.mapToScene(view.canvas.viewport().rect()).boundingRect()
+        assert view.canvas.verticalScrollBar().maximum() > 0  # it scrolls
+        assert shown.contains(view.boxes[root.id].sceneBoundingRect())  # the root in view at first
+        view.stepper.go_to(-1)
+        while view.step_forward():  # each step scrolls to its node
+            current = view.boxes[view.stepper.current.id].sceneBoundingRect()
+            assert view.canvas.mapToScene(view.canvas.viewport().rect()).boundingRect().intersects(current)
+    finally:
+        app.setFont(saved)
