@@ -5,9 +5,14 @@ student's ``os._exit(0)`` must not pass for a matching backward (exit status 0).
 and the values at points of `check --at`, run in the same engine process as the window's,
 through EngineClient, with its time limit, memory cap and crash detection; whatever happens
 comes back as a result with errors.
+
+A file whose code calls none of its Functions has every one judged (the engine answers with the
+worst and names them all in ``each``): each of the others is judged by name in the same engine,
+so the report has a block per Function.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Optional
 
 from playground import protocol
@@ -26,14 +31,28 @@ def check_in_engine(request: protocol.CompileRequest, timeout: float = DEFAULT_T
 
 
 def check_file(request: protocol.CompileRequest, xs: Optional[list], timeout: float = DEFAULT_TIMEOUT,
-               ) -> tuple[protocol.CompileResult, Optional[dict]]:
-    """`check` of one file: the judgement, and with ``xs`` the values at those points (None
-    when the code failed), both from one engine."""
+               ) -> tuple[protocol.CompileResult, Optional[dict], list]:
+    """`check` of one file: the judgement, with ``xs`` the values at those points (None when the
+    code failed), and where every Function was judged, each one's result, worst first ([] else);
+    all from one engine."""
     with JudgeSession(timeout) as session:
         result = session.check(request)
+        each = _each_judged(session, request, result)
         if not xs or not result.ok:
-            return result, None
+            return result, None, each
+        subject = request.subject or (result.subject if result.each else None)
         answer = session.values_at(protocol.ValuesAtRequest(
-            0, request.source, request.subject, list(xs), request.filename))
+            0, request.source, subject, list(xs), request.filename))
         result.errors.extend(answer.errors)
-        return result, answer.values
+        return result, answer.values, each
+
+
+def _each_judged(session: JudgeSession, request: protocol.CompileRequest,
+                 result: protocol.CompileResult) -> list:
+    """The worst result first, then the other Functions', each judged by name, in ``each``'s order."""
+    if len(result.each) < 2:
+        return []
+    others = [session.check(dataclasses.replace(request, subject=name)) for name in result.each[1:]]
+    for other in others:
+        other.each = list(result.each)
+    return [result, *others]

@@ -204,11 +204,11 @@ def run_check_command(args) -> int:
     request = protocol.CompileRequest(0, text, args.function, x_min, x_max, args.points, shape, filename,
                                       device=args.device, compile=args.compile, **jacobian)
     # In an engine process, the values at points too: a hang or crash is an error.
-    result, at = check_file(request, xs, args.timeout + (COMPILE_CHECK_SECONDS if args.compile else 0))
+    result, at, each = check_file(request, xs, args.timeout + (COMPILE_CHECK_SECONDS if args.compile else 0))
     if args.json:
-        print(json.dumps(check_to_json(args.file, result, at, xs is not None)))
+        print(json.dumps(check_to_json(args.file, result, at, xs is not None, each)))
     else:
-        print(check_report(args.file, result, at))
+        print(check_report(args.file, result, at, each))
     verdict = result.probe.verdict if result.probe is not None and not result.errors else "error"
     return grade.exit_status(verdict, args.expect)
 

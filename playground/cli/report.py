@@ -1,7 +1,7 @@
 """What `check` prints: a readable report, or one JSON object."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Sequence
 
 import numpy as np
 
@@ -43,8 +43,18 @@ def checks_json(probe: Optional[protocol.ProbeData]) -> dict:
             for check in probe.checks}
 
 
-def check_to_json(file: str, result: protocol.CompileResult, at: Optional[dict], want_at: bool) -> dict:
-    """The `check --json` object."""
+def check_to_json(file: str, result: protocol.CompileResult, at: Optional[dict], want_at: bool,
+                  each: Sequence[protocol.CompileResult] = ()) -> dict:
+    """The `check --json` object: the subject's judgement; where the file calls none of its
+    Functions and every one was judged (``each``, worst first), the worst's, and "judged": one
+    object per Function, worst first (its subject, verdict, summary, checks and the rest)."""
+    report = _one_json(file, result, at, want_at)
+    if len(each) >= 2:
+        report["judged"] = [_one_json(file, one, None, False) for one in each]
+    return report
+
+
+def _one_json(file: str, result: protocol.CompileResult, at: Optional[dict], want_at: bool) -> dict:
     probe = result.probe
     verdict = probe.verdict if probe is not None and not result.errors else "error"
     report = {
@@ -75,8 +85,19 @@ def check_to_json(file: str, result: protocol.CompileResult, at: Optional[dict],
     return report
 
 
-def check_report(file: str, result: protocol.CompileResult, at: Optional[dict]) -> str:
-    """The human-readable report of `check`."""
+def check_report(file: str, result: protocol.CompileResult, at: Optional[dict],
+                 each: Sequence[protocol.CompileResult] = ()) -> str:
+    """The human-readable report of `check`: a block for the subject, or where the file calls
+    none of its Functions and every one was judged (``each``, worst first), a block each."""
+    if len(each) < 2:
+        return _one_report(file, result, at)
+    names = ", ".join(str(one.subject) for one in each)
+    head = f"{file}\n  judged:        each Function, as the file's code calls none of them (worst first): {names}"
+    blocks = [_one_report(f"{file} · {one.subject}", one, at if one is result else None) for one in each]
+    return "\n\n".join([head, *blocks])
+
+
+def _one_report(file: str, result: protocol.CompileResult, at: Optional[dict]) -> str:
     lines = [f"{file}"]
     found = ", ".join(result.functions + result.modules) or "nothing"
     lines.append(f"  found:         {found}")

@@ -149,3 +149,32 @@ def test_check_compile_says_why_a_function_breaks_the_graph(tmp_path):
     path.write_text(MATCHING.replace("return x ** 3", "return x ** 3 if x.sum().item() > 0 else x ** 3"))
     done = run_cli("check", str(path), "--points", "101", "--compile")
     assert "compile:" in done.stdout and "cannot make one graph of Cube" in done.stdout, done.stdout
+
+
+UNCALLED_PAIR = MATCHING + """
+
+class Square(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        return x ** 2
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        x, = ctx.saved_tensors
+        return 3 * x * grad_output  # d(x^2)/dx is 2x
+"""
+
+
+def test_check_judges_every_function_of_a_file_that_calls_none_worst_first(tmp_path):
+    path = tmp_path / "pair.py"
+    path.write_text(UNCALLED_PAIR)
+    report, status = check_json(str(path))
+    assert status != 0 and report["subject"] == "Square" and report["verdict"] == "differs"
+    assert [(one["subject"], one["verdict"]) for one in report["judged"]] == [("Square", "differs"),
+                                                                              ("Cube", "matches")]
+    picked, _ = check_json(str(path), "--function", "Cube")
+    assert picked["subject"] == "Cube" and picked["verdict"] == "matches" and "judged" not in picked
+    text = run_cli("check", str(path)).stdout
+    assert "pair.py · Square" in text and "pair.py · Cube" in text
+    assert text.index("pair.py · Square") < text.index("pair.py · Cube")

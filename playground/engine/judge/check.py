@@ -73,15 +73,16 @@ def _judged(request: protocol.CompileRequest, result: protocol.CompileResult, de
 def _worst_of(request: protocol.CompileRequest, result: protocol.CompileResult, compiled,
               names: list, device: torch.device, on_phase: Callable) -> protocol.CompileResult:
     """Each of the Functions ``names`` judged on its own; the result of the worst, with ``each``
-    naming them all, worst first (an error, then differs, then differs by design, then matches)."""
+    naming them all, worst first (an error, then differs, then differs by design, then matches;
+    among equals the last defined first)."""
     judged = []
-    for name in names:
+    for name in reversed(names):  # among equal verdicts the last defined first, as one subject was
         one = dataclasses.replace(result, errors=list(result.errors), probe=None)
         torch.manual_seed(0)
         subject = Subject(name, "function", compiled.functions[name], compiled)
         _judge_subject(request, one, subject, device, on_phase, named=True)
         judged.append(one)
-    judged.sort(key=severity, reverse=True)  # stable: among equals, the order of definition
+    judged.sort(key=severity, reverse=True)  # stable
     worst = judged[0]
     worst.each = [one.subject for one in judged]
     return worst

@@ -1,7 +1,7 @@
 """The probe's input: which shape to feed the subject, found by trying the likely ones.
 
 - A Function: each tensor input is a 1-D tensor of the grid's length; if that fails, a column
-  (points, 1). If the user's own code called it, that call's shape without its first dimension
+  (points, 1), then rows of 3 and of 8 features (ProbeData.input_shape says which ran). If the user's own code called it, that call's shape without its first dimension
   (the batch) is used instead; if forward is a linear layer (a matrix product of x), rows of its
   input width, with a weight and a 1-D bias shaped to match (engine/usercode/plan.py,
   engine/usercode/usage.py).
@@ -38,6 +38,9 @@ from playground.engine.usercode.plan import (
 from playground.vocabulary import Phase
 
 TRIAL = torch.tensor([0.3, 0.7], dtype=torch.float64, device="cpu")
+# Rows of these widths, where neither 1-D nor a column runs: a forward that picks features of x
+# (``x[..., idx]`` with ``idx=(2,)``, a split in halves) needs more than one.
+WIDER = ((3,), (8,))
 STAND_IN_WIDTHS = (3, 2)  # a Module's first required arguments, most often (in_features, out_features)
 
 
@@ -52,7 +55,7 @@ def make_caller(subject, shape: Optional[tuple] = None, values: Optional[dict] =
         plan = function_plan(subject.cls, subject.source.calls.get(subject.cls), values, in_features=width)
         candidates = [plan.feature_shape] if plan.feature_shape is not None else []
         if plan.feature_shape is None or plan.feature_shape_read:
-            candidates += [(), (1,)]
+            candidates += [(), (1,), *WIDER]
         callers = [FunctionCaller(plan, c, functions, device) for c in _given(shape, candidates)]
         return _first_that_runs(subject, callers, given=bool(shape))
     module = _stand_in_module(subject, int(tuple(shape)[-1]) if shape else None)

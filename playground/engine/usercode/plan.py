@@ -176,7 +176,10 @@ def _recorded_shapes(cls, recorded_args: list, recorded_kwargs: dict) -> dict:
 
 
 def _shape_if_tensor(arg) -> Optional[tuple]:
-    return tuple(arg.shape) if isinstance(arg, RecordedArg) and arg.is_tensor else None
+    """x's shape, where ``arg`` is the first floating tensor (an integer mask or index before it,
+    as in YOSO's ``forward(ctx, query_mask, key_mask, query, ...)``, is not x)."""
+    floating = isinstance(arg, RecordedArg) and arg.is_tensor and arg.dtype is not None and arg.dtype.is_floating_point
+    return tuple(arg.shape) if floating else None
 
 
 def _from_recorded(name: str, arg: Optional[RecordedArg], x_shape, index: int) -> ArgSpec:

@@ -123,6 +123,17 @@ def test_several_functions_pick_the_last_and_list_all():
     result = check(GOOD + GOOD.replace("Square", "Square2"))
     assert result.functions == ["Square", "Square2"] and result.subject == "Square2"
     assert check(GOOD + GOOD.replace("Square", "Square2"), subject="Square").subject == "Square"
+    assert result.each == ["Square2", "Square"]  # nothing calls them: each judged, equal verdicts
+
+
+def test_a_file_that_calls_none_of_its_functions_answers_with_the_worst_of_them():
+    wrong = function("ctx.save_for_backward(x); return x ** 3", "x, = ctx.saved_tensors; return g * x", name="Cube")
+    result = check(wrong + GOOD + function("return x + 1", "return g", name="Shift"))
+    assert (result.subject, result.probe.verdict) == ("Cube", "differs")
+    assert result.each == ["Cube", "Shift", "Square"]
+    assert check(wrong + GOOD, subject="Square").each == []  # a named subject is judged alone
+    called = check(wrong + GOOD + "y = Square.apply(torch.ones(3))\n")
+    assert (called.subject, called.probe.verdict, called.each) == ("Square", "matches", [])
 
 
 def test_output_is_returned_and_a_print_flood_is_bounded():
