@@ -142,11 +142,11 @@ def limits_of(pid: int) -> tuple:
         return limits.read(), stat.read().rsplit(")", 1)[1].split()[16], os.sched_getaffinity(pid)
 
 
-def grade(folder: Path, reference: Path, temporary: Path, user_command: list) -> tuple[dict, str]:
+def grade(folder: Path, reference: Path, temporary: Path, user_command: list, jobs: int) -> tuple[dict, str]:
     """(rows by file name, stderr) of `check FOLDER --reference --json` run by ``user_command``,
     with its temporary files in ``temporary``."""
     command = [*user_command, sys.executable, "-m", "playground", "check", str(folder), "--reference", str(reference),
-               "--json", "--jobs", "2", "--timeout", "20"]
+               "--json", "--jobs", str(jobs), "--timeout", "20"]
     env = {**os.environ, "TMPDIR": str(temporary), "PYTHONPATH": str(REPO), "HOME": str(folder.parent)}
     done = subprocess.run(command, cwd=REPO, capture_output=True, text=True, timeout=900, env=env)
     return {Path(row["file"]).name: row for row in map(json.loads, done.stdout.splitlines())}, done.stderr
@@ -156,7 +156,7 @@ def comparable(row: dict) -> dict:
     return {key: value for key, value in row.items() if key not in ("seconds", "file")}
 
 
-def run_attacks(top: Path, user_command: list, bystander: list, as_whom: str) -> None:
+def run_attacks(top: Path, user_command: list, bystander: list, as_whom: str, jobs: int = 2) -> None:
     teacher, honest, mixed, temporary = top / "teacher", top / "honest", top / "mixed", top / "tmp"
     for folder in (teacher, honest, mixed, temporary):
         folder.mkdir()
@@ -172,8 +172,8 @@ def run_attacks(top: Path, user_command: list, bystander: list, as_whom: str) ->
     try:
         before_ipc, before_limits = sysv_objects(), limits_of(sleeper.pid)
         own_limits = limits_of(os.getpid())
-        alone, _ = grade(honest, reference, temporary, user_command)
-        beside, errors = grade(mixed, reference, temporary, user_command)
+        alone, _ = grade(honest, reference, temporary, user_command, jobs)
+        beside, errors = grade(mixed, reference, temporary, user_command, jobs)
         assert sorted(beside) == sorted([*HONEST, *attacks(teacher)]), errors
         for name in HONEST:
             assert comparable(beside[name]) == comparable(alone[name]), name
@@ -199,9 +199,10 @@ def run_attacks(top: Path, user_command: list, bystander: list, as_whom: str) ->
 
 
 @pytest.mark.skipif(os.geteuid() != 0, reason="as root: submissions run as nobody")
-def test_attacks_as_root_change_nothing_of_a_classmate_or_the_grader(tmp_path):
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_attacks_as_root_change_nothing_of_a_classmate_or_the_grader(tmp_path, jobs):
     run_attacks(tmp_path, [], ["setpriv", "--reuid", "65534", "--regid", "65534", "--clear-groups"],
-                "as nobody (not root)")
+                "as nobody (not root)", jobs)
 
 
 @pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("unshare") or not shutil.which("setpriv")

@@ -92,11 +92,29 @@ def test_the_last_line_says_what_held_what_did_not_and_what_is_left_open():
     assert "no submission's process said" in sandbox_words([], "Linux; landlock ABI 7")
 
 
-def check(folder: Path, reference: Path, *extra: str, prefix: tuple = ()) -> tuple[list, str]:
+def check(folder: Path, reference: Path, *extra: str, prefix: tuple = (), env: tuple = ()) -> tuple[list, str]:
     done = subprocess.run([*prefix, sys.executable, "-m", "playground", "check", str(folder), "--reference",
                            str(reference), "--jobs", "1", "--timeout", "20", *extra], cwd=REPO, capture_output=True,
-                          text=True, timeout=600, env={**os.environ, "PYTHONPATH": str(REPO)})
+                          text=True, timeout=600, env={**os.environ, "PYTHONPATH": str(REPO), **dict(env)})
     return done.stdout.splitlines(), done.stderr
+
+
+@pytest.mark.slow
+def test_a_deep_tree_left_on_disk_ends_no_batch_and_nothing_is_left(tmp_path):
+    # Without the sandbox its folder is no tmpfs: the zygote itself removes the 1,500-deep tree,
+    # and every later file (one at a time) is graded as if it were not there.
+    folder, temporary = tmp_path / "class", tmp_path / "tmp"
+    folder.mkdir()
+    temporary.mkdir()
+    reference = tmp_path / "solution.py"
+    reference.write_text(RIGHT)
+    deep = "import os\nfor _ in range(1500):\n    os.mkdir('d')\n    os.chdir('d')\n"
+    (folder / "a_deep.py").write_text(deep + RIGHT)
+    for name in ("b_right.py", "c_right.py"):
+        (folder / name).write_text(RIGHT)
+    lines, errors = check(folder, reference, "--no-sandbox", env=(("TMPDIR", str(temporary)),))
+    assert [line.split()[1] for line in lines[:3]] == ["5/5", "5/5", "5/5"], (lines, errors)
+    assert list(temporary.iterdir()) == []
 
 
 @pytest.mark.slow
