@@ -30,5 +30,7 @@ _NOTE_LIST: tuple[Code, ...] = (
           "(it frees what it saved, as checkpointing does). Training calls it once per forward, so this is "
           "fine; every check here ran a fresh forward for each backward, and torch.autograd.gradcheck, "
           "which reuses one graph, fails on it for this reason alone.)"), params=("function",)),
+    _code(N, "gradcheck_finds_more", QT_TRANSLATE_NOOP("Codes",
+          "(That is not the only fault: {text})"), params=("text",), detail="text"),
 )
 NOTES: dict[str, Code] = {code.name: code for code in _NOTE_LIST}

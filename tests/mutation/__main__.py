@@ -63,7 +63,7 @@ def survivors_of(earlier: Path) -> set[tuple[str, str, str]]:
 
 
 def run_module(copy: Path, module: str, out: Path, done: set, timeout_factor: float,
-               only: set | None = None) -> None:
+               only: set | None = None, every: int = 1) -> None:
     """Every mutant of one module (or those in only) against its tests; a line of JSON each, appended to out."""
     target = copy / source_path(module)
     original = target.read_text()
@@ -73,7 +73,9 @@ def run_module(copy: Path, module: str, out: Path, done: set, timeout_factor: fl
     if baseline.status != "survived":
         sys.exit(f"{module}: the tests fail without a mutant ({baseline.tail}); fix that first")
     timeout = timeout_factor * baseline.seconds + 10
-    for mutant in mutants_of(module, original):
+    for position, mutant in enumerate(mutants_of(module, original)):
+        if position % every:  # a sample: every Nth mutant in source order, the same N before and after
+            continue
         if (mutant.module, mutant.index, mutant.description) in done:
             continue
         if only is not None and (module, mutant.description, lines[mutant.line - 1].strip()) not in only:
@@ -111,6 +113,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--copy", type=Path, help="where the private copy goes (default: a temporary directory)")
     parser.add_argument("--timeout-factor", type=float, default=3.0, help="time limit = factor × clean run + 10 s")
     parser.add_argument("--survivors-of", type=Path, help="run only the mutants that survived in this earlier --out")
+    parser.add_argument("--every", type=int, default=1, help="mutate only every Nth mutant of each module (a sample)")
     parser.add_argument("--list", action="store_true", help="count the mutants and stop")
     args = parser.parse_args(argv)
     modules = judge_modules(args.modules)
@@ -128,7 +131,7 @@ def main(argv: list[str] | None = None) -> None:
         prepare_parent(copy)
         for module in modules:
             if only is None or any(key[0] == module for key in only):
-                run_module(copy, module, out, done, args.timeout_factor, only)
+                run_module(copy, module, out, done, args.timeout_factor, only, args.every)
     print(score(out))
 
 

@@ -28,6 +28,7 @@ from playground.engine.judge.callers import as_tuple, differentiable_outputs, si
 from playground.engine.judge.forward_mode import GridComparison, JvpFinding, check_jvp, compare_on_grid, jvp_curves
 from playground.engine.judge.func_checks import check_torch_func, check_vmap
 from playground.engine.judge.function_style import has_jvp, has_vmap_rule, is_op_function, uses_setup_context
+from playground.engine.judge.jvp_inputs import at_call, every_floating_input
 from playground.engine.judge.opcheck import check_op
 from playground.engine.judge.outcomes import check_failed, check_skipped, from_gradcheck
 from playground.engine.judge.probe_inputs import make_caller
@@ -109,7 +110,8 @@ class _Checks:
         if cls is None and not any(has_jvp(c) for c in self.caller.function_classes()):
             return None, None  # a Module of torch's own operations: forward mode is autograd's
         owner = _jvp_owner(cls, self.caller, function)
-        finding = check_jvp(self.setup, self.probe.output_names, self.settings, self.generator, owner)
+        moved = every_floating_input(self.caller, self.setup, self.selected, self.generator)
+        finding = check_jvp(moved, self.probe.output_names, self.settings, self.generator, owner)
         grid = None
         if finding.raised is None and self.probe.summary_code != "not_elementwise":
             try:
@@ -204,3 +206,26 @@ def jvp_summary(finding: JvpFinding, grid: Optional[GridComparison], function: s
 def _number(value) -> str:
     text = f"{float(value):.3g}" if value is not None else "nan"
     return "0" if text in ("-0", "0") else text
+
+
+# ----------------------------------------------------------------------------- at the call's inputs
+
+
+def jvp_at_call(subject, probe: ProbeData, probed, selected: list) -> None:
+    """Where the Jacobian at the code's own call decides (no grid), the jvp is checked there too,
+    along every floating tensor of the call: a wrong jvp makes the verdict "differs" as on the grid."""
+    cls = subject.cls if subject.kind == "function" else None
+    if cls is None or is_op_function(cls) or not has_jvp(cls):
+        return
+    setup = at_call(probed, selected)
+    if setup is None:
+        return
+    generator = placement.generator(SEED)
+    with torch.no_grad():
+        outputs = as_tuple(setup.fn(*setup.inputs))
+    eps = max(float(torch.finfo(o.dtype).eps) for o in outputs)
+    elements = sum(i.numel() for i in setup.inputs) + sum(o.numel() for o in outputs)
+    settings = gc._settings(eps, setup, elements)
+    finding = check_jvp(setup, probe.output_names, settings, generator, subject.name)
+    probe.checks = list(probe.checks or []) + [finding.outcome]
+    judge_jvp(probe, finding, None, subject.name)

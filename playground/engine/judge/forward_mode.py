@@ -29,7 +29,7 @@ from playground.engine.judge.outcomes import check_failed, check_passed
 from playground.protocol import CheckOutcome, ProbeData
 from playground.vocabulary import CheckName
 
-REPEATS = 1  # random tangents per input (each of both signs, element by element)
+REPEATS = 1  # random tangents per input alone (each of both signs, element by element)
 _ready = False
 
 
@@ -53,76 +53,93 @@ class JvpFinding:
     raised: Optional[BaseException] = None  # what the user's jvp raised
 
 
-def directional(setup: CheckSetup, index: int, tangent: torch.Tensor) -> list:
-    """J·t for each output, from the jvp: input ``index`` carries the tangent, the others none."""
+def directional(setup: CheckSetup, tangents: dict) -> list:
+    """J·t for each output, from the jvp: the inputs in ``tangents`` (index → tangent) carry theirs,
+    the others none."""
     primals = [value.detach() for value in setup.inputs]
     with fwAD.dual_level():
-        args = [fwAD.make_dual(p, tangent) if i == index else p for i, p in enumerate(primals)]
+        args = [fwAD.make_dual(p, tangents[i]) if i in tangents else p for i, p in enumerate(primals)]
         outputs = as_tuple(setup.fn(*args))
-        tangents = [fwAD.unpack_dual(out).tangent for out in outputs]
+        found = [fwAD.unpack_dual(out).tangent for out in outputs]
     return [torch.zeros_like(out.detach()) if t is None else t.detach().clone()
-            for out, t in zip(outputs, tangents)]
+            for out, t in zip(outputs, found)]
 
 
-def central_difference(setup: CheckSetup, index: int, tangent: torch.Tensor, eps: float) -> list:
-    """(f(x + εt) - f(x - εt)) / 2ε for each output, input ``index`` moved."""
+def central_difference(setup: CheckSetup, tangents: dict, eps: float) -> list:
+    """(f(x + εt) - f(x - εt)) / 2ε for each output, the inputs in ``tangents`` moved together."""
     with torch.no_grad():
-        moved = [[value + sign * eps * tangent if i == index else value for i, value in enumerate(setup.inputs)]
-                 for sign in (1, -1)]
+        moved = [[value + sign * eps * tangents[i] if i in tangents else value
+                  for i, value in enumerate(setup.inputs)] for sign in (1, -1)]
         plus, minus = (as_tuple(setup.fn(*args)) for args in moved)
     return [(p - m) / (2 * eps) for p, m in zip(plus, minus)]
 
 
-def pulled_back(setup: CheckSetup, index: int, upstream: list) -> torch.Tensor:
-    """Jᵀ·v for input ``index``, from the backward."""
+def pulled_back(setup: CheckSetup, index: int, upstream: list) -> Optional[torch.Tensor]:
+    """Jᵀ·v for input ``index``, from the backward (None: it gives that input no gradient)."""
     outputs = as_tuple(setup.fn(*setup.inputs))
     # Copies: a backward may write into its grad_output, and upstream is read again afterwards.
     (gradient,) = torch.autograd.grad(outputs, [setup.inputs[index]], [u.clone() for u in upstream],
                                       allow_unused=True)
-    return torch.zeros_like(setup.inputs[index]) if gradient is None else gradient
+    return gradient
+
+
+def directions(setup: CheckSetup, generator: torch.Generator) -> list:
+    """The tangents tried: each input alone (REPEATS random ones, both signs element by element),
+    then all of them together (a jvp that mixes up its tangents' terms shows only there)."""
+    alone = [{index: placement.randn(value.shape, generator, value.dtype, value.device)}
+             for index, value in enumerate(setup.inputs) for _ in range(REPEATS)]
+    if len(setup.inputs) < 2:
+        return alone
+    together = {index: placement.randn(value.shape, generator, value.dtype, value.device)
+                for index, value in enumerate(setup.inputs)}
+    return alone + [together]
 
 
 def check_jvp(setup: CheckSetup, output_names: list, settings: dict, generator: torch.Generator,
               function: str) -> JvpFinding:
-    """The jvp at gradcheck's points, for every input and output (``settings``: gradcheck's eps,
-    atol, rtol)."""
+    """The jvp at gradcheck's points, for every input alone and all together, and every output
+    (``settings``: gradcheck's eps, atol, rtol)."""
     forward_ad_ready()
     eps, atol, rtol = settings["eps"], settings["atol"], settings["rtol"]
     points = int(setup.inputs[0].shape[0]) if setup.inputs[0].dim() else 1
     worst = 0.0
     transposed = None
-    for index, value in enumerate(setup.inputs):
-        for _ in range(REPEATS):
-            tangent = placement.randn(value.shape, generator, value.dtype, value.device)
-            try:
-                claimed = directional(setup, index, tangent)
-            except Exception as error:
-                params = {"function": function, "text": _first_line(error)}
-                return JvpFinding(check_failed(CheckName.JVP, "jvp_raised", params), True, error)
-            numeric = central_difference(setup, index, tangent, eps)
-            for output, (mine, true) in enumerate(zip(claimed, numeric)):
-                error = float((mine - true).abs().max()) if mine.numel() else 0.0
-                worst = max(worst, error)
-                if not torch.allclose(mine, true, rtol=rtol, atol=atol):
-                    params = {"function": function, "output": _name(output_names, output),
-                              "input": setup.names[index], "points": points, "error": error}
-                    return JvpFinding(check_failed(CheckName.JVP, "jvp_mismatch", params, error), True)
-            if transposed is None:
-                transposed = _transpose_mismatch(setup, index, tangent, claimed, generator, atol, rtol,
-                                                 function)
+    for tangents in directions(setup, generator):
+        try:
+            claimed = directional(setup, tangents)
+        except Exception as error:
+            params = {"function": function, "text": _first_line(error)}
+            return JvpFinding(check_failed(CheckName.JVP, "jvp_raised", params), True, error)
+        numeric = central_difference(setup, tangents, eps)
+        for output, (mine, true) in enumerate(zip(claimed, numeric)):
+            error = float((mine - true).abs().max()) if mine.numel() else 0.0
+            worst = max(worst, error)
+            if not torch.allclose(mine, true, rtol=rtol, atol=atol):
+                params = {"function": function, "output": _name(output_names, output),
+                          "input": _moved(setup, tangents), "points": points, "error": error}
+                return JvpFinding(check_failed(CheckName.JVP, "jvp_mismatch", params, error), True)
+        if transposed is None and len(tangents) == 1:
+            transposed = _transpose_mismatch(setup, tangents, claimed, generator, atol, rtol, function)
     if transposed is not None:
         return JvpFinding(transposed)
     return JvpFinding(check_passed(CheckName.JVP, worst))
 
 
-def _transpose_mismatch(setup: CheckSetup, index: int, tangent: torch.Tensor, claimed: list,
-                        generator: torch.Generator, atol: float, rtol: float, function: str
-                        ) -> Optional[CheckOutcome]:
-    """⟨v, J·t⟩ (jvp) against ⟨Jᵀ·v, t⟩ (backward); an outcome only where they disagree."""
+def _moved(setup: CheckSetup, tangents: dict) -> str:
+    return " and ".join(str(setup.names[i]) for i in sorted(tangents))
+
+
+def _transpose_mismatch(setup: CheckSetup, tangents: dict, claimed: list, generator: torch.Generator,
+                        atol: float, rtol: float, function: str) -> Optional[CheckOutcome]:
+    """⟨v, J·t⟩ (jvp) against ⟨Jᵀ·v, t⟩ (backward); an outcome only where they disagree. An input
+    the backward gives no gradient (a tensor the code never differentiates) is not compared."""
+    ((index, tangent),) = tangents.items()
     upstream = [placement.randn(c.shape, generator, c.dtype, c.device) for c in claimed]
     try:
         gradient = pulled_back(setup, index, upstream)
     except Exception:  # the backward fails: gradcheck says how
+        return None
+    if gradient is None:
         return None
     forward = float(sum((v * c).sum() for v, c in zip(upstream, claimed)))
     backward = float((gradient * tangent).sum())

@@ -34,13 +34,15 @@ from playground.engine.judge.jacobian import jacobian
 from playground.engine.judge.jacobian_choice import JacobianChoice, JacobianInputError
 from playground.engine.judge.jacobian_inputs import probed_subject
 from playground.engine.judge.jacobian_pattern import verdict_notes
+from playground.engine.judge.other_faults import unsaid_faults
+from playground.engine.judge.outcomes import from_gradcheck
 from playground.engine.judge.probe_inputs import make_caller
 from playground.engine.judge.probe_steps import ProbeSteps
 from playground.engine.usercode.diagnose import note
 from playground.engine.usercode.errors import UserCodeError
 from playground.engine.usercode.printed import captured
 from playground.engine.usercode.subject_choice import called_subject, helper_names
-from playground.vocabulary import Phase, Verdict
+from playground.vocabulary import CheckName, Phase, Verdict
 
 # Forward errors that say something about the code itself, not about the grid's input.
 CODE_ERRORS = {"forward_modifies_input", "missing_staticmethod", "missing_argument", "no_tensor_input",
@@ -86,10 +88,13 @@ def _with_jacobian(subject, probe, errors: list, on_phase: Callable, named: bool
             return probe, errors
         if probe is None:
             probe = _probe_at_call(probed, found, steps, subject.name)
+            _jvp_at_call(subject, probe, probed, found)
             errors = [e for e in errors if e.phase == Phase.COMPILE]
         else:
             probe.jacobian = found
             _judge(probe, found, probed)
+    if probe is not None:
+        _add_notes(probe, unsaid_faults(probe))
     if not named:
         _note_subject(subject, probe)
     return probe, errors
@@ -221,6 +226,16 @@ def _probe_at_call(probed, found: protocol.Jacobian, steps: ProbeSteps, name: st
         probe.decided_by = [f"gradcheck_{gradcheck.mode}"]
     _add_notes(probe, habit_notes(setup, torch.Generator(device="cpu").manual_seed(0), name, probe.notes))
     return probe
+
+
+def _jvp_at_call(subject, probe: protocol.ProbeData, probed, found: protocol.Jacobian) -> None:
+    from playground.engine.judge.extra_checks import jvp_at_call  # extra_checks imports this module's peers
+
+    probe.checks = [c for c in [from_gradcheck(CheckName.BACKWARD, probe.gradcheck)] if c is not None]
+    try:
+        jvp_at_call(subject, probe, probed, sorted({b.output_index for b in found.blocks}))
+    except Exception:  # the jvp is a further check: its own failure leaves the verdict as it was
+        pass
 
 
 def _check_setup(probed, found: protocol.Jacobian) -> checks.CheckSetup:
