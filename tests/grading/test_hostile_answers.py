@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.slow  # three runs of the grader: a minute on two shared cores
-
 from tests.cli.test_grade_reference import RIGHT, SOFTPLUS
 from tests.repo import REPO
+
+pytestmark = pytest.mark.slow  # three runs of the grader: a minute on two shared cores
 
 # Each hostile file is the right answer, and code that rewrites what its process sends.
 FORGE_EVALUATED = '''

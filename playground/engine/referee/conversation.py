@@ -20,7 +20,7 @@ from playground.grading import inert
 
 MAX_NAMES = 50  # Functions and modules a row lists
 NAME = 200  # characters of a name
-MATCHED_BY = ("function", "name", "signature", "only", "")  # matching.py's words
+MATCHED_BY = ("function", "name", "signature", "only", "")  # engine/submission/matching.py's words
 LOADED_LIMITS = wire.DecodeLimits(items=1024, keys=fit.MAX_KEYS, text=fit.MAX_TEXT_BYTES, array_bytes=1 << 16)
 
 
