@@ -35,7 +35,9 @@ from playground.engine.judge.callers import FunctionCaller, ModuleCaller, as_tup
 from playground.engine.judge.jacobian import Probed
 from playground.engine.judge.jacobian_choice import CPU, SEED, JacobianChoice, input_failed
 from playground.engine.judge.jacobian_module_inputs import module_candidates
+from playground.engine.judge.probe_inputs import WIDER
 from playground.engine.usercode.calls import OwnOperations, RecordedArg, apply_hook, forward_parameters
+from playground.engine.usercode.plan import function_plan
 
 ELEMENTS = 8  # elements per tensor of an inferred probe
 MAX_ELEMENTS = 256  # a larger tensor of the call is cut along its first dimension
@@ -73,8 +75,8 @@ def _candidates(subject, caller, choice: JacobianChoice) -> Iterator[Optional[Pr
         recorded = subject.source.calls.get(subject.cls)
         if recorded is not None:
             yield from _function_call_candidates(subject, recorded, choice)
-        if isinstance(caller, FunctionCaller):
-            yield from _inferred_function(subject, caller, choice)
+        for inferred in [caller] if isinstance(caller, FunctionCaller) else _untried_callers(subject):
+            yield from _inferred_function(subject, inferred, choice)
         return
     recorded = subject.source.module_inputs.get(subject.cls)
     module = subject.probe_module() if caller is None or not isinstance(caller, ModuleCaller) else caller.module
@@ -265,6 +267,17 @@ def _inferred_shape(feature_shape: tuple) -> tuple:
         return (ELEMENTS,)
     rows = max(1, ELEMENTS // max(1, math.prod(feature_shape)))
     return (rows,) + tuple(feature_shape)
+
+
+def _untried_callers(subject) -> list:
+    """Where the grid probe found no input that runs (in float64: a closure's float32 layer fails
+    there), callers of the likely shapes, for the Jacobian to try in float64 and float32 too."""
+    try:
+        plan = function_plan(subject.cls, subject.source.calls.get(subject.cls))
+    except Exception:  # an argument the plan cannot know: the grid probe said which
+        return []
+    shapes = [plan.feature_shape] if plan.feature_shape is not None else [(), (1,), *WIDER]
+    return [FunctionCaller(plan, shape, []) for shape in shapes]
 
 
 def _inferred_function(subject, caller: FunctionCaller, choice: JacobianChoice) -> Iterator[Optional[Probed]]:
