@@ -71,7 +71,10 @@ def graded(source: str, reference_source: str, points: str = "", seed: int = 0) 
 
 @pytest.mark.parametrize("size", [6, 33, 24, 1001])  # the sizes that were fixed: gradcheck's, random, matrix, grid
 def test_a_backward_right_only_at_a_size_that_was_fixed_loses_the_consistency_point(size):
-    findings, row = graded(keyed_on(size), SOFTPLUS)
+    # gradcheck now has 4 to 9 points: a seed (here 0) whose draw is not the size the backward knows
+    seed = next(seed for seed in range(50)
+                if load_reference(protocol.GradeSetup(SOFTPLUS, "reference.py", seed=seed)).consistency.x.size != size)
+    findings, row = graded(keyed_on(size), SOFTPLUS, seed=seed)
     assert findings[Criterion.CONSISTENCY].passed == 0, findings[Criterion.CONSISTENCY].message
     assert findings[Criterion.FORWARD].passed == findings[Criterion.FORWARD].cases
     assert row["score"] < row["max_score"]
