@@ -67,7 +67,7 @@ def gradescope_results(rows: list, visibility: str = "visible") -> dict:
     tests = []
     for row in rows:
         for number, test in enumerate(row["tests"], start=1):
-            name = f"{Path(row['file']).name}: {test['name']}" if several else test["name"]
+            name = f"{_file_name(row)}: {test['name']}" if several else test["name"]
             tests.append({"score": test["score"], "max_score": test["max_score"],
                           "status": "passed" if test["score"] >= test["max_score"] else "failed",
                           "name": name, "number": f"{len(tests) // 4 + 1}.{number}" if several else str(number),
@@ -110,7 +110,7 @@ def prairielearn_results(rows: list) -> dict:
     max_score = sum(row["max_score"] for row in rows)
     compile_errors = [error for row in rows if row["verdict"] == "error" for error in row["errors"]
                       if error["phase"] == "compile"]
-    tests = [{"name": f"{Path(row['file']).name}: {test['name']}" if len(rows) > 1 else test["name"],
+    tests = [{"name": f"{_file_name(row)}: {test['name']}" if len(rows) > 1 else test["name"],
               "description": _DESCRIPTIONS.get(test["name"], test["name"]),
               "points": test["score"], "max_points": test["max_score"], "message": test["message"], "output": ""}
              for row in rows for test in row["tests"]]
@@ -150,9 +150,21 @@ def write_per_submission(rows: list, target: str, document: Callable[[list], dic
 def _by_stem(rows: list) -> Iterable[tuple[str, list]]:
     seen: dict[str, int] = {}
     for row in rows:
-        stem = Path(row["file"]).stem
+        stem = _folder_name(row)
         seen[stem] = seen.get(stem, 0) + 1
         yield (stem if seen[stem] == 1 else f"{stem}-{seen[stem]}"), [row]
+
+
+def _file_name(row: dict) -> str:
+    """A submission's file name as a test's name shows it (students name their files)."""
+    return inert.line(Path(row["file"]).name, 200)
+
+
+def _folder_name(row: dict) -> str:
+    """The folder of a submission's results: its file's stem, one plain name inside OUT (a file
+    named ``...py`` has the stem ``..``, which would write beside OUT)."""
+    stem = inert.line(Path(row["file"]).stem, 200).replace("/", "_").replace("\\", "_")
+    return stem if stem.strip(". ") else "_" + stem.replace(".", "_")
 
 
 def _write(path: Path, document: dict) -> None:
@@ -163,7 +175,7 @@ def _write(path: Path, document: dict) -> None:
 
 
 def _row_text(row: dict) -> str:
-    lines = [f"{row['file']}: {row['summary']}"]
+    lines = [f"{inert.line(row['file'])}: {row['summary']}"]
     lines += [f"  {test['name']} {test['score']:g}/{test['max_score']:g}: {test['message']}" for test in row["tests"]]
     lines += [f"  error{' at line ' + str(e['line']) if e['line'] else ''}: {e['type']}: {e['message']}"
               for e in row["errors"]]
