@@ -11,8 +11,10 @@ Reading order:
 
 - main.py: the process (``python -m playground.engine.referee.main FD``): the command line's
   orders in, a FileGraded per submission out.
-- reference.py: the reference loaded, its arguments, the cases (inputs.py) and its answers.
+- reference.py: the reference loaded, its arguments, the cases (inputs.py: every size and value
+  drawn from the seed and the reference's text) and its answers; the criteria with points.
 - grade_file.py: one submission, from its fork to its findings.
+- criteria.py: each criterion's judge (the edges criterion's: extreme inputs, off by default).
 - compare.py: a criterion's answers against the reference's, as a finding.
 - proxy.py: the proxy Function, and gradcheck on it (the consistency criterion).
 - channel.py: a submission's pipe, read with a deadline.
