@@ -56,7 +56,8 @@ def grade(paths: Paths, *, reference: Optional[Subject] = None, lesson: Optional
     ``reference``: the teacher's Function (a class from your code, its source text, a path, or a
     lesson's name); or ``lesson``, whose code is the reference and whose docstring may give
     ``Points:``, ``Function:``, ``Seed:`` and ``Timeout:``. ``points``: per criterion (forward,
-    backward, double_backward, consistency), a dict or "forward=1,backward=2". ``function``: the
+    backward, double_backward, consistency, and edges, the extreme inputs, off unless given
+    points), a dict or "forward=1,backward=2,edges=1". ``function``: the
     Function to grade, in the reference and the submissions. ``timeout``: seconds per submission
     (default: the lesson's, else 10). Raises ReferenceProblem when the
     reference cannot be graded against, ValueError for bad points."""
