@@ -96,7 +96,7 @@ def _build_parser() -> argparse.ArgumentParser:
     check.add_argument("--range", default="-5,5", help="x range of the grid (default -5,5)")
     check.add_argument("--points", type=points_option, default=1001,
                        help="grid points (default 1001); with --reference, points per criterion, e.g. "
-                            "forward=1,backward=2,double_backward=1,consistency=1")
+                            "forward=1,backward=2,double_backward=1,consistency=1 (edges=1 adds extreme inputs)")
     check.add_argument("--device", default="cpu",
                        help="where the judge computes: cpu (default), cuda or cuda:N; the same verdicts")
     check.add_argument("--timeout", type=float, default=10.0,
