@@ -11,7 +11,7 @@ a later question fails at once, even where gradcheck's own code caught the first
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import NoReturn, Optional
 
 from playground import protocol, wire
 from playground.engine.referee import fit
@@ -69,23 +69,27 @@ class Conversation:
         return message
 
     def evaluate(self, calls: list) -> list:
-        """Several calls in one message, their answers in one, each checked against its call
-        (an answer that does not fit becomes ``misfit``'s ``Misfit`` error; fit.py) and its
-        error made harmless."""
+        """Several calls in one message, their answers in one (decoded within what ``calls`` can
+        need: fit.answer_limits), each error made harmless. Whether each answer fits its call
+        is the caller's to ask (``first_misfit``; gradcheck's proxy asks each)."""
         self.asked += 1
         self.send(protocol.EvaluateRequest(self.asked, calls))
         answer = self.expect(protocol.Evaluated, fit.answer_limits(calls, self.channel.max_bytes))
         if answer.request_id != self.asked or len(answer.results) != len(calls):
             self._end(Gone("garbled", {"text": f"{len(answer.results)} answers to {len(calls)} questions"}))
-        self.printed = (self.printed + answer.output)[-2 * inert.PRINTED:]
+        self.heard(answer.output)
         return [protocol.EvaluationResult(result.values, cleaned_error(result.error) if result.error else None)
                 for result in answer.results]
+
+    def heard(self, printed: str) -> None:
+        """Keep the tail of what its code printed (bounded here, cleaned in ``output``)."""
+        self.printed = (self.printed + printed)[-2 * inert.PRINTED:]
 
     def _still_here(self) -> None:
         if self.gone is not None:
             raise self.gone
 
-    def _end(self, gone: Gone):
+    def _end(self, gone: Gone) -> NoReturn:
         self.gone = gone
         raise gone
 

@@ -69,7 +69,7 @@ def _grade(conversation: Conversation, graded: protocol.FileGraded, reference: R
     loaded = conversation.expect(protocol.SubmissionLoaded)
     for name, value in loaded_fields(loaded).items():  # bounded and harmless: a row shows them
         setattr(graded, name, value)
-    conversation.printed += loaded.output
+    conversation.heard(loaded.output)
     graded.errors += [cleaned_error(error) for error in loaded.errors[:MAX_ERRORS]]
     if loaded.errors or loaded.subject is None:
         first = graded.errors[0] if graded.errors else protocol.ErrorInfo(None, Phase.COMPILE, "", "nothing to grade")
