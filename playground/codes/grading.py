@@ -3,8 +3,8 @@
 jacobian.py), how a submission did on each criterion (FINDINGS, ``CriterionFinding.code``) and a
 row's total (TOTALS, its summary).
 
-The referee words each finding with these (engine/referee/compare.py, edges.py, proxy.py), the
-command line the totals (grading/scoring.py); each carries its code and parameters beside the
+The referee words each finding with these (engine/referee/compare.py, engine/referee/criteria.py,
+engine/referee/proxy.py), the command line the totals (grading/scoring.py); each carries its code and parameters beside the
 English, so a report or a window can say it in ja, zh_CN or ru. The consistency criterion's
 failures quote gradcheck's own sentence (playground/codes/gradcheck.py) as ``text``, as the window
 shows it. A ``case`` or ``what`` parameter is a phrase the referee builds ("case grid, random
