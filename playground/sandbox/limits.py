@@ -6,9 +6,11 @@ much plus ``memory_mb``. Processes and threads are counted by the kernel per use
 whole machine, and not at all for root. So a process of an ordinary user first moves into a user
 namespace of its own (an unprivileged ``unshare``, where the kernel allows it), where it is the
 only process of its user and the limit is exact. A process of root (the kernel never counts
-root's processes, in any namespace) becomes ``nobody`` instead, keeping one capability,
+root's processes, in any namespace) takes a uid of its own instead (``SUBMISSION_UIDS`` plus its
+pid: no two live submissions share one, and no account has one), keeping one capability,
 CAP_DAC_READ_SEARCH, so that it still reads a Python installed in root's home; every other
-capability is dropped, also from its bounding set, and its limit counts nobody's processes.
+capability is dropped, also from its bounding set. Alone in its uid, its limit is exact, and no
+classmate is a process of its user (prlimit, setpriority, kill and ptrace check that first).
 """
 from __future__ import annotations
 
@@ -23,25 +25,29 @@ from playground.protocol import SandboxLimits as Limits  # the one record: the g
 PR_SET_KEEPCAPS, PR_CAPBSET_DROP = 8, 24
 CAP_DAC_READ_SEARCH, LAST_CAPABILITY = 2, 63
 CAPABILITY_VERSION_3 = 0x20080522
-NOBODY = 65534
+SUBMISSION_UIDS = 0x7F000000  # + a pid (< 2^22): above systemd's container ranges, below its foreign range
 
 
-def leave_root(folders: list) -> tuple[bool, str]:
-    """As root: become nobody with only CAP_DAC_READ_SEARCH (``folders`` become nobody's, so it
-    can write there). (done, why not). Its processes count as nobody's: several
-    submissions graded at once share ``Limits.tasks``."""
+def submission_uid() -> int:
+    """The uid (and gid) a submission of root's grader runs as: its own, unused by any account."""
+    return SUBMISSION_UIDS + os.getpid()
+
+
+def leave_root(folders: list, uid: int) -> tuple[bool, str]:
+    """As root: become ``uid`` (and the group of that number) with only CAP_DAC_READ_SEARCH
+    (``folders`` become its own, so it can write there). (done, why not)."""
     libc = ctypes.CDLL(None, use_errno=True)
     try:
         for folder in folders:
-            os.chown(folder, NOBODY, NOBODY)
+            os.chown(folder, uid, uid)
         for capability in range(LAST_CAPABILITY + 1):
             if capability != CAP_DAC_READ_SEARCH:
                 libc.prctl(PR_CAPBSET_DROP, capability, 0, 0, 0)  # EINVAL past the last one: ignored
         if libc.prctl(PR_SET_KEEPCAPS, 1, 0, 0, 0) != 0:
             raise OSError(ctypes.get_errno(), "prctl(PR_SET_KEEPCAPS)")
         os.setgroups([])
-        os.setresgid(NOBODY, NOBODY, NOBODY)
-        os.setresuid(NOBODY, NOBODY, NOBODY)
+        os.setresgid(uid, uid, uid)
+        os.setresuid(uid, uid, uid)
         header = (ctypes.c_uint32 * 2)(CAPABILITY_VERSION_3, 0)
         kept = 1 << CAP_DAC_READ_SEARCH
         data = (ctypes.c_uint32 * 6)(kept, kept, 0, 0, 0, 0)  # effective, permitted, inheritable (×2 words)
@@ -77,18 +83,21 @@ def apply_limits(limits: Limits, own_namespace: bool) -> tuple[list[str], list[s
         lacks.append("the number of processes (root, without a user namespace)")
     else:
         _set(resource.RLIMIT_NPROC, tasks)
-        holds.append(f"{limits.tasks} processes and threads" if own_namespace else
-                     f"{limits.tasks} processes and threads of nobody" if os.getuid() == NOBODY else
+        holds.append(f"{limits.tasks} processes and threads" if own_namespace or _own_uid() else
                      f"{limits.tasks} more processes and threads")
     return holds, lacks
 
 
 def _task_limit(tasks: int, own_namespace: bool) -> Optional[int]:
-    if own_namespace or os.getuid() == NOBODY:  # alone in its namespace; or nobody, which runs nothing else
+    if own_namespace or _own_uid():  # alone in its namespace, or in its uid
         return tasks
     if os.getuid() == 0:  # the kernel does not count root's processes
         return None
     return _tasks_of_user(os.getuid()) + tasks
+
+
+def _own_uid() -> bool:
+    return os.getuid() == submission_uid()
 
 
 def _tasks_of_user(uid: int) -> int:

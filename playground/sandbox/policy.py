@@ -2,7 +2,7 @@
 
 ``enter_sandbox`` applies, in order: a world of its own (namespaces.py: a user namespace where it
 is not root, then IPC, network and mount namespaces and a size-limited tmpfs as its folder), as
-root leaving root for ``nobody``, the resource limits, ``no_new_privs``, Landlock (read the
+root leaving root for a uid of its own, the resource limits, ``no_new_privs``, Landlock (read the
 Python installation and the submission's file, read and write its folder, no TCP, no signals or
 abstract sockets to processes outside) and the seccomp filter. It fails closed: where Landlock
 or the seccomp filter is missing, or a step the machine offers fails, it raises SandboxError
@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 from playground.sandbox import landlock, namespaces, seccomp
-from playground.sandbox.limits import NOBODY, Limits, apply_limits, leave_root
+from playground.sandbox.limits import Limits, apply_limits, leave_root, submission_uid
 
 PR_SET_NO_NEW_PRIVS = 38
 SYSTEM_LIBRARIES = ("/lib", "/lib64", "/usr/lib", "/usr/lib64", "/usr/local/lib")
@@ -102,7 +102,7 @@ def enter_sandbox(policy: SandboxPolicy, exposed: Iterable[str] = ()) -> str:
 
 
 def _own_world(policy: SandboxPolicy, holds: list, lacks: list) -> bool:
-    """Namespaces, the tmpfs folder, and (as root) nobody; whether it has a user namespace of its
+    """Namespaces, the tmpfs folder, and (as root) a uid of its own; whether it has a user namespace of its
     own. Raises OSError where a step this machine offers fails."""
     root = os.getuid() == 0
     own = False
@@ -116,15 +116,15 @@ def _own_world(policy: SandboxPolicy, holds: list, lacks: list) -> bool:
                          f"{error.strerror or error})")
     if root or own:
         folder = policy.write[0] if policy.write else None
-        owner = (NOBODY, NOBODY) if root else (os.getuid(), os.getgid())
+        owner = (submission_uid(),) * 2 if root else (os.getuid(), os.getgid())
         world = namespaces.own_world(folder, policy.limits.disk_mb, policy.limits.disk_entries, owner)
         holds += world.holds
         lacks += world.lacks
     if root:
-        left, why = leave_root(list(policy.write))
+        left, why = leave_root(list(policy.write), submission_uid())
         if not left:
             raise OSError(why)
-        holds.append("as nobody (not root)")
+        holds.append("as a uid of its own (not root)")
     return own
 
 

@@ -21,8 +21,9 @@ system call it makes from then on (and its children inherit). This one refuses:
 And it lets a process change only its own limits, priority and scheduling: ``prlimit64``,
 ``sched_setaffinity``, ``sched_setparam``, ``sched_setscheduler`` and ``sched_setattr`` only on
 pid 0 or its own pid, ``setpriority`` and ``ioprio_set`` only on PRIO_PROCESS/IOPRIO_WHO_PROCESS
-0 or its own pid. Classmates graded as the same user (``nobody``, or the teacher's own uid) can
-otherwise lower each other's limits, or the grader's.
+0 or its own pid. Classmates graded as the same user (the teacher's own uid, where the grader is
+not root) could otherwise lower each other's limits, or the grader's; as root's grader each
+submission has a uid of its own besides.
 
 x86-64 and aarch64 only; elsewhere ``install`` says it cannot.
 """

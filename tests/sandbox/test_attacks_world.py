@@ -4,10 +4,11 @@ setpriority(2) and sched_setaffinity(2) on every process near its own id, System
 memory and message queues, inotify on the class's and the teacher's folders, a disk filled
 16 MB at a time. Each attack file is a right Softplus besides: its attack must fail quietly and
 it scores full marks. Every honest row is exactly what a run without the attackers gives, a
-bystander process of the submissions' user keeps its limits and priority, and nothing is left
-in the grader's temporary folder or in System V IPC. As root (submissions run as nobody), and as
-an ordinary user (nobody, in a mount namespace where root's home, which holds Python, can be
-passed through)."""
+bystander process (nobody) keeps its limits, priority and CPUs, and nothing is left in the
+grader's temporary folder or in System V IPC. As root (each submission runs as a uid of its
+own), and as an ordinary user (nobody, in a mount namespace where root's home, which holds
+Python, is passed through); then every submission and the bystander share one uid.
+"""
 from __future__ import annotations
 
 import json
@@ -198,11 +199,11 @@ def run_attacks(top: Path, user_command: list, bystander: list, as_whom: str, jo
         sleeper.wait()
 
 
-@pytest.mark.skipif(os.geteuid() != 0, reason="as root: submissions run as nobody")
+@pytest.mark.skipif(os.geteuid() != 0, reason="as root: each submission runs as a uid of its own")
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_attacks_as_root_change_nothing_of_a_classmate_or_the_grader(tmp_path, jobs):
     run_attacks(tmp_path, [], ["setpriv", "--reuid", "65534", "--regid", "65534", "--clear-groups"],
-                "as nobody (not root)", jobs)
+                "as a uid of its own (not root)", jobs)
 
 
 @pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("unshare") or not shutil.which("setpriv")

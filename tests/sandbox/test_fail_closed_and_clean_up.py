@@ -83,7 +83,7 @@ def test_the_filter_lets_a_process_change_only_its_own_limits_and_priority():
 
 
 def test_the_last_line_says_what_held_what_did_not_and_what_is_left_open():
-    held = "on: as nobody (not root); own IPC, network and mount namespaces"
+    held = "on: as a uid of its own (not root); own IPC, network and mount namespaces"
     rows = [{"sandbox": held}, {"sandbox": held}, {"sandbox": "not known: the file's grading ended before"}]
     words = sandbox_words(rows, "Linux; landlock ABI 7")
     assert words.startswith(held) and "2 of 3 files" in words and words.endswith(LEFT_OPEN)
@@ -121,7 +121,7 @@ def test_a_deep_tree_left_on_disk_ends_no_batch_and_nothing_is_left(tmp_path):
 @pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("unshare") or ABI < 6,
                     reason="needs root to make a grader that is root only in a user namespace of its own")
 def test_a_sandbox_that_cannot_be_entered_runs_nothing_and_no_sandbox_runs_it(tmp_path):
-    # As root of a user namespace where only root is mapped, a submission cannot become nobody:
+    # As root of a user namespace where only root is mapped, a submission cannot take a uid of its own:
     # its sandbox cannot be entered, so the file must not run, and its row says why.
     folder, marker = tmp_path / "class", tmp_path / "it-ran"
     folder.mkdir()
