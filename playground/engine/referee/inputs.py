@@ -94,7 +94,8 @@ def x_values(name: str, feature_shape: tuple, generator: np.random.Generator, ki
     elif name == "edges":
         count = _between(generator, RANDOM_EXTRA)
         extra = np.sign(generator.standard_normal(count)) * 10.0 ** generator.uniform(1.5, 4.0, count)
-        points = generator.permutation(np.array(list(EXTREMES) + list(extra), dtype=np.float64))
+        points = np.array(list(EXTREMES) + list(extra), dtype=np.float64)
+        points = points[np.argsort(np.abs(points), kind="stable")]  # a finding names the mildest that fails
     elif name == "random":
         points = 3.0 * generator.standard_normal(_between(generator, (4, 10) if rows else RANDOM_POINTS))
     elif name == "consistency":
