@@ -20,7 +20,7 @@ from typing import TextIO
 
 from playground.cli.grade import EXIT_DIFFERS, EXIT_ERROR, EXIT_MATCHES, collect_files
 from playground.cli.source_files import InputError, read_source
-from playground.grading import outputs
+from playground.grading import inert, outputs
 from playground.grading.lesson import LessonError, lesson_setup
 from playground.grading.run import ReferenceProblem, grade_against_reference
 from playground.protocol import GradeSetup
@@ -118,7 +118,7 @@ def row_status(row: dict) -> int:
 
 def table_line(row: dict, width: int) -> str:
     score = f"{row['score']:g}/{row['max_score']:g}"
-    return f"{row['file']:<{width}}  {score:>9}  {_one_line(row['summary'])}"
+    return f"{inert.line(row['file']):<{width}}  {score:>9}  {_one_line(row['summary'])}"  # students name files
 
 
 def summary_line(rows: list, ready, seconds: float) -> str:
@@ -145,5 +145,4 @@ def sandbox_words(rows: list, machine: str) -> str:
 
 
 def _one_line(text: str, limit: int = 110) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return inert.line(text, limit)  # no escape or control character reaches the terminal

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from playground.grading import inert
 from tests.cli.test_grade_reference import RIGHT, SOFTPLUS
 from tests.repo import REPO
 
@@ -73,9 +74,11 @@ _serve.evaluate = _forged
     "f_huge_name.py": FORGE_LOADED.format(changes='''
     loaded.subject = "S" * 49_000_000''') + RIGHT,
     "g_ansi_error.py": 'raise ValueError("\\x1b[2K\\r\\x1b[1Ag_ansi_error.py      5/5  \\x1b]0;pwned\\x07")\n',
+    "h_\x1b]0;pwned\x07named.py": RIGHT,  # students name their files too
 }
 SCORES = {"a_right.py": 5.0, "b_none_outputs.py": 4.0, "c_huge_output.py": 4.0, "d_wrong_gradients.py": 2.0,
-          "e_formulas.py": 5.0, "f_huge_name.py": 0.0, "g_ansi_error.py": 0.0}
+          "e_formulas.py": 5.0, "f_huge_name.py": 0.0, "g_ansi_error.py": 0.0, "h_\x1b]0;pwned\x07named.py": 5.0}
+SHOWN = sorted(inert.line(name) for name in SCORES)  # the names as a terminal or a CSV shows them
 CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
 
@@ -137,13 +140,14 @@ def test_the_terminal_table_shows_no_escape_and_no_forged_row(graded):
     table = graded["table"].stdout
     assert "\x1b" not in table and "\r" not in table and not CONTROL.search(table.replace("\n", ""))
     lines = table.splitlines()
-    assert [Path(line.split()[0]).name for line in lines[:-1]] == sorted(SCORES)  # a line per file, no other
-    assert re.search(r"g_ansi_error\.py\s+0/5\s", lines[-2])
+    assert [Path(line.split()[0]).name for line in lines[:-1]] == SHOWN  # a line per file, no other
+    shown = {Path(line.split()[0]).name: line for line in lines[:-1]}
+    assert re.search(r"\s0/5\s", shown["g_ansi_error.py"]) and re.search(r"\s5/5\s", shown["h_named.py"])
 
 
 def test_no_csv_cell_is_a_formula_and_every_text_is_one_line(graded):
     records = list(csv.DictReader(graded["csv"].splitlines()))
-    assert [record["file"].rsplit("/", 1)[-1] for record in records] == sorted(SCORES)
+    assert [record["file"].rsplit("/", 1)[-1] for record in records] == SHOWN
     by_file = {record["file"].rsplit("/", 1)[-1]: record for record in records}
     assert by_file["e_formulas.py"]["subject"] == "'" + FORMULA
     assert by_file["e_formulas.py"]["matched_by"].startswith("'@SUM")
