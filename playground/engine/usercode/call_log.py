@@ -23,6 +23,8 @@ import torch
 from playground.engine.usercode.calls import RecordedCall, plain_arguments, record_call
 
 MAX_LOGGED = 256  # calls kept: a training loop in a demo calls the same thing thousands of times
+# (a class's first logged call keeps its tensors' values, as calls.py's first call does; the rest
+# keep shapes and dtypes: a loop of 256 calls must not copy 256 batches)
 
 
 @dataclass
@@ -48,7 +50,8 @@ class CallLog:
             plain = plain_arguments(args, kwargs)
             if plain is not None:
                 parent = next((i for i in reversed(self._running) if i is not None), None)
-                self.calls.append(LoggedCall(cls, kind, record_call(*plain), parent))
+                first = all(logged.cls is not cls for logged in self.calls)  # its values are kept once
+                self.calls.append(LoggedCall(cls, kind, record_call(*plain, values=first), parent))
                 index = len(self.calls) - 1
         self._running.append(index)
 

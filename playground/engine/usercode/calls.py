@@ -93,14 +93,17 @@ class RecordedCall:
     kwargs: dict = field(default_factory=dict)  # name -> RecordedArg
 
 
-def record_call(args, kwargs) -> RecordedCall:
-    """A call's arguments as recorded (small tensors copied)."""
-    return RecordedCall([_record_arg(a) for a in args], {k: _record_arg(v) for k, v in kwargs.items()})
+def record_call(args, kwargs, values: bool = True) -> RecordedCall:
+    """A call's arguments as recorded (small tensors copied; with ``values`` False no tensor is:
+    their shapes and dtypes only)."""
+    limit = KEPT_VALUES if values else -1
+    return RecordedCall([_record_arg(a, limit) for a in args],
+                        {k: _record_arg(v, limit) for k, v in kwargs.items()})
 
 
-def _record_arg(value) -> RecordedArg:
+def _record_arg(value, limit: int = KEPT_VALUES) -> RecordedArg:
     if isinstance(value, torch.Tensor):
-        small = value.detach().clone() if value.numel() <= KEPT_VALUES else None
+        small = value.detach().clone() if value.numel() <= limit else None
         return RecordedArg(True, small, tuple(value.shape), value.dtype, value.requires_grad)
     return RecordedArg(False, value)
 

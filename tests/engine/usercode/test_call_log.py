@@ -202,3 +202,15 @@ out = Masked.apply(torch.tensor([[1, 0, 1]]), torch.ones(1, 3), torch.ones(1, 3)
     plan = function_plan(compiled.functions["Masked"], compiled.calls[compiled.functions["Masked"]])
     assert [spec.role for spec in plan.specs] == ["value", "x", "tensor"]
     assert plan.feature_shape == (3,)
+
+
+def test_a_demo_loop_logs_a_bounded_number_of_calls_and_copies_values_once_per_class():
+    compiled = compile_source(SCALE + """
+x = torch.ones(4, 3)
+for step in range(300):
+    x = Double.apply(x) / 2
+""")
+    calls = compiled.log.calls
+    assert len(calls) == 256
+    assert calls[0].call.args[0].value is not None
+    assert all(logged.call.args[0].value is None and logged.call.args[0].shape == (4, 3) for logged in calls[1:])
