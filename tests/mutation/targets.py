@@ -28,7 +28,6 @@ JACOBIAN_TESTS = [
     "tests/engine/judge/test_mutation_jacobian*.py",
     "tests/engine/judge/test_jacobian.py",
     "tests/engine/judge/test_jacobian_pattern.py",
-    "tests/engine/judge/test_jacobian_choice.py",
     "tests/engine/judge/test_jacobian_lessons.py",
 ]
 

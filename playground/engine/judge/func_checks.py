@@ -13,6 +13,7 @@ from __future__ import annotations
 import torch
 
 from playground.engine.judge import placement
+from playground.engine.judge import tolerances as tol
 from playground.engine.judge.callers import as_tuple
 from playground.engine.judge.gradcheck import CheckSetup
 from playground.engine.judge.outcomes import check_failed, check_passed, check_skipped
@@ -105,7 +106,7 @@ def _by_jacrev(fn, primals: list, upstream: list):
 def check_vmap(setup: CheckSetup, generator: torch.Generator, settings: dict, function: str,
                output_names: list) -> CheckOutcome:
     """torch.vmap over a batch of BATCH against a loop over it (the gradients: check_torch_func's jacrev)."""
-    atol, rtol = settings["atol"] * 1e-2, settings["rtol"] * 1e-2
+    atol, rtol = settings["atol"] * tol.VMAP_SHARE_OF_GRADCHECK, settings["rtol"] * tol.VMAP_SHARE_OF_GRADCHECK
     primals = [value.detach() for value in setup.inputs]
     batch = [torch.stack([p + 0.05 * placement.randn(p.shape, generator, p.dtype, p.device)
                           for _ in range(BATCH)]) for p in primals]

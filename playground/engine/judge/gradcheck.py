@@ -21,6 +21,7 @@ from torch.autograd.gradcheck import GradcheckError
 
 from playground import codes
 from playground.engine.judge import placement
+from playground.engine.judge import tolerances as tol
 from playground.engine.judge.backward_calls import fresh_per_backward, vjp
 from playground.engine.judge.callers import Caller, as_tuple
 from playground.protocol import GradcheckResult
@@ -29,7 +30,7 @@ torch_gradcheck = importlib.import_module("torch.autograd.gradcheck")  # the mod
 
 POINTS = 12
 ROW_ELEMENTS = 1024  # gradcheck's input rows hold at most this many elements (at least 2 rows)
-RANDOM_UPSTREAM_MARGIN = 10  # times gradcheck's own tolerance, for the random signed upstreams
+RANDOM_UPSTREAM_MARGIN = tol.RANDOM_UPSTREAM_MARGIN  # times gradcheck's own tolerance, for random signed upstreams
 FULL_MODE_UP_TO = 1024  # input + output elements up to which the full gradcheck is affordable
 
 
@@ -86,11 +87,10 @@ def _elements(check: CheckSetup) -> int:
 
 
 def _settings(output_eps: float, check: CheckSetup, elements: int) -> dict:
-    loose = output_eps > 1e-10  # the forward computes in float32 or less
+    loose = output_eps > tol.LOOSE_ABOVE_EPS  # the forward computes in float32 or less
     # check_undefined_grad off: it feeds None as an output's gradient, which real training never
     # does, and which breaks correct code such as a hook that clips the gradient it receives.
-    return dict(eps=1e-3 if loose else 1e-6, atol=1e-2 if loose else 1e-5,
-                rtol=1e-2 if loose else 1e-3, fast_mode=elements > FULL_MODE_UP_TO,
+    return dict(tol.GRADCHECK_LOOSE if loose else tol.GRADCHECK_FLOAT64, fast_mode=elements > FULL_MODE_UP_TO,
                 check_undefined_grad=False)
 
 
@@ -196,7 +196,7 @@ def ignores_upstream(check: CheckSetup, generator: torch.Generator) -> bool:
     upstream = _random_upstream(check, generator)
     once, twice = vjp(check.fn, check.inputs, upstream), vjp(check.fn, check.inputs, [2 * u for u in upstream])
     for a, b in zip(once, twice):
-        if a is not None and b is not None and not torch.allclose(b, 2 * a, rtol=1e-6, atol=1e-9):
+        if a is not None and b is not None and not torch.allclose(b, 2 * a, **tol.DOUBLED_UPSTREAM):
             return True
     return False
 

@@ -25,6 +25,7 @@ import torch
 
 from playground import protocol
 from playground.engine.judge import numeric as num
+from playground.engine.judge import tolerances as tol
 from playground.engine.judge.callers import as_tuple
 from playground.engine.judge.jacobian_pattern import block_pattern, swapped_pattern, whole_pattern
 
@@ -194,12 +195,13 @@ def _confirmed(probed: Probed, own: list, selected: list, directions: int = 3) -
         for o, ju in enumerate(claimed):
             central = (values[1][o] - values[-1][o]) / (2 * h)
             wide = (values[2][o] - values[-2][o]) / (4 * h)
-            noise = 32 * eps * max(1.0, float(np.abs(values[2][o]).max(initial=0.0))) / h
+            noise = tol.ROUNDING_NOISE * eps * max(1.0, float(np.abs(values[2][o]).max(initial=0.0))) / h
             if not (np.all(np.isfinite(central)) and np.all(np.isfinite(ju))):
                 return False
-            if np.any(np.abs(central - wide) > rtol / 100 * (1 + np.abs(central)) + noise):
+            if np.any(np.abs(central - wide) > rtol / tol.KINK_SHARE * (1 + np.abs(central)) + noise):
                 return False  # a kink or jump within the steps: entry by entry it is
-            if np.any(np.abs(ju - central) > atol + rtol * np.abs(central) + 4 * np.abs(central - wide) + noise):
+            if np.any(np.abs(ju - central) > atol + rtol * np.abs(central)
+                      + tol.WIDE_ERROR_FACTOR * np.abs(central - wide) + noise):
                 return False
     return True
 
@@ -310,7 +312,7 @@ def _name_swaps(found: list) -> None:
                     or other.true.shape != one.claimed.shape or not np.any(other.true != 0):
                 continue
             with np.errstate(invalid="ignore"):
-                close = np.abs(one.claimed - other.true) <= one.tolerance + 1e-6 * np.abs(other.true)
+                close = np.abs(one.claimed - other.true) <= one.tolerance + tol.SWAP_RTOL * np.abs(other.true)
             if np.all(close) and not np.allclose(other.true, one.true):
                 one.block.pattern, one.block.pattern_params = swapped_pattern(one.block, other.block)
                 break

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from playground.engine.judge import tolerances as tol
+
 
 def block_pattern(claimed: np.ndarray, true: np.ndarray, differs: np.ndarray, compared: np.ndarray,
                   flat: np.ndarray, tolerance: np.ndarray, no_gradient: bool, input_shape: tuple,
@@ -90,7 +92,7 @@ def _closeness(tolerance: np.ndarray):
     """close(a, b): entrywise within the tolerance, with a relative allowance for large entries."""
     def close(a: np.ndarray, b: np.ndarray) -> np.ndarray:
         with np.errstate(invalid="ignore"):
-            return np.abs(a - b) <= tolerance + 1e-6 * (np.abs(a) + np.abs(b))
+            return np.abs(a - b) <= tolerance + tol.SAME_RTOL * (np.abs(a) + np.abs(b))
     return close
 
 
@@ -121,7 +123,7 @@ def _broadcast(claimed, true, differs, real, close) -> bool:
     if kept_some:
         return True
     ratio = _factor(claimed, true, real, close)
-    if ratio is not None and abs(1 / ratio - round(1 / ratio)) < 1e-6 and round(1 / ratio) in set(fan.tolist()):
+    if ratio is not None and abs(1 / ratio - round(1 / ratio)) < tol.FACTOR_RTOL and round(1 / ratio) in set(fan.tolist()):
         return True  # the mean over the copies instead of their sum
     same_values = all(np.allclose(np.sort(claimed[:, c]), np.sort(true[:, c])) for c in np.flatnonzero(columns))
     return bool(same_values)  # summed over the wrong dimension: the right values in the wrong rows
@@ -129,11 +131,11 @@ def _broadcast(claimed, true, differs, real, close) -> bool:
 
 def _factor(claimed, true, real, close):
     """c where the block is c times the true one (c not 1), else None."""
-    usable = real & (np.abs(true) > 1e-8)
+    usable = real & (np.abs(true) > tol.NONZERO_TRUE)
     if usable.sum() == 0:
         return None
     c = float(np.median(claimed[usable] / true[usable]))
-    if not np.isfinite(c) or abs(c - 1) < 1e-6 or c == 0:
+    if not np.isfinite(c) or abs(c - 1) < tol.FACTOR_RTOL or c == 0:
         return None
     c = round(c, 6)
     return c if np.all(close(np.where(real, claimed, 0.0), np.where(real, c * true, 0.0))) else None

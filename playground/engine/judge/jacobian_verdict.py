@@ -28,6 +28,7 @@ import torch
 
 from playground import codes, protocol
 from playground.engine.judge import gradcheck as checks
+from playground.engine.judge import tolerances as tol
 from playground.engine.judge.backward_calls import habit_notes
 from playground.engine.judge.callers import single_thread
 from playground.engine.judge.jacobian import jacobian
@@ -144,7 +145,7 @@ def _mixes_drawn_input(probe: protocol.ProbeData, found: protocol.Jacobian) -> b
         if true.shape[0] != true.shape[1]:
             return True
         off_diagonal = true - np.diag(np.diag(true))
-        if np.abs(off_diagonal).max(initial=0.0) > 1e-9 * max(1.0, float(np.abs(true).max(initial=0.0))):
+        if np.abs(off_diagonal).max(initial=0.0) > tol.MIXING_SHARE * max(1.0, float(np.abs(true).max(initial=0.0))):
             return True
     return False
 

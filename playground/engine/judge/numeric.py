@@ -15,12 +15,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from playground.engine.judge import tolerances as tol
+
 OFFSETS = (-2, -1, 1, 2)  # the shifts, in units of h, at which f is evaluated
 
 
-def precision(dtype_eps: float) -> tuple[float, float]:
-    """(rtol, atol) for comparing derivatives of a function computed with this machine epsilon."""
-    return max(1e-4, dtype_eps ** 0.5), max(1e-6, dtype_eps ** (2 / 3))
+precision = tol.precision  # (rtol, atol) for derivatives computed with a machine epsilon
 
 
 def step_sizes(x: np.ndarray, dtype_eps: float) -> np.ndarray:
@@ -47,12 +47,12 @@ def analyze(f: np.ndarray, shifted: dict, h: np.ndarray, dtype_eps: float) -> Nu
         left, right = (f - fm1) / h, (fp1 - f) / h
         left2, right2 = (f - fm2) / (2 * h), (fp2 - f) / (2 * h)
         scale = np.maximum.reduce([np.abs(f), np.abs(fm2), np.abs(fp2)]) + 1e-300
-        noise = 32 * dtype_eps * scale / h  # rounding error of differences of f, per unit of h
+        noise = tol.ROUNDING_NOISE * dtype_eps * scale / h  # rounding error of differences of f, per unit of h
         rtol, atol = precision(dtype_eps)
-        kink_tol = rtol / 100 * (1 + np.abs(left) + np.abs(right)) + noise
+        kink_tol = rtol / tol.KINK_SHARE * (1 + np.abs(left) + np.abs(right)) + noise
         kinked = np.abs((right2 - left2) - 2 * (right - left)) > kink_tol
-        bent = np.abs(central - wide) > rtol / 100 * (1 + np.abs(central)) + noise
-        tolerance = atol + rtol * np.abs(central) + 4 * np.abs(central - wide) + noise
+        bent = np.abs(central - wide) > rtol / tol.KINK_SHARE * (1 + np.abs(central)) + noise
+        tolerance = atol + rtol * np.abs(central) + tol.WIDE_ERROR_FACTOR * np.abs(central - wide) + noise
         flat = np.abs(central) <= atol + noise
     nonsmooth = defined & (kinked | bent)
     central = np.where(defined, central, np.nan)

@@ -21,11 +21,12 @@ import numpy as np
 
 from playground import protocol
 from playground.codes import finding_english
+from playground.engine.judge import tolerances
 from playground.engine.referee.inputs import Case
 from playground.engine.referee.reference import Reference
 from playground.vocabulary import Criterion
 
-RTOL, ATOL = 1e-5, 1e-8
+RTOL, ATOL = tolerances.REFEREE_RTOL, tolerances.REFEREE_ATOL  # derived in judge/tolerances.py
 MAX_TEXT = 300
 
 
