@@ -71,6 +71,8 @@ def _one_json(file: str, result: protocol.CompileResult, at: Optional[dict], wan
         "decided_by": list(probe.decided_by or []) if probe is not None else [],
         "differ_fraction": _plain(probe.differ_fraction) if probe is not None else None,
         "max_error": _plain(probe.max_error) if probe is not None else None,
+        # the grid probe's input (n, *features): the shape that ran, of those tried (probe_inputs.py)
+        "input_shape": list(probe.input_shape) if probe is not None and probe.input_shape else None,
         "gradcheck": _gradcheck_json(probe.gradcheck if probe is not None else None),
         "gradgradcheck": _gradcheck_json(probe.gradgradcheck if probe is not None else None),
         "checks": checks_json(probe),
@@ -110,6 +112,8 @@ def _one_report(file: str, result: protocol.CompileResult, at: Optional[dict]) -
     if probe is not None and not result.errors:
         mark = {"matches": "OK", "differs": "DIFFERS"}.get(probe.verdict, probe.verdict.upper())
         lines.append(f"  verdict:       {mark} — {probe.summary}")
+        if probe.input_shape:
+            lines.append(f"  input:         {_shape_words(probe.input_shape)}")
         for name, check in (("gradcheck", probe.gradcheck), ("gradgradcheck", probe.gradgradcheck)):
             if check is not None:
                 state = "passed" if check.passed else f"FAILED (largest error {check.max_abs_error:.3g})"
@@ -145,6 +149,14 @@ def _check_lines(probe: protocol.ProbeData) -> list:
             state = f"FAILED — {check.message}"
         lines.append(f"  {str(check.name) + ':':<15}{state}")
     return lines
+
+
+def _shape_words(shape: tuple) -> str:
+    """The grid probe's input: (n,) a grid of points, or rows of features (the n is the grid)."""
+    features = tuple(shape[1:])
+    if not features:
+        return f"a grid of {shape[0]} points, shape ({shape[0]},)"
+    return f"{shape[0]} rows of shape {features}, each the grid's point in every entry"
 
 
 def _cell(value) -> str:
