@@ -1025,6 +1025,10 @@
         <translation>（{function}.backward は forward 1 回につき 1 回しか実行できません。同じグラフで 2 回目の backward を呼ぶと例外になります（チェックポイントと同様に、保存したものを解放するため）。学習では forward ごとに 1 回呼ぶので問題ありません。ここでの検査は backward ごとに新しい forward を実行しました。1 つのグラフを使い回す torch.autograd.gradcheck は、この理由だけで失敗します。）</translation>
     </message>
     <message>
+        <source>(That is not the only fault: {text})</source>
+        <translation>（問題はそれだけではありません: {text}）</translation>
+    </message>
+    <message>
         <source>Your backward&apos;s Jacobian differs from the true one at the probe&apos;s input: {count} of {total} entries, largest difference {error}.</source>
         <translation>backward のヤコビアンは、プローブ入力で真のヤコビアンと異なります：{total} 成分中 {count} 成分、最大の差 {error}。</translation>
     </message>

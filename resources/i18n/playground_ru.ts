@@ -1025,6 +1025,10 @@
         <translation>({function}.backward выполняется только один раз на каждый forward: второй backward того же графа вызывает ошибку (он освобождает сохранённое, как при checkpointing). При обучении он вызывается один раз на forward, так что это нормально; каждая проверка здесь запускала новый forward для каждого backward, а torch.autograd.gradcheck, который переиспользует один граф, падает только по этой причине.)</translation>
     </message>
     <message>
+        <source>(That is not the only fault: {text})</source>
+        <translation>(Это не единственная ошибка: {text})</translation>
+    </message>
+    <message>
         <source>Your backward&apos;s Jacobian differs from the true one at the probe&apos;s input: {count} of {total} entries, largest difference {error}.</source>
         <translation>Якобиан вашего backward отличается от истинного на пробном входе: {count} из {total} элементов, наибольшая разница {error}.</translation>
     </message>

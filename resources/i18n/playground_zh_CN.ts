@@ -1025,6 +1025,10 @@
         <translation>（{function}.backward 每次 forward 只能运行一次：对同一个图第二次调用 backward 会报错（它会像检查点那样释放保存的内容）。训练时每次 forward 只调用一次，所以没有问题；这里的每项检查都为每次 backward 重新运行了 forward，而复用同一个图的 torch.autograd.gradcheck 仅因此就会失败。）</translation>
     </message>
     <message>
+        <source>(That is not the only fault: {text})</source>
+        <translation>（这不是唯一的问题：{text}）</translation>
+    </message>
+    <message>
         <source>Your backward&apos;s Jacobian differs from the true one at the probe&apos;s input: {count} of {total} entries, largest difference {error}.</source>
         <translation>你的 backward 的雅可比矩阵在探测输入处与真实的雅可比矩阵不同：{total} 个元素中有 {count} 个不同，最大差值 {error}。</translation>
     </message>
