@@ -92,7 +92,7 @@ class ForwardLog:
         return entry[1] if entry is not None and entry[0]() is tensor else None
 
     def forget(self, sequence_nrs) -> None:
-        """Drop the outputs of a graph that a backward call freed."""
+        """Drop the outputs of a graph that a backward call freed (called with torch functions off)."""
         for number in sequence_nrs:
             self.calls.pop(number, None)
             entry = self.outputs.pop(number, None)
@@ -120,8 +120,9 @@ class ForwardLog:
         finally:
             self._in_apply -= 1
         if not self._in_apply:
-            self.saw(None, args, out)
-            self._keep_call(cls, args, kwargs, out)
+            with torch._C.DisableTorchFunction():  # the log's own reads and copies: not operations to log
+                self.saw(None, args, out)
+                self._keep_call(cls, args, kwargs, out)
         return out
 
     def _keep_call(self, cls, args, kwargs, out) -> None:

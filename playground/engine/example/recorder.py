@@ -47,7 +47,7 @@ from playground.vocabulary import Phase
 BUDGET = 0.01  # recording may add this fraction of the example's own time
 ALLOWANCE = 0.001  # seconds it may spend beside that: a short example is recorded whole
 ALWAYS = 16  # the first calls are recorded whatever they cost (posts, lessons, published examples: 1-10)
-LOCK_WAIT = 2.0  # seconds a thread waits for another's recording to end before it only counts its call
+LOCK_WAIT = 0.5  # seconds a thread waits for another's recording to end before it only counts its call
 MAX_FRAMES = 64
 
 _TENSOR_BACKWARD = torch.Tensor.backward
@@ -193,9 +193,12 @@ class BackwardRecorder:
         roots = _as_list(bound.get("self", bound.get("tensors", bound.get("outputs"))))
         inputs = _as_list(bound.get("inputs"))
         caller = _user_frame(sys._getframe(2), self.filename)
-        recording = CallRecording(number, kind, caller.f_lineno if caller is not None else None, roots,
-                                  inputs, names_in_frames(caller, self.filename), log, self.max_elements)
-        recording.add_hooks()
+        # the recorder's own reads (a tensor's grad_fn, its shape): not through the log's mode, each
+        # a Python dispatch that cost more than the rest of the walk
+        with torch._C.DisableTorchFunction():
+            recording = CallRecording(number, kind, caller.f_lineno if caller is not None else None, roots,
+                                      inputs, names_in_frames(caller, self.filename), log, self.max_elements)
+            recording.add_hooks()
         self._thread.inside = True
         returned, error = None, None
         ran_at = time.perf_counter()
@@ -211,11 +214,11 @@ class BackwardRecorder:
             self._thread.inside = False
             recording.remove_hooks()
             info = error_from_exception(error, Phase.BACKWARD, self.filename) if error is not None else None
-            numbers = recording.sequence_numbers()
             with torch._C.DisableTorchFunction():  # the recorder's own operations: not the example's
+                numbers = recording.sequence_numbers()
                 self.kept.append(recording.finish(returned if kind == "grad" else None, info))
-            if not (bound.get("retain_graph") or bound.get("create_graph")):
-                log.forget(numbers)  # the graph is freed: its outputs are needed no more
+                if not (bound.get("retain_graph") or bound.get("create_graph")):
+                    log.forget(numbers)  # the graph is freed: its outputs are needed no more
             self.recorded += 1
             log.paused = False
             self.overhead += time.perf_counter() - finished + recording.hook_time

@@ -19,7 +19,7 @@ import itertools
 import linecache
 import time
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional
 
 import torch
@@ -27,7 +27,7 @@ import torch
 from playground.engine.example.forward_log import ForwardLog
 from playground.engine.example.names import Names
 from playground.engine.example.own_grads import own_gradients
-from playground.engine.example.values import tensor_value
+from playground.engine.example.values import frozen, tensor_value, thawed
 from playground.engine.train.graph import format_shape, node_kind
 from playground.protocol import BackwardGraph, ErrorInfo, ExampleLeaf, ExampleNode, TensorValue
 
@@ -76,7 +76,7 @@ class FinishedCall:
     root: str
     nodes: list  # NodeRecord
     edges: list
-    leaves: list  # ExampleLeaf, already data
+    leaves: list  # ExampleLeaf, its value and grad still values.frozen (data in data())
     hidden: int
     error: Optional[ErrorInfo]
     max_elements: int
@@ -85,7 +85,9 @@ class FinishedCall:
         own = [node.own_gradients() for node in self.nodes]  # the code's forward runs: not disabled
         with torch._C.DisableTorchFunction():  # the recorder's own operations: not the example's
             nodes = [node.data(self.max_elements, grads) for node, grads in zip(self.nodes, own)]
-        return BackwardGraph(self.call, self.kind, self.line, self.root, nodes, self.edges, self.leaves,
+            leaves = [replace(leaf, value=thawed(leaf.value, self.max_elements),
+                              grad=thawed(leaf.grad, self.max_elements)) for leaf in self.leaves]
+        return BackwardGraph(self.call, self.kind, self.line, self.root, nodes, self.edges, leaves,
                              self.hidden, self.error)
 
 
@@ -110,6 +112,7 @@ class CallRecording:
         self._counter = itertools.count()
         self._accumulate_parents: dict = {}  # our id of an AccumulateGrad -> parents not done yet
         self._handles: list = []
+        self._frozen: dict = {}  # id(tensor) -> (tensor, its values.frozen): one copy per tensor
         self._walk()
 
     # ------------------------------------------------------------------ before the call
@@ -201,7 +204,7 @@ class CallRecording:
         nodes = [self._node_record(node_id, node) for node_id, node in enumerate(self.nodes)]
         finished = FinishedCall(self.call, self.kind, self.line, self._root_name(), nodes, self.edges,
                                 self._leaves(returned), self.hidden, error, self.max_elements)
-        self.nodes, self.ids = [], {}
+        self.nodes, self.ids, self._frozen = [], {}, {}
         return finished
 
     def sequence_numbers(self) -> list:
@@ -294,7 +297,14 @@ class CallRecording:
         return type(node).__name__ if node is not None else ""
 
     def _value(self, tensor):
-        return tensor_value(tensor, self.max_elements)
+        """values.frozen, once per tensor in a call (a leaf is its AccumulateGrad's value too)."""
+        if tensor is None:
+            return None
+        kept = self._frozen.get(id(tensor))
+        if kept is None or kept[0] is not tensor:
+            kept = (tensor, frozen(tensor, self.max_elements))
+            self._frozen[id(tensor)] = kept
+        return kept[1]
 
 
 def called_on(line_text: Optional[str], kind: str) -> str:
