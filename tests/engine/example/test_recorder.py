@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 import torch
 
 from playground import protocol
@@ -218,3 +219,21 @@ x.data.zero_()  # the example goes on changing x: the copy of the call's argumen
 def test_the_example_has_the_names_a_compile_gives_the_code():
     result = run("def double(x: Tensor) -> Tensor:\n    return 2 * x\n\nprint(double(torch.ones(2)).tolist())\n")
     assert result.errors == [] and result.output.strip() == "[2.0, 2.0]"
+
+
+def test_a_big_leaf_is_shown_as_it_was_at_its_call_though_summarised_later():
+    result = run("""
+w = torch.arange(100.0, requires_grad=True)
+(w * w).sum().backward()
+with torch.no_grad():
+    w.mul_(0)       # the example goes on changing w and its gradient in place
+    w.grad.zero_()
+""", max_elements=8)
+    w = torch.arange(100.0, requires_grad=True)
+    (w * w).sum().backward()
+    (leaf,) = result.graphs[0].leaves
+    assert (leaf.value.maximum, leaf.value.mean) == (99.0, float(w.detach().double().mean()))
+    assert (leaf.grad.minimum, leaf.grad.maximum, leaf.grad.norm) == pytest.approx(
+        (0.0, 198.0, float(w.grad.double().norm())))
+    accumulate = next(node for node in result.graphs[0].nodes if node.kind == "accumulate")
+    assert accumulate.value.maximum == 99.0  # the leaf's value, copied once for both
