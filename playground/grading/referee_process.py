@@ -1,7 +1,9 @@
 """The referee's process, seen from the command line: started, given orders, read, ended.
 
-``python -m playground.engine.referee.main FD`` with one socket; the messages are
-playground/wire.py's, parsed, never unpickled. Nothing here imports torch or the engine: the
+``python -m playground.engine.referee.main FD FOLDER`` with one socket; the messages are
+playground/wire.py's, parsed, never unpickled. FOLDER (made here, in TMPDIR) holds the
+submissions' private folders; it is removed here once the referee ended, however the referee
+and its zygote ended, so a grading leaves nothing in the temporary folder. Nothing here imports torch or the engine: the
 referee is started by its module's name, as the Python API starts its judging process.
 """
 from __future__ import annotations
@@ -16,6 +18,7 @@ from pathlib import Path
 from typing import Optional
 
 from playground import protocol
+from playground.sandbox.folders import remove_tree
 from playground.wire import MessagePipe
 
 MODULE = "playground.engine.referee.main"
@@ -33,7 +36,8 @@ class RefereeProcess:
         env = {**os.environ,
                "PYTHONPATH": os.pathsep.join(filter(None, [package_parent, os.environ.get("PYTHONPATH")]))}
         self._errors = tempfile.TemporaryFile()
-        self.process = subprocess.Popen([sys.executable, "-m", MODULE, str(theirs.fileno())],
+        self.folder = tempfile.mkdtemp(prefix="playground-grading-")
+        self.process = subprocess.Popen([sys.executable, "-m", MODULE, str(theirs.fileno()), self.folder],
                                         pass_fds=[theirs.fileno()], env=env, stdin=subprocess.DEVNULL,
                                         stdout=subprocess.DEVNULL, stderr=self._errors)
         theirs.close()
@@ -78,3 +82,4 @@ class RefereeProcess:
             self.process.wait()
         self.pipe.close()
         self._errors.close()
+        remove_tree(self.folder)

@@ -2,6 +2,7 @@
 again after it died, a sandbox that fails closed, and the table's last line that says what held."""
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -163,3 +164,47 @@ def test_a_zygote_that_died_is_started_again_and_the_next_file_is_graded(tmp_pat
     finally:
         zygote.close()
     assert zygote.folders is None
+
+
+def processes_naming(text: str) -> list:
+    found = []
+    for entry in os.listdir("/proc"):
+        try:
+            with open(f"/proc/{entry}/cmdline", "rb") as cmdline:
+                if text.encode() in cmdline.read():
+                    found.append(int(entry))
+        except (OSError, ValueError):
+            continue
+    return found
+
+
+@pytest.mark.slow
+def test_a_referee_that_dies_leaves_rows_that_say_so_and_nothing_in_the_temporary_folder(tmp_path):
+    folder, temporary = tmp_path / "class", tmp_path / "tmp"
+    folder.mkdir()
+    temporary.mkdir()
+    reference = tmp_path / "solution.py"
+    reference.write_text(RIGHT)
+    (folder / "a_slow.py").write_text("import time\ntime.sleep(60)\n" + RIGHT)
+    (folder / "b_right.py").write_text(RIGHT)
+    command = [sys.executable, "-m", "playground", "check", str(folder), "--reference", str(reference), "--json",
+               "--jobs", "1", "--timeout", "60"]
+    grading = subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               env={**os.environ, "PYTHONPATH": str(REPO), "TMPDIR": str(temporary)})
+    try:
+        deadline = time.monotonic() + 300
+        while not list(temporary.glob("*/*/*")) and time.monotonic() < deadline:
+            time.sleep(0.2)  # until the zygote made a submission's folder: a file is in flight
+        referees = [pid for pid in processes_naming("playground.engine.referee.main")
+                    if str(temporary) in Path(f"/proc/{pid}/cmdline").read_text()]
+        assert len(referees) == 1
+        os.kill(referees[0], 9)
+        out, errors = grading.communicate(timeout=120)
+    finally:
+        if grading.poll() is None:
+            grading.kill()
+    rows = [json.loads(line) for line in out.splitlines()]
+    assert [row["verdict"] for row in rows] == ["error", "error"], errors
+    assert all(row["sandbox"].startswith("not known: ") for row in rows)
+    assert "referee ended" in rows[0]["summary"]
+    assert list(temporary.iterdir()) == []

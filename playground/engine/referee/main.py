@@ -1,11 +1,12 @@
-"""The referee's process: ``python -m playground.engine.referee.main FD``.
+"""The referee's process: ``python -m playground.engine.referee.main FD [FOLDER]``.
 
 The command line (playground/grading/referee_process.py) starts it with one socket, FD, and sends
 a GradeSetup, then a GradeFile per submission, then Shutdown. The referee starts the zygote
 first (its ``import torch`` overlaps the loading of the reference), answers GradeReady, and
 grades ``jobs`` files at once on as many threads: each thread spends most of its time waiting
 for a submission's answers, the comparisons are short. Each FileGraded goes back as soon as it
-is done. It ends with its socket (and the zygote, and every submission, with it).
+is done. It ends with its socket (and the zygote, and every submission, with it). The zygotes'
+folders are made in FOLDER, which the command line removes after the referee ended.
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import sys
 import threading
 import traceback
 from multiprocessing.connection import Connection
+from typing import Optional
 
 import torch
 
@@ -28,12 +30,12 @@ from playground.vocabulary import Phase
 from playground.wire import MessagePipe
 
 
-def serve(pipe: MessagePipe) -> None:
+def serve(pipe: MessagePipe, folder: Optional[str] = None) -> None:
     setup = pipe.receive()
     if not isinstance(setup, protocol.GradeSetup):
         return
     torch.set_num_threads(1)
-    zygote = ZygoteClient()
+    zygote = ZygoteClient(folder)
     zygote.launch()  # from this thread, which lives as long as the zygote should
     started = threading.Thread(target=_wait, args=(zygote,), daemon=True)
     started.start()
@@ -98,7 +100,7 @@ def _wait(zygote: ZygoteClient) -> None:
 def main() -> int:
     die_with_parent()
     descriptor = int(sys.argv[1])
-    serve(MessagePipe(Connection(descriptor)))
+    serve(MessagePipe(Connection(descriptor)), sys.argv[2] if len(sys.argv) > 2 else None)
     os._exit(0)
 
 

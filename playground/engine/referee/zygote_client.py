@@ -47,7 +47,8 @@ def clean_environment() -> dict:
 
 
 class ZygoteClient:
-    def __init__(self):
+    def __init__(self, parent: Optional[str] = None):
+        self.parent = parent  # where each zygote's folder is made (None: the temporary folder)
         self.lock = threading.Lock()
         self.process: Optional[subprocess.Popen] = None
         self.machine = ""  # the zygote's description of this machine's sandbox
@@ -64,7 +65,7 @@ class ZygoteClient:
         that started it, PR_SET_PDEATHSIG)."""
         ours, theirs = socket.socketpair()
         self._errors = tempfile.TemporaryFile()
-        self.folders = tempfile.mkdtemp(prefix="playground-grading-")
+        self.folders = tempfile.mkdtemp(prefix="playground-grading-", dir=self.parent)
         self.process = subprocess.Popen([sys.executable, "-m", MODULE, str(theirs.fileno()), self.folders],
                                         pass_fds=[theirs.fileno()], env=clean_environment(),
                                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self._errors)
