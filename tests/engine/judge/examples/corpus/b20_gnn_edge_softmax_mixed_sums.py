@@ -1,0 +1,36 @@
+# Source: dmlc/dgl (GitHub), python/dgl/ops/edge_softmax.py (EdgeSoftmax), Apache-2.0; written here after it, with the sums over all destinations averaged where each edge needs its own destination's sum
+# Subject-is: EdgeSoftmax
+# Expected: differs (the term out * sum_dst(g * out) needs the edge's own destination: float64 gradcheck fails)
+import torch
+from torch.autograd import Function
+
+
+class EdgeSoftmax(Function):
+    """Softmax of edge scores over the edges that share a destination node."""
+
+    @staticmethod
+    def forward(ctx, dst, scores, num_nodes):
+        top = torch.full((num_nodes,), float("-inf"), dtype=scores.dtype)
+        top = top.scatter_reduce(0, dst, scores, reduce="amax")
+        weights = torch.exp(scores - top[dst])
+        totals = torch.zeros(num_nodes, dtype=scores.dtype).index_add_(0, dst, weights)
+        out = weights / totals[dst]
+        ctx.save_for_backward(dst, out)
+        ctx.num_nodes = num_nodes
+        return out
+
+    @staticmethod
+    def backward(ctx, grad_out):
+        dst, out = ctx.saved_tensors
+        weighted = grad_out * out
+        sums = torch.zeros(ctx.num_nodes, dtype=out.dtype).index_add_(0, dst, weighted)
+        return None, weighted - out * sums.mean(), None
+
+
+def edge_softmax(dst, scores, num_nodes):
+    return EdgeSoftmax.apply(dst, scores, num_nodes)
+
+
+dst = torch.tensor([0, 0, 1, 1, 1, 2, 3, 3])
+scores = torch.randn(8, dtype=torch.float64)
+alpha = edge_softmax(dst, scores, 4)
