@@ -4,8 +4,9 @@ An error is worded in the window's language (ui/words/codes.py); text that is no
 (Python's or torch's own message) waits behind a "details" link that opens it below the error.
 
 While Predict mode hides the example's gradients (graph/example_view.py), what the code printed
-(``print(X.grad)``: the answer) is held: each run of printed lines waits behind one grey line that
-says so, and comes back in its place when the gradients are revealed (``set_held``).
+(``print(X.grad)``: the answer) is held behind a line that says so (``set_held``, console_held.py).
+The same error twice among the errors just shown (a backward's, at its line and at the line that
+called backward) is one entry that names both lines.
 """
 from __future__ import annotations
 
@@ -19,16 +20,17 @@ from PySide6.QtWidgets import QTextBrowser
 from playground.codes import restart_of_error
 from playground.protocol import ErrorInfo
 from playground.ui.theme import colours
+from playground.ui.window.console_held import OUTPUT_LINE, HeldLines
 from playground.ui.words.codes import error_words, phase_words
+from playground.vocabulary import Phase
 
 # The console keeps this many blocks; older ones scroll away (a print flood must not eat memory),
 # and the first block says how many printed lines did.
 MAX_BLOCKS = 5000
 LINE_SCHEME = "line"
 DETAIL_SCHEME = "detail"
-OUTPUT_LINE = 1  # block user state of a line the user's code printed
 DETAIL_LINE = 2  # block user state of an error's detail, opened by its link
-HELD_LINE = 1000  # block user state HELD_LINE + key: the line that stands for printed lines held
+ERROR_LINE = -1000  # block user state ERROR_LINE - key: an error's entry
 # Types that name the app's machinery, not the student's code: the message says it all.
 INTERNAL_TYPES = {"EngineRestarted", "KeyboardInterrupt", "InputError", "ConfigError",
                   "NonFiniteError", "UserCodeError"}
@@ -47,9 +49,11 @@ class ConsolePane(QTextBrowser):
         self._has_header = False  # the first block states scrolled_away
         self._details: dict[int, str] = {}  # the detail behind each error's "details" link
         self._detail_keys = itertools.count(1)
+        self._errors: dict[int, tuple] = {}  # an entry's errors (one bug, its places), words, detail key
+        self._error_keys = itertools.count(1)
+        self._recent_errors: dict[tuple, int] = {}  # the errors since anything else was shown: (words) → key
         self.held = False  # Predict mode hides the gradients: printed lines wait (set_held)
-        self._held: dict[int, str] = {}  # the printed lines behind each held line
-        self._held_keys = itertools.count(1)
+        self._held = HeldLines()  # the printed lines behind each held line
         self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.setPlaceholderText(self.tr("What your code prints, and its errors, appear here."))
         self.anchorClicked.connect(self._on_anchor)
@@ -71,24 +75,69 @@ class ConsolePane(QTextBrowser):
             self._write_header()
 
     def append_error(self, error: ErrorInfo) -> None:
-        """One error: its line as a link, its phase, type and message (and a "details" link)."""
-        where = phase_words(error.phase)
-        if error.line is not None:
-            link = self.tr("Line {line}").format(line=error.line)
-            head = f"<a href='{LINE_SCHEME}:{error.line}'>{html.escape(link)}</a> · {html.escape(where)}"
-        else:
-            head = html.escape(where[:1].upper() + where[1:])
-        # A restart names no exception of the user's: its type is the app's own word.
-        shown_type = error.type and error.type not in INTERNAL_TYPES and restart_of_error(error.code or "") is None
-        kind = f"<b>{html.escape(error.type)}</b>: " if shown_type else ""
+        """One error: its line as a link, its phase, type and message (and a "details" link).
+        The same error again among the errors just shown (a backward's error at its line, and
+        again at the line that called backward) joins the first: one bug, one entry, its lines
+        all named, the one inside the code's own function first."""
         words = error_words(error)
-        body = html.escape(words.text).replace("\n", "<br>")
+        same = self._recent_errors.get((words.text, words.detail))
+        if same is not None and self._join_error(same, error):
+            return
+        key = next(self._error_keys)
+        detail_key = None
         if words.detail:
-            key = next(self._detail_keys)
-            self._details[key] = words.detail
-            body += f" <a href='{DETAIL_SCHEME}:{key}'>{html.escape(self.tr('details'))}</a>"
-        self.append(f"<div style='color:{colours().console_error}'>{head} — {kind}{body}</div>")
+            detail_key = next(self._detail_keys)
+            self._details[detail_key] = words.detail
+        self._errors[key] = ([error], words, detail_key)
+        self.append(f"<div style='color:{colours().console_error}'>{self._error_html(key)}</div>")
+        self.document().lastBlock().setUserState(ERROR_LINE - key)
+        self._recent_errors[(words.text, words.detail)] = key
         self._trim()
+
+    def _error_html(self, key: int) -> str:
+        places, words, detail_key = self._errors[key]
+        first, others = places[0], places[1:]
+        # A restart names no exception of the user's: its type is the app's own word.
+        shown_type = first.type and first.type not in INTERNAL_TYPES and restart_of_error(first.code or "") is None
+        kind = f"<b>{html.escape(first.type)}</b>: " if shown_type else ""
+        body = html.escape(words.text).replace("\n", "<br>")
+        if detail_key is not None:
+            body += f" <a href='{DETAIL_SCHEME}:{detail_key}'>{html.escape(self.tr('details'))}</a>"
+        also = "".join(" (" + html.escape(self.tr("also: {place}")).replace("{place}", self._place_html(place)) + ")"
+                       for place in others)
+        return f"{self._place_html(first, capital=True)} — {kind}{body}{also}"
+
+    def _place_html(self, error: ErrorInfo, capital: bool = False) -> str:
+        """"Line 14 · in backward", its line a link."""
+        where = phase_words(error.phase)
+        if error.line is None:
+            return html.escape(where[:1].upper() + where[1:] if capital else where)
+        link = self.tr("Line {line}").format(line=error.line)
+        return f"<a href='{LINE_SCHEME}:{error.line}'>{html.escape(link)}</a> · {html.escape(where)}"
+
+    def _join_error(self, key: int, error: ErrorInfo) -> bool:
+        """Name ``error``'s place in entry ``key`` (False: the entry scrolled away)."""
+        block = self._block_of_state(ERROR_LINE - key)
+        if block is None:
+            return False
+        places = self._errors[key][0]
+        if any((p.line, p.phase) == (error.line, error.phase) for p in places):
+            return True
+        places.append(error)
+        # where the bug is (in backward, in forward) before where it surfaced (running the file)
+        places.sort(key=lambda place: place.phase == Phase.COMPILE)
+        cursor = QTextCursor(block)
+        cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+        cursor.insertHtml(f"<span style='color:{colours().console_error}'>{self._error_html(key)}</span>")
+        return True
+
+    def _block_of_state(self, state: int):
+        block = self.document().begin()
+        while block.isValid():
+            if block.userState() == state:
+                return block
+            block = block.next()
+        return None
 
     def toggle_detail(self, key: int) -> None:
         """Open the detail of error ``key`` below it, or close it again."""
@@ -122,11 +171,13 @@ class ConsolePane(QTextBrowser):
 
     def append_info(self, text: str) -> None:
         """A message of the app itself (grey)."""
+        self._recent_errors.clear()
         self.append(f"<div style='color:{colours().hint_text}'>{html.escape(text)}</div>")
         self._trim()
 
     def append_warning(self, text: str) -> None:
         """A message of the app that needs attention (orange, bold)."""
+        self._recent_errors.clear()
         self.append(f"<div style='color:{colours().console_warning}'><b>{html.escape(text)}</b></div>")
         self._trim()
 
@@ -139,63 +190,21 @@ class ConsolePane(QTextBrowser):
         if self.held:
             self._hold_printed()
         else:
-            self._show_held()
+            self._held.show(self.document())
+            self._trim()
 
     def held_lines(self) -> int:
         """Printed lines held now."""
-        return sum(len(text.split("\n")) for text in self._held.values())
+        return self._held.count()
 
     def _hold_printed(self) -> None:
-        """Each run of printed lines (and held lines beside them) becomes one held line."""
-        runs: list[list[int]] = []  # block numbers
-        block, previous = self.document().begin(), False
-        while block.isValid():
-            printed = block.userState() == OUTPUT_LINE or block.userState() > HELD_LINE
-            if printed and previous:
-                runs[-1].append(block.blockNumber())
-            elif printed:
-                runs.append([block.blockNumber()])
-            previous = printed
-            block = block.next()
-        document = self.document()
-        for run in reversed(runs):  # from the end: the numbers of earlier blocks stay
-            lines = [self._held.pop(state - HELD_LINE) if state > HELD_LINE else block.text()
-                     for block in map(document.findBlockByNumber, run) for state in [block.userState()]]
-            first, last = document.findBlockByNumber(run[0]), document.findBlockByNumber(run[-1])
-            cursor = QTextCursor(document)
-            cursor.setPosition(first.position())
-            cursor.setPosition(last.position() + last.length() - 1, QTextCursor.MoveMode.KeepAnchor)
-            key = next(self._held_keys)
-            self._held[key] = "\n".join(lines)
-            grey = QTextCharFormat()
-            grey.setForeground(QColor(colours().hint_text))
-            cursor.insertText(self.tr("What the code printed is held until the gradients are revealed "
-                                      "(Reveal all, or ▶ through the last step) · lines: {count}")
-                              .format(count=self._held[key].count("\n") + 1), grey)
-            cursor.block().setUserState(HELD_LINE + key)
-
-    def _show_held(self) -> None:
-        """Every held line gives its printed lines back, in its place."""
-        document = self.document()
-        block = document.lastBlock()
-        while block.isValid():
-            above = block.previous()
-            key = block.userState() - HELD_LINE
-            if key > 0 and key in self._held:
-                cursor = QTextCursor(block)
-                cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
-                cursor.setCharFormat(QTextCharFormat())
-                cursor.insertText(self._held.pop(key), QTextCharFormat())
-                number = block.blockNumber()
-                while number <= cursor.block().blockNumber():
-                    document.findBlockByNumber(number).setUserState(OUTPUT_LINE)
-                    number += 1
-            block = above
-        self._held.clear()
-        self._trim()
+        self._held.hold(self.document(), lambda count: self.tr(
+            "What the code printed is held until the gradients are revealed (Reveal all, or ▶ through "
+            "the last step) · lines: {count}").format(count=count), colours().hint_text)
 
     def _append_printed(self, text: str) -> None:
         """Plain text, one block a line, each marked as printed so trimming can count it."""
+        self._recent_errors.clear()
         document = self.document()
         cursor = QTextCursor(document)
         cursor.movePosition(QTextCursor.MoveOperation.End)
@@ -226,9 +235,8 @@ class ConsolePane(QTextBrowser):
         removed_output = 0
         for _ in range(excess):
             state = block.userState()
-            removed_output += state == OUTPUT_LINE
-            if state > HELD_LINE and state - HELD_LINE in self._held:  # its lines go with it
-                removed_output += self._held.pop(state - HELD_LINE).count("\n") + 1
+            removed_output += self._held.drop(state)  # a held line's printed lines go with it
+            self._errors.pop(ERROR_LINE - state, None)
             block = block.next()
         cursor = QTextCursor(document)
         cursor.setPosition(first.position())
@@ -266,6 +274,8 @@ class ConsolePane(QTextBrowser):
         self._has_header = False
         self._details.clear()
         self._held.clear()
+        self._errors.clear()
+        self._recent_errors.clear()
         super().clear()
 
     def plain_text(self) -> str:

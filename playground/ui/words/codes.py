@@ -6,10 +6,16 @@ A word here is a ``Words``: the sentence, and the detail that is not ours to tra
 or torch's own message), which the window shows behind a "details" toggle (ui/words/details.py).
 An English window says the detail inline, as the engine does. A code the registry does not know,
 or one whose parameters did not come, keeps the engine's English (an older engine, a test).
+A detail (or such English) that is one of the app's own sentences, not Python's or torch's
+(the verdict's "details" holding the error the engine worded in English), is said in the
+window's language too (``own_sentence``).
 """
 from __future__ import annotations
 
+import re
+import string
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Optional
 
 from PySide6.QtCore import QCoreApplication
@@ -43,15 +49,64 @@ def english_window() -> bool:
 
 def worded(code: Optional[codes.Code], params: dict, fallback: str) -> Words:
     """``code`` filled from ``params`` in the window's language, else ``fallback``."""
-    if code is None:
-        return Words(fallback)
     if english_window():
-        return Words(codes.word_english(code, params) or fallback)
-    text = codes.word(code, params, tr)
+        return Words((codes.word_english(code, params) if code is not None else None) or fallback)
+    text = codes.word(code, params, tr) if code is not None else None
     if text is None:
-        return Words(fallback)
+        return Words(own_sentence(fallback) or fallback)
     detail = str(params.get(code.detail) or "") if code.detail else ""
-    return Words(text, detail)
+    return Words(text, own_sentence(detail) or detail)
+
+
+def own_sentence(text: str) -> Optional[str]:
+    """``text`` in the window's language where it is one of the app's own English sentences
+    (with its values), None where it is not (Python's or torch's words, or nothing)."""
+    text = (text or "").strip()
+    if not text:
+        return None
+    for sentence, pattern in _own_patterns():
+        found = pattern.fullmatch(text)
+        if found is None:
+            continue
+        values = {name: _as_number(value) for name, value in found.groupdict().items()}
+        try:
+            return tr(sentence).format(**values)
+        except (ValueError, KeyError, IndexError, TypeError):
+            continue
+    return None
+
+
+@lru_cache(maxsize=1)
+def _own_patterns() -> tuple[tuple[str, re.Pattern], ...]:
+    """Every English sentence of playground/codes/ whose fields are its code's parameters, as a
+    pattern that reads the values back (the longest first: the most specific wins)."""
+    patterns = []
+    for code in codes.every_code():
+        for sentence in code.sentences.values():
+            if codes.fields_of(sentence) <= set(code.params):
+                patterns.append((sentence, re.compile(_pattern_of(sentence), re.DOTALL)))
+    return tuple(sorted(patterns, key=lambda pair: -len(pair[0])))
+
+
+def _pattern_of(sentence: str) -> str:
+    parts, seen = [], set()
+    for literal, name, _spec, _conversion in string.Formatter().parse(sentence):
+        parts.append(re.escape(literal))
+        if name:
+            parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.+?)")
+            seen.add(name)
+    return "".join(parts)
+
+
+def _as_number(value: str) -> object:
+    """A value read back from a sentence, as the number it was where it is one (a field's format
+    such as {x:.4g} wants a number)."""
+    for kind in (int, float):
+        try:
+            return kind(value)
+        except ValueError:
+            continue
+    return value
 
 
 def phase_words(phase: Optional[str]) -> str:
@@ -92,7 +147,7 @@ def summary_words(probe: Optional[ProbeData]) -> Words:
         return Words("")
     code = codes.SUMMARIES.get(probe.summary_code or "")
     if code is None:
-        return Words(probe.summary)
+        return worded(None, {}, probe.summary)
     summary = worded(code, dict(probe.summary_params or {}), probe.summary)
     notes = [note_words(note) for note in probe.notes or []]
     details = [words.detail for words in [summary, *notes] if words.detail]

@@ -81,3 +81,30 @@ def test_held_lines_that_scroll_away_are_counted(qtbot):
     assert console.scrolled_away == 10 and console.held_lines() == 0
     console.set_held(False)
     assert "early" not in console.plain_text()
+
+
+def test_one_bug_is_one_entry_naming_its_lines_the_one_in_backward_first(qtbot):
+    console = ConsolePane()
+    qtbot.addWidget(console)
+    message = "Mul.backward returned 1 gradient(s), but forward takes 2 input(s)."
+    params = {"function": "Mul", "expected": 2, "got": 1}
+    surfaced = ErrorInfo(20, "compile", "RuntimeError", message, code="wrong_gradient_count", params=params)
+    in_backward = ErrorInfo(14, "backward", "UserCodeError", message, code="wrong_gradient_count", params=params)
+    console.append_error(surfaced)  # the check: at the line that called backward, then in backward
+    console.append_error(in_backward)
+    lines = console.plain_text().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Line 14 · in backward — Mul.backward returned 1")
+    assert "(also: Line 20 · while running the file)" in lines[0] and "RuntimeError" not in lines[0]
+    clicked = []
+    console.line_activated.connect(clicked.append)
+    for line in (14, 20):  # both lines are links
+        assert console._block_of_link(f"line:{line}") is not None
+        console._on_anchor(__import__("PySide6.QtCore", fromlist=["QUrl"]).QUrl(f"line:{line}"))
+    assert clicked == [14, 20]
+    console.append_error(in_backward)  # the same place again: nothing new
+    assert console.plain_text().splitlines() == lines
+    console.append_info("Run Example — what the example printed (backward calls: 1):")
+    console.append_error(surfaced)  # another run's error, after other words: its own entry
+    assert len(console.plain_text().splitlines()) == 3
+    console.append_error(ErrorInfo(3, "forward", "ZeroDivisionError", "division by zero"))  # another bug
+    assert console.plain_text().splitlines()[-1].startswith("Line 3")
