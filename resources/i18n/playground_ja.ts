@@ -1383,6 +1383,10 @@
         <source>… {count} earlier lines not shown (the console keeps the last {kept}).</source>
         <translation>… それ以前の {count} 行は表示していません（コンソールは最新の {kept} 行を保持します）。</translation>
     </message>
+    <message>
+        <source>also: {place}</source>
+        <translation>同じく：{place}</translation>
+    </message>
 </context>
 <context>
     <name>Controls</name>

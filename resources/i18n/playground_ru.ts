@@ -1383,6 +1383,10 @@
         <source>… {count} earlier lines not shown (the console keeps the last {kept}).</source>
         <translation>… {count} более ранних строк не показано (консоль хранит последние {kept}).</translation>
     </message>
+    <message>
+        <source>also: {place}</source>
+        <translation>также: {place}</translation>
+    </message>
 </context>
 <context>
     <name>Controls</name>

@@ -1383,6 +1383,10 @@
         <source>… {count} earlier lines not shown (the console keeps the last {kept}).</source>
         <translation>… 之前的 {count} 行未显示（控制台只保留最后 {kept} 行）。</translation>
     </message>
+    <message>
+        <source>also: {place}</source>
+        <translation>另见：{place}</translation>
+    </message>
 </context>
 <context>
     <name>Controls</name>
