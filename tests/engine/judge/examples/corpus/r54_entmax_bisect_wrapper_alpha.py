@@ -1,4 +1,5 @@
 # Source: deep-spin/entmax (GitHub), entmax/root_finding.py (EntmaxBisectFunction, entmax_bisect, EntmaxBisect), MIT; written here after it, called through its plain wrapper with a per-row alpha
+# Subject-is: EntmaxBisectFunction
 # Expected: matches (entmax's Jacobian in X and its alpha derivative, both as published; float64 gradcheck in X and alpha passes at the call's values)
 import torch
 import torch.nn as nn

@@ -1,4 +1,5 @@
 # Source: google-research/fast-soft-sort (GitHub), fast_soft_sort/pytorch_ops.py (wrap_class, map_tensor, the soft_* wrappers), Apache-2.0; written here after it, with a numpy op of the same interface (compute, vjp): the Euclidean projection onto the simplex (sparsemax), in place of numpy_ops' isotonic soft rank
+# Subject-is: NumpyOpWrapper
 # Expected: matches (the projection's Jacobian is diag(s) - s s^T/|S| on the support S, symmetric, which vjp applies; float64 gradcheck passes). The Function is defined inside wrap_class when soft_project runs: it is in no name of the module
 import numpy as np
 import torch

@@ -1,6 +1,6 @@
 # Source: huggingface/transformers (GitHub), src/transformers/models/yoso/modeling_yoso.py (YosoCumulation: forward(ctx, query_mask, key_mask, query, key, value, config), integer masks before the float tensors), Apache-2.0; written here after its argument order and expectation (1 - acos(q.k)/pi)^tau, with the exact chain rule in backward (the published one is an approximation)
 # Subject-is: YosoCumulation
-# Expected: matches (out = (mask (1 - acos(q k^T)/pi)^tau) v; float64 gradcheck in query, key and value passes at the call's unit rows, where |q.k| < 1; N(0,1) rows make acos NaN)
+# Expected: matches (the call passes plain tensors, no requires_grad; out = (mask (1 - acos(q k^T)/pi)^tau) v; float64 gradcheck in query, key and value passes at the call's unit rows, where |q.k| < 1; N(0,1) rows make acos NaN)
 import math
 
 import torch
@@ -36,7 +36,7 @@ class YosoCumulation(torch.autograd.Function):
 torch.manual_seed(0)
 query_mask = torch.tensor([[1, 1, 1, 0], [1, 1, 0, 0]], dtype=torch.int32)
 key_mask = torch.tensor([[1, 1, 1, 1], [1, 1, 1, 0]], dtype=torch.int32)
-query = torch.nn.functional.normalize(torch.randn(2, 4, 3, dtype=torch.float64), dim=-1).requires_grad_()
-key = torch.nn.functional.normalize(torch.randn(2, 4, 3, dtype=torch.float64), dim=-1).requires_grad_()
-value = torch.randn(2, 4, 3, dtype=torch.float64, requires_grad=True)
+query = torch.nn.functional.normalize(torch.randn(2, 4, 3, dtype=torch.float64), dim=-1)
+key = torch.nn.functional.normalize(torch.randn(2, 4, 3, dtype=torch.float64), dim=-1)
+value = torch.randn(2, 4, 3, dtype=torch.float64)
 out = YosoCumulation.apply(query_mask, key_mask, query, key, value, {"hash_code_len": 8})
