@@ -34,10 +34,12 @@ def check_file(request: protocol.CompileRequest, xs: Optional[list], timeout: fl
                ) -> tuple[protocol.CompileResult, Optional[dict], list]:
     """`check` of one file: the judgement, with ``xs`` the values at those points (None when the
     code failed), and where every Function was judged, each one's result, worst first ([] else);
-    all from one engine."""
+    all from one engine. The judgement is the worst of them."""
     with JudgeSession(timeout) as session:
-        result = session.check(request)
-        each = _each_judged(session, request, result)
+        each = _each_judged(session, request, session.check(request))
+        result = each[0]
+        if len(each) < 2:
+            each = []
         if not xs or not result.ok:
             return result, None, each
         subject = request.subject or (result.subject if result.each else None)
@@ -49,10 +51,24 @@ def check_file(request: protocol.CompileRequest, xs: Optional[list], timeout: fl
 
 def _each_judged(session: JudgeSession, request: protocol.CompileRequest,
                  result: protocol.CompileResult) -> list:
-    """The worst result first, then the other Functions', each judged by name, in ``each``'s order."""
+    """The result and, where the engine judged every Function (``each``), the others judged by
+    name (those the engine had no time for too), all worst first."""
     if len(result.each) < 2:
-        return []
+        return [result]
     others = [session.check(dataclasses.replace(request, subject=name)) for name in result.each[1:]]
-    for other in others:
-        other.each = list(result.each)
-    return [result, *others]
+    ranked = sorted([result, *others], key=severity, reverse=True)  # stable: the engine's order
+    names = [str(one.subject) for one in ranked]
+    for one in ranked:
+        one.each = list(names)
+    return ranked
+
+
+def severity(result: protocol.CompileResult) -> int:
+    """How bad a verdict is: 3 an error, 2 differs, 1 differs by design, 0 matches (as the engine
+    ranks them, engine/judge/check.py)."""
+    probe = result.probe
+    if probe is None or result.errors or probe.verdict == "error":
+        return 3
+    if probe.verdict == "differs":
+        return 1 if probe.by_design else 2
+    return 0

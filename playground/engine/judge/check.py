@@ -25,6 +25,7 @@ from playground.engine.usercode.subject import Subject, choose_subject, function
 from playground.protocol import Note
 
 MAX_EACH = 6  # Functions judged one by one in a file that calls none: the time grows with each
+EACH_SECONDS = 2.0  # and no other is begun after this long (the window's check has 5 s in all)
 
 
 def run_check(request: protocol.CompileRequest,
@@ -72,19 +73,22 @@ def _judged(request: protocol.CompileRequest, result: protocol.CompileResult, de
 
 def _worst_of(request: protocol.CompileRequest, result: protocol.CompileResult, compiled,
               names: list, device: torch.device, on_phase: Callable) -> protocol.CompileResult:
-    """Each of the Functions ``names`` judged on its own; the result of the worst, with ``each``
-    naming them all, worst first (an error, then differs, then differs by design, then matches;
-    among equals the last defined first)."""
-    judged = []
-    for name in reversed(names):  # among equal verdicts the last defined first, as one subject was
+    """Each of the Functions ``names`` judged on its own, the last defined first, while the time
+    spent stays under EACH_SECONDS (the window's check must stay quick); the result of the worst
+    judged, with ``each`` naming those judged, worst first (an error, then differs, then differs
+    by design, then matches; among equals the last defined first), then any left, in order."""
+    judged, started = [], time.perf_counter()
+    left = list(reversed(names))
+    while left and (not judged or time.perf_counter() - started < EACH_SECONDS):
         one = dataclasses.replace(result, errors=list(result.errors), probe=None)
         torch.manual_seed(0)
-        subject = Subject(name, "function", compiled.functions[name], compiled)
-        _judge_subject(request, one, subject, device, on_phase, named=True)
+        name = left.pop(0)
+        _judge_subject(request, one, Subject(name, "function", compiled.functions[name], compiled),
+                       device, on_phase, named=True)
         judged.append(one)
     judged.sort(key=severity, reverse=True)  # stable
     worst = judged[0]
-    worst.each = [one.subject for one in judged]
+    worst.each = [one.subject for one in judged] + [name for name in names if name in left]
     return worst
 
 

@@ -5,6 +5,7 @@ import pytest
 import torch
 
 from playground import protocol
+from playground.engine.judge import check as check_module
 from playground.engine.judge.check import run_check
 
 GOOD = '''
@@ -134,6 +135,13 @@ def test_a_file_that_calls_none_of_its_functions_answers_with_the_worst_of_them(
     assert check(wrong + GOOD, subject="Square").each == []  # a named subject is judged alone
     called = check(wrong + GOOD + "y = Square.apply(torch.ones(3))\n")
     assert (called.subject, called.probe.verdict, called.each) == ("Square", "matches", [])
+
+
+def test_past_the_time_for_each_the_rest_are_named_not_judged(monkeypatch):
+    monkeypatch.setattr(check_module, "EACH_SECONDS", 0.0)
+    result = check(GOOD + GOOD.replace("Square", "Square2") + function("return x ** 3", "return g", name="Cube"))
+    assert (result.subject, result.probe.verdict) == ("Cube", "differs")  # the last defined, judged first
+    assert result.each == ["Cube", "Square", "Square2"]
 
 
 def test_output_is_returned_and_a_print_flood_is_bounded():
