@@ -20,12 +20,14 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
+    QFrame,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -41,7 +43,9 @@ from playground.ui.graph.example_words import ExampleWords
 from playground.ui.theme import colours
 
 SIDE_BY_SIDE = 1.25  # with nothing drawn, a view this many times wider than tall puts the words beside
-DRAWING_SHARE = 60  # per cent of the width the drawing takes with the words beside it
+DRAWING_SHARE = 60  # per cent of the width the drawing takes with the words beside it, at most
+MIN_DRAWING_SHARE = 35  # and at least (a narrow graph leaves the rest to the words)
+QWIDGETSIZE_MAX = (1 << 24) - 1
 DETAIL_LINES = 6  # lines the step's words take below the drawing, as the layout reckons them
 
 
@@ -129,11 +133,19 @@ class ExampleGraphView(QWidget):
         self.detail.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         # its share of the width is the layout's to give: a long line wraps, it does not squeeze the drawing
         self.detail.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        # and where its lines are more than the height there is (large text, a node of many
+        # inputs), they scroll: never cut
+        self.detail_area = QScrollArea(self)
+        self.detail_area.setWidget(self.detail)
+        self.detail_area.setWidgetResizable(True)
+        self.detail_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.detail_area.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.detail_area.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
         # The step's words below the drawing, or beside it in a wide view: a graph is taller than
         # wide, and on a 1280×720 projector six lines of words below it would hide its leaves.
         self.body = QBoxLayout(QBoxLayout.TopToBottom)
         self.body.addWidget(self.canvas, 1)
-        self.body.addWidget(self.detail)
+        self.body.addWidget(self.detail_area)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(bar)
@@ -257,8 +269,18 @@ class ExampleGraphView(QWidget):
         direction = QBoxLayout.LeftToRight if beside else QBoxLayout.TopToBottom
         if self.body.direction() != direction:
             self.body.setDirection(direction)
-            self.body.setStretch(0, DRAWING_SHARE if beside else 1)
-            self.body.setStretch(1, 100 - DRAWING_SHARE if beside else 0)
+        # Beside: the drawing takes what it needs at its natural size (at most DRAWING_SHARE per
+        # cent, at least MIN_DRAWING_SHARE), the words the rest; below: the words DETAIL_LINES high.
+        share = DRAWING_SHARE
+        if beside and not rect.isEmpty() and self.width() > 0:
+            share = max(MIN_DRAWING_SHARE, min(DRAWING_SHARE, round(100 * rect.width() / self.width()) + 2))
+        self.body.setStretch(0, share if beside else 1)
+        self.body.setStretch(1, 100 - share if beside else 0)
+        if beside:
+            self.detail_area.setMinimumHeight(0)
+            self.detail_area.setMaximumHeight(QWIDGETSIZE_MAX)
+        else:
+            self.detail_area.setFixedHeight(round(words) + 2 * self.detail_area.frameWidth())
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key_Left, Qt.Key_Right):

@@ -225,8 +225,8 @@ def chain_names(node: ExampleNode, graph: BackwardGraph) -> tuple[str, list[str]
 
 
 def _html(text: str) -> str:
-    """Escaped for the step's words, each number list, fraction and product kept on one line
+    """Escaped for the step's words, each number list, fraction, product and sum kept on one line
     (a line of the words beside the drawing may break after ':' or '=', not inside [0, 6.0928])."""
     text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     text = re.sub(r"\[[^\]]{0,%d}\]" % SHORT_LIST, lambda found: found.group(0).replace(", ", ",\u00a0"), text)
-    return text.replace(" × ", "\u00a0×\u00a0").replace("/", "/\u2060")
+    return text.replace(" × ", "\u00a0×\u00a0").replace(" + ", "\u00a0+\u00a0").replace("/", "/\u2060")

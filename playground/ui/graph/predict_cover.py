@@ -8,8 +8,10 @@ it, in the window's language.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+WORDS_SCALE = 1.3  # of the window's font: a sentence alone in a large empty panel, read from the back row
 
 
 class PredictCover(QLabel):
@@ -30,6 +32,9 @@ class PredictCover(QLabel):
 
     def set_covering(self, on: bool) -> None:
         if on:
+            font = QFont(QApplication.font())
+            font.setPointSizeF(font.pointSizeF() * WORDS_SCALE)
+            self.setFont(font)
             self._follow()
             self.show()
             self.raise_()

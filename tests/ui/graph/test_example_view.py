@@ -240,14 +240,32 @@ def test_a_wide_view_puts_the_steps_words_beside_the_drawing_and_keeps_numbers_w
 
     view.show_result(tanh_result)
     assert view.body.direction() == QBoxLayout.LeftToRight  # 1280×720
-    assert view.detail.geometry().left() >= view.canvas.geometry().right()
+    # a narrow graph takes the room it needs (at least 35 %), the words the rest
+    qtbot.waitUntil(lambda: view.detail_area.geometry().left() >= view.canvas.geometry().right()
+                    and view.canvas.width() < 0.5 * view.width() < view.detail_area.width())
+    assert view.canvas.width() >= 0.3 * view.width() and view.scene.sceneRect().width() <= view.canvas.width()
     view.resize(600, 800)
     qtbot.waitUntil(lambda: view.body.direction() == QBoxLayout.TopToBottom
-                    and view.detail.geometry().top() >= view.canvas.geometry().bottom())
+                    and view.detail_area.geometry().top() >= view.canvas.geometry().bottom())
+    lines = view.detail_area.height() / view.detail.fontMetrics().height()
+    assert 5 <= lines <= 7  # DETAIL_LINES below the drawing
     assert "[0,\u00a02.5588]" in view.detail.text() and "dL/\u2060d" not in view.detail.text()  # the last step
     view.stepper.go_to(2)
     view._refresh()
     assert "dL/\u2060dX" in view.detail.text() and "6.0928\u00a0×\u00a00.4200" in view.detail.text()
+
+
+def test_words_longer_than_their_room_scroll_and_are_never_cut(view, qtbot, tanh_result):
+    view.set_presentation(True)
+    view.show_result(tanh_result)
+    view.resize(620, 300)  # a low window on a projector: the words beside the drawing
+    mul = by_label(tanh_result.graphs[0], "MulBackward0")
+    view.stepper.go_to(mul.order)
+    view._refresh()
+    qtbot.waitUntil(lambda: view.detail.height() > view.detail_area.viewport().height())
+    bar = view.detail_area.verticalScrollBar()
+    assert bar.maximum() > 0  # the last line (the sum of y₁ and y₂) is scrolled to, not cut
+    assert view.detail.height() >= view.detail.heightForWidth(view.detail_area.viewport().width())
 
 
 def test_other_code_clears_the_old_graph_and_its_late_answer_is_dropped(qtbot, tanh_result):
