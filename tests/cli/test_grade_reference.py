@@ -170,12 +170,15 @@ def snapshot(folder: Path) -> dict:
             if path.is_file()}
 
 
-def zygote_processes() -> list:
+def zygote_processes(folder: str = "") -> list:
+    """The zygotes (and submissions) whose folder lies in ``folder``: other gradings on this
+    machine are not this test's."""
     found = []
     for entry in os.listdir("/proc"):
         try:
             with open(f"/proc/{entry}/cmdline", "rb") as cmdline:
-                if b"playground.engine.submission.zygote" in cmdline.read():
+                words = cmdline.read()
+                if b"playground.engine.submission.zygote" in words and folder.encode() in words:
                     found.append(int(entry))
         except (OSError, ValueError):
             continue
@@ -187,6 +190,8 @@ def zygote_processes() -> list:
                     reason=f"the whole sandbox needs Linux with Landlock ABI 6 ({WHY or f'ABI {ABI}'})")
 def test_an_adversarial_class_gets_the_scores_it_deserves_and_changes_nothing_outside(tmp_path):
     teacher, students, results = tmp_path / "teacher", tmp_path / "class", tmp_path / "results"
+    temporary = tmp_path / "tmp"  # the grading's TMPDIR: the zygote's argument names its folder there
+    temporary.mkdir()
     teacher.mkdir()
     students.mkdir()
     reference = teacher / "solution.py"
@@ -218,7 +223,8 @@ def test_an_adversarial_class_gets_the_scores_it_deserves_and_changes_nothing_ou
         done = subprocess.run([sys.executable, "-m", "playground", "check", str(students), "--reference",
                                str(reference), "--json", "--jobs", "2", "--timeout", "8",
                                "--gradescope", str(results / "gradescope"), "--csv", str(results / "grades.csv")],
-                              cwd=REPO, capture_output=True, text=True, timeout=600)
+                              cwd=REPO, capture_output=True, text=True, timeout=600,
+                              env={**os.environ, "TMPDIR": str(temporary)})
     finally:
         stop.set()
         watcher.join()
@@ -247,9 +253,10 @@ def test_an_adversarial_class_gets_the_scores_it_deserves_and_changes_nothing_ou
     assert not marker.exists()
     assert reached == [] and signals == []
     deadline = time.monotonic() + 10
-    while zygote_processes() and time.monotonic() < deadline:
+    while zygote_processes(str(temporary)) and time.monotonic() < deadline:
         time.sleep(0.2)
-    assert zygote_processes() == []  # the zygote, the submissions and the storm's processes are gone
+    assert zygote_processes(str(temporary)) == []  # the zygote, the submissions and the storm's processes are gone
+    assert list(temporary.iterdir()) == []  # and their folders
     assert done.returncode == 2  # the worst row: an error
     for path in (results / "gradescope").rglob("results.json"):
         assert outputs.validate_gradescope(json.loads(path.read_text())) == [], path
