@@ -273,7 +273,8 @@ class ExampleGraphView(QWidget):
         # cent, at least MIN_DRAWING_SHARE), the words the rest; below: the words DETAIL_LINES high.
         share = DRAWING_SHARE
         if beside and not rect.isEmpty() and self.width() > 0:
-            share = max(MIN_DRAWING_SHARE, min(DRAWING_SHARE, round(100 * rect.width() / self.width()) + 2))
+            needed = rect.width() + 2 * self.canvas.frameWidth() + self.canvas.verticalScrollBar().sizeHint().width()
+            share = max(MIN_DRAWING_SHARE, min(DRAWING_SHARE, round(100 * needed / self.width()) + 1))
         self.body.setStretch(0, share if beside else 1)
         self.body.setStretch(1, 100 - share if beside else 0)
         if beside:
