@@ -31,6 +31,27 @@ _NOTE_LIST: tuple[Code, ...] = (
           "fine; every check here ran a fresh forward for each backward, and torch.autograd.gradcheck, "
           "which reuses one graph, fails on it for this reason alone.)"), params=("function",)),
     _code(N, "gradcheck_finds_more", QT_TRANSLATE_NOOP("Codes",
-          "(That is not the only fault: {text})"), params=("text",), detail="text"),
+          "(That is not the only fault: gradcheck finds another, in its line below.)"), params=("text",),
+          detail="text", inline="(That is not the only fault: {text})"),
+    _code(N, "straight_through",
+          QT_TRANSLATE_NOOP("Codes", "(∂{output}/∂{input} is the straight-through estimate: autograd of the "
+                                     "forward with {steps} passed as the identity.)"),
+          QT_TRANSLATE_NOOP("Codes", "(∂{output}/∂{input} is the straight-through estimate: autograd of the "
+                                     "forward with {steps} passed as the identity, scaled by {factor}.)"),
+          params=("output", "input", "steps", "factor"), variants=("plain", "scaled"),
+          choose=lambda p: "plain" if p.get("factor") == "1" else "scaled",
+          examples=({"output": "y", "input": "alpha", "steps": "round", "factor": "1"},
+                    {"output": "y", "input": "alpha", "steps": "round", "factor": "0.18"})),
+    _code(N, "straight_through_or_mask",
+          QT_TRANSLATE_NOOP("Codes", "(∂{output}/∂{input} reads two ways: the straight-through estimate of "
+                                     "{steps} (autograd of the forward with {steps} passed as the identity), or a "
+                                     "mask forgotten where the forward is flat.)"),
+          QT_TRANSLATE_NOOP("Codes", "(∂{output}/∂{input} reads two ways: the straight-through estimate of "
+                                     "{steps} (autograd of the forward with {steps} passed as the identity), scaled "
+                                     "by {factor}, or a mask forgotten where the forward is flat.)"),
+          params=("output", "input", "steps", "factor"), variants=("plain", "scaled"),
+          choose=lambda p: "plain" if p.get("factor") == "1" else "scaled",
+          examples=({"output": "y", "input": "x", "steps": "clamp", "factor": "1"},
+                    {"output": "y", "input": "x", "steps": "relu", "factor": "0.5"})),
 )
 NOTES: dict[str, Code] = {code.name: code for code in _NOTE_LIST}

@@ -1025,8 +1025,24 @@
         <translation>（{function}.backward は forward 1 回につき 1 回しか実行できません。同じグラフで 2 回目の backward を呼ぶと例外になります（チェックポイントと同様に、保存したものを解放するため）。学習では forward ごとに 1 回呼ぶので問題ありません。ここでの検査は backward ごとに新しい forward を実行しました。1 つのグラフを使い回す torch.autograd.gradcheck は、この理由だけで失敗します。）</translation>
     </message>
     <message>
-        <source>(That is not the only fault: {text})</source>
-        <translation>（問題はそれだけではありません: {text}）</translation>
+        <source>(That is not the only fault: gradcheck finds another, in its line below.)</source>
+        <translation>（問題はそれだけではありません。gradcheck が別の問題を見つけています（下の行）。）</translation>
+    </message>
+    <message>
+        <source>(∂{output}/∂{input} is the straight-through estimate: autograd of the forward with {steps} passed as the identity.)</source>
+        <translation>（∂{output}/∂{input} はストレートスルー推定です: {steps} を恒等写像として通した forward の autograd です。）</translation>
+    </message>
+    <message>
+        <source>(∂{output}/∂{input} is the straight-through estimate: autograd of the forward with {steps} passed as the identity, scaled by {factor}.)</source>
+        <translation>（∂{output}/∂{input} はストレートスルー推定です: {steps} を恒等写像として通した forward の autograd を {factor} 倍したものです。）</translation>
+    </message>
+    <message>
+        <source>(∂{output}/∂{input} reads two ways: the straight-through estimate of {steps} (autograd of the forward with {steps} passed as the identity), or a mask forgotten where the forward is flat.)</source>
+        <translation>（∂{output}/∂{input} は 2 通りに読めます: {steps} のストレートスルー推定（{steps} を恒等写像として通した forward の autograd）か、forward が平坦な所でマスクを忘れたものか、です。）</translation>
+    </message>
+    <message>
+        <source>(∂{output}/∂{input} reads two ways: the straight-through estimate of {steps} (autograd of the forward with {steps} passed as the identity), scaled by {factor}, or a mask forgotten where the forward is flat.)</source>
+        <translation>（∂{output}/∂{input} は 2 通りに読めます: {steps} のストレートスルー推定（{steps} を恒等写像として通した forward の autograd）を {factor} 倍したものか、forward が平坦な所でマスクを忘れたものか、です。）</translation>
     </message>
     <message>
         <source>Your backward&apos;s Jacobian differs from the true one at the probe&apos;s input: {count} of {total} entries, largest difference {error}.</source>

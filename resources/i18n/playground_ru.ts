@@ -1025,8 +1025,24 @@
         <translation>({function}.backward выполняется только один раз на каждый forward: второй backward того же графа вызывает ошибку (он освобождает сохранённое, как при checkpointing). При обучении он вызывается один раз на forward, так что это нормально; каждая проверка здесь запускала новый forward для каждого backward, а torch.autograd.gradcheck, который переиспользует один граф, падает только по этой причине.)</translation>
     </message>
     <message>
-        <source>(That is not the only fault: {text})</source>
-        <translation>(Это не единственная ошибка: {text})</translation>
+        <source>(That is not the only fault: gradcheck finds another, in its line below.)</source>
+        <translation>(Это не единственная ошибка: gradcheck находит ещё одну, см. его строку ниже.)</translation>
+    </message>
+    <message>
+        <source>(∂{output}/∂{input} is the straight-through estimate: autograd of the forward with {steps} passed as the identity.)</source>
+        <translation>(∂{output}/∂{input} — это сквозная оценка (straight-through): autograd функции forward, в которой {steps} пропускается как тождественное отображение.)</translation>
+    </message>
+    <message>
+        <source>(∂{output}/∂{input} is the straight-through estimate: autograd of the forward with {steps} passed as the identity, scaled by {factor}.)</source>
+        <translation>(∂{output}/∂{input} — это сквозная оценка (straight-through): autograd функции forward, в которой {steps} пропускается как тождественное отображение, умноженный на {factor}.)</translation>
+    </message>
+    <message>
+        <source>(∂{output}/∂{input} reads two ways: the straight-through estimate of {steps} (autograd of the forward with {steps} passed as the identity), or a mask forgotten where the forward is flat.)</source>
+        <translation>(∂{output}/∂{input} читается двояко: как сквозная оценка для {steps} (autograd функции forward, в которой {steps} пропускается как тождественное отображение) или как забытая маска там, где forward постоянна.)</translation>
+    </message>
+    <message>
+        <source>(∂{output}/∂{input} reads two ways: the straight-through estimate of {steps} (autograd of the forward with {steps} passed as the identity), scaled by {factor}, or a mask forgotten where the forward is flat.)</source>
+        <translation>(∂{output}/∂{input} читается двояко: как сквозная оценка для {steps} (autograd функции forward, в которой {steps} пропускается как тождественное отображение), умноженная на {factor}, или как забытая маска там, где forward постоянна.)</translation>
     </message>
     <message>
         <source>Your backward&apos;s Jacobian differs from the true one at the probe&apos;s input: {count} of {total} entries, largest difference {error}.</source>

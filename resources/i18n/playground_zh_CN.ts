@@ -1025,8 +1025,24 @@
         <translation>（{function}.backward 每次 forward 只能运行一次：对同一个图第二次调用 backward 会报错（它会像检查点那样释放保存的内容）。训练时每次 forward 只调用一次，所以没有问题；这里的每项检查都为每次 backward 重新运行了 forward，而复用同一个图的 torch.autograd.gradcheck 仅因此就会失败。）</translation>
     </message>
     <message>
-        <source>(That is not the only fault: {text})</source>
-        <translation>（这不是唯一的问题：{text}）</translation>
+        <source>(That is not the only fault: gradcheck finds another, in its line below.)</source>
+        <translation>（这不是唯一的问题：gradcheck 还发现了另一个问题，见下面它的那一行。）</translation>
+    </message>
+    <message>
+        <source>(∂{output}/∂{input} is the straight-through estimate: autograd of the forward with {steps} passed as the identity.)</source>
+        <translation>（∂{output}/∂{input} 是直通估计（straight-through estimate）：把 {steps} 当作恒等映射时 forward 的 autograd 结果。）</translation>
+    </message>
+    <message>
+        <source>(∂{output}/∂{input} is the straight-through estimate: autograd of the forward with {steps} passed as the identity, scaled by {factor}.)</source>
+        <translation>（∂{output}/∂{input} 是直通估计（straight-through estimate）：把 {steps} 当作恒等映射时 forward 的 autograd 结果，再乘以 {factor}。）</translation>
+    </message>
+    <message>
+        <source>(∂{output}/∂{input} reads two ways: the straight-through estimate of {steps} (autograd of the forward with {steps} passed as the identity), or a mask forgotten where the forward is flat.)</source>
+        <translation>（∂{output}/∂{input} 有两种解读：{steps} 的直通估计（把 {steps} 当作恒等映射时 forward 的 autograd 结果），或者在 forward 平坦处忘记了掩码。）</translation>
+    </message>
+    <message>
+        <source>(∂{output}/∂{input} reads two ways: the straight-through estimate of {steps} (autograd of the forward with {steps} passed as the identity), scaled by {factor}, or a mask forgotten where the forward is flat.)</source>
+        <translation>（∂{output}/∂{input} 有两种解读：{steps} 的直通估计（把 {steps} 当作恒等映射时 forward 的 autograd 结果）乘以 {factor}，或者在 forward 平坦处忘记了掩码。）</translation>
     </message>
     <message>
         <source>Your backward&apos;s Jacobian differs from the true one at the probe&apos;s input: {count} of {total} entries, largest difference {error}.</source>

@@ -113,5 +113,7 @@ def habit_notes(setup, generator: torch.Generator, function: str, already: list)
     """A note in words for each habit of the backward at a CheckSetup's points (none already in
     ``already``, the probe's notes)."""
     have = {remark.code for remark in already}
-    return [note(f"backward_{code}", function=function) for code in habit_codes(setup, generator) or []
-            if f"backward_{code}" not in have]
+    remarks = {"writes_grad_output": lambda: note("backward_writes_grad_output", function=function),
+               "once_per_graph": lambda: note("backward_once_per_graph", function=function)}
+    return [remark for remark in (remarks[code]() for code in habit_codes(setup, generator) or [])
+            if remark.code not in have]

@@ -39,6 +39,7 @@ from playground.engine.judge.other_faults import unsaid_faults
 from playground.engine.judge.outcomes import from_gradcheck
 from playground.engine.judge.probe_inputs import make_caller
 from playground.engine.judge.probe_steps import ProbeSteps
+from playground.engine.judge.straight_through import readings
 from playground.engine.usercode.diagnose import note
 from playground.engine.usercode.errors import UserCodeError
 from playground.engine.usercode.printed import captured
@@ -94,6 +95,7 @@ def _with_jacobian(subject, probe, errors: list, on_phase: Callable, named: bool
         else:
             probe.jacobian = found
             _judge(probe, found, probed)
+        _note_straight_through(probe, found, probed)
     if probe is not None:
         _add_notes(probe, unsaid_faults(probe))
     if not named:
@@ -132,6 +134,18 @@ def _judge(probe: protocol.ProbeData, found: protocol.Jacobian, probed) -> None:
         # without seeing the mixing at all. The Jacobian saw it: it decides, and is the picture.
         code, params = _agrees_summary(found, probe.gradcheck)
         _decide(probe, Verdict.MATCHES, code, params, found, probed)
+
+
+def _note_straight_through(probe: protocol.ProbeData, found: protocol.Jacobian, probed) -> None:
+    """Name each differing block that is a straight-through estimate (straight_through.py)."""
+    if probe.verdict != Verdict.DIFFERS:
+        return
+    selected = sorted({b.output_index for b in found.blocks})
+    try:
+        found_readings = readings(probed, found.blocks, selected, {o: i for i, o in enumerate(selected)})
+    except Exception:  # a second reading: its own failure leaves the verdict as it was
+        return
+    _add_notes(probe, found_readings)
 
 
 def _mixes_drawn_input(probe: protocol.ProbeData, found: protocol.Jacobian) -> bool:
