@@ -194,7 +194,7 @@ def _compare_arrays(case: Case, what: str, got: Optional[np.ndarray], expected: 
 def _where(index: int, shape: tuple, x: np.ndarray) -> str:
     if tuple(shape) == tuple(x.shape):
         return f"x = {_number(x.flat[index])}"
-    return f"element {np.unravel_index(index, shape)}" if shape else "its value"
+    return f"element {tuple(int(i) for i in np.unravel_index(index, shape))}" if shape else "its value"
 
 
 def _sign_words(upstreams: list) -> str:

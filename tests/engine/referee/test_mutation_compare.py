@@ -81,6 +81,12 @@ def test_the_mask_applies_only_to_gradients_shaped_like_x():
     got = expected.copy()
     got[0, 1] = 1.0
     assert gradients_finding(expected, got, x=x).passed == 0
+    weight = case()  # a (2, 3) argument beside x of 5 points: no mask, and no x to name the element by
+    weight.arguments = [SimpleNamespace(array=np.zeros((2, 3)))]
+    answers = SimpleNamespace(backward=[result(expected)])
+    finding = compare.backward_finding(reference([weight], [answers]), [result(got)])
+    assert finding.passed == 0 and finding.params["where"] == "element (0, 1)"
+    assert compare._where(0, (), X) == "its value"
 
 
 def test_where_the_reference_overflows_any_answer_is_accepted_and_elsewhere_inf_is_wrong():
@@ -136,3 +142,15 @@ def test_double_backward_treats_a_missing_derivative_as_zero_on_either_side():
     ref = reference([one], [SimpleNamespace(double=result(None, np.zeros(5)))])
     assert compare.double_finding(ref, [result(np.zeros(5), None)]).passed == 1
     assert compare.double_finding(ref, [result(np.ones(5), None)]).passed == 0
+
+
+def test_an_error_the_submission_raised_is_told_in_at_most_300_characters():
+    error = protocol.ErrorInfo(12, "backward", "RuntimeError" * 10, "x" * 400)
+    miss = compare.raised(case(), error)
+    assert len(miss.params["text"]) == compare.MAX_TEXT == 300 and len(miss.params["type"]) == 80
+    assert miss.params["at_line"] == " at line 12" and miss.params["case"] == "case grid"
+
+
+def test_a_criterion_with_no_answers_passes_none_of_its_cases():
+    finding = compare.failed(Criterion.BACKWARD, 4, "raised", {"case": "case grid"})
+    assert (finding.cases, finding.passed, finding.params["passed"], finding.code) == (4, 0, 0, "raised")
