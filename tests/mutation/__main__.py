@@ -57,9 +57,10 @@ def already_done(out: Path) -> set[tuple[str, int, str]]:
 
 
 def survivors_of(earlier: Path) -> set[tuple[str, str, str]]:
-    """(module, mutation, source line) of every mutant that survived an earlier run (robust to moved lines)."""
+    """(module, mutation, source line) of every mutant that survived an earlier run, or ran out of time
+    (on a busy machine a surviving mutant's full run can outlast its limit), robust to moved lines."""
     records = map(json.loads, earlier.read_text().splitlines())
-    return {(r["module"], r["description"], r["text"]) for r in records if r["status"] == "survived"}
+    return {(r["module"], r["description"], r["text"]) for r in records if r["status"] in ("survived", "timeout")}
 
 
 def run_module(copy: Path, module: str, out: Path, done: set, timeout_factor: float,

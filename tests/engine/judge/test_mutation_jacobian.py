@@ -161,3 +161,28 @@ def test_an_off_diagonal_entry_of_a_part_in_a_million_is_mixing_and_rounding_is_
     assert not _mixes_drawn_input(_Probe(), _Found(_Block([[1.0, 1e-12], [0.0, 1.0]])))
     assert _mixes_drawn_input(_Probe(), _Found(_Block([[1.0, 0.0, 0.0]])))  # not square: a reduction
     assert not _mixes_drawn_input(_Probe(), _Found(_Block([[1.0, 1e-6], [0.0, 1.0]], input_="w")))
+
+
+# ----------------------------------------------------------------------------- how the rows are made, and carried
+
+
+def test_every_row_of_a_block_comes_from_one_batched_backward_where_vmap_can_run_it():
+    calls = []
+
+    def counted(g, x):
+        calls.append(g.shape)
+        return g * torch.cos(x)
+
+    found = judged(function(torch.sin, counted), [0.1, 0.2, 0.3, 0.4])
+    assert not found.differs and len(calls) == 1  # four rows, one call (vmap over the one-hot rows)
+
+
+def test_a_block_of_more_than_256_by_256_entries_travels_without_its_matrices():
+    def total(x):
+        return x.sum()
+
+    small = judged(total, torch.linspace(-1, 1, 65536), own=total).blocks[0]  # autograd: exact, quick
+    large = judged(total, torch.linspace(-1, 1, 65537), own=total).blocks[0]
+    assert (small.rows, small.cols) == (1, 65536) and small.yours is not None and small.true is not None
+    assert (large.rows, large.cols) == (1, 65537) and large.yours is None and large.true is None
+    assert large.pattern == "jacobian_matches"
