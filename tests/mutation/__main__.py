@@ -64,12 +64,12 @@ def survivors_of(earlier: Path) -> set[tuple[str, str, str]]:
 
 
 def run_module(copy: Path, module: str, out: Path, done: set, timeout_factor: float,
-               only: set | None = None, every: int = 1) -> None:
+               only: set | None = None, every: int = 1, patterns: list[str] | None = None) -> None:
     """Every mutant of one module (or those in only) against its tests; a line of JSON each, appended to out."""
     target = copy / source_path(module)
     original = target.read_text()
     lines = original.splitlines()
-    tests = pytest_arguments(module, expanded(copy, tests_for(module)))
+    tests = pytest_arguments(module, expanded(copy, patterns or tests_for(module)))
     baseline = run_tests(tests, timeout=600)
     if baseline.status != "survived":
         sys.exit(f"{module}: the tests fail without a mutant ({baseline.tail}); fix that first")
@@ -115,6 +115,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--timeout-factor", type=float, default=3.0, help="time limit = factor × clean run + 10 s")
     parser.add_argument("--survivors-of", type=Path, help="run only the mutants that survived in this earlier --out")
     parser.add_argument("--every", type=int, default=1, help="mutate only every Nth mutant of each module (a sample)")
+    parser.add_argument("--tests", nargs="*", help="test file patterns instead of the module's own (targets.py)")
     parser.add_argument("--list", action="store_true", help="count the mutants and stop")
     args = parser.parse_args(argv)
     modules = judge_modules(args.modules)
@@ -132,7 +133,7 @@ def main(argv: list[str] | None = None) -> None:
         prepare_parent(copy)
         for module in modules:
             if only is None or any(key[0] == module for key in only):
-                run_module(copy, module, out, done, args.timeout_factor, only, args.every)
+                run_module(copy, module, out, done, args.timeout_factor, only, args.every, args.tests)
     print(score(out))
 
 
