@@ -15,6 +15,10 @@ system call it makes from then on (and its children inherit). This one refuses:
   where it has one; here they are refused everywhere, as torch needs none of them);
 - ``pidfd_open``/``pidfd_getfd``, ``process_madvise``, ``kcmp``, ``migrate_pages``,
   ``move_pages``: reaching into other processes by their ids;
+- new namespaces: ``unshare`` and ``setns``, ``clone`` with any namespace flag, and ``clone3``
+  (whose flags lie in memory a filter cannot read: it fails with ENOSYS, and the C library
+  starts threads with ``clone`` instead). A user namespace of its own would open the kernel's
+  code for namespace roots to it, as bubblewrap and nsjail forbid too;
 - any call of another architecture's numbering (a 32-bit ``int 0x80`` on x86-64, x32 calls),
   which would otherwise slip past the numbers below.
 
@@ -48,7 +52,10 @@ REFUSED = {
     "shmget": (29, 194), "msgget": (68, 186), "semget": (64, 190), "mq_open": (240, 180),
     "pidfd_open": (434, 434), "pidfd_getfd": (438, 438), "process_madvise": (440, 440), "kcmp": (312, 272),
     "migrate_pages": (256, 238), "move_pages": (279, 239),
+    "unshare": (272, 97), "setns": (308, 268), "clone3": (435, 435),
 }
+CLONE = (56, 220)
+NAMESPACE_FLAGS = 0x7E020000  # CLONE_NEWNS, NEWCGROUP, NEWUTS, NEWIPC, NEWUSER, NEWPID, NEWNET
 # name: (x86-64 number, aarch64 number, the argument that names a process, what argument 0 must be
 # or None): setpriority's and ioprio_set's first argument says whether the second is a process,
 # a process group or a user (a user's 0 is every process of its uid).
@@ -57,7 +64,7 @@ ON_ITSELF_ONLY = {
     "sched_setscheduler": (144, 119, 0, None), "sched_setattr": (314, 274, 0, None),
     "setpriority": (141, 140, 1, 0), "ioprio_set": (251, 30, 1, 1),  # PRIO_PROCESS, IOPRIO_WHO_PROCESS
 }
-_LD_W_ABS, _JEQ_K, _JGE_K, _RET_K = 0x20, 0x15, 0x35, 0x06
+_LD_W_ABS, _JEQ_K, _JGE_K, _JSET_K, _RET_K = 0x20, 0x15, 0x35, 0x45, 0x06
 _RET_ALLOW, _RET_ERRNO = 0x7FFF0000, 0x00050000
 _OFFSET_NR, _OFFSET_ARCH, _OFFSET_ARGS = 0, 4, 16  # an argument: 8 bytes, its low word first (little-endian)
 
@@ -90,10 +97,12 @@ def program(machine: str, own_pid: int = 0) -> list[tuple[int, int, int, int]]:
     for name, numbers in REFUSED.items():
         if numbers[column] is None:
             continue
-        refusal = errno.ENOSYS if name.startswith("io_uring") else errno.EACCES
+        refusal = errno.ENOSYS if name.startswith("io_uring") or name == "clone3" else errno.EACCES
         code += [(_JEQ_K, 0, 1, numbers[column]), (_RET_K, 0, 0, _RET_ERRNO | refusal)]
     for x86, arm, process_argument, which in ON_ITSELF_ONLY.values():
         code += _on_itself_only((x86, arm)[column], process_argument, which, own_pid)
+    code += [(_JEQ_K, 0, 3, CLONE[column]), (_LD_W_ABS, 0, 0, _OFFSET_ARGS),  # clone's flags: argument 0
+             (_JSET_K, 0, 1, NAMESPACE_FLAGS), (_RET_K, 0, 0, _RET_ERRNO | errno.EPERM)]
     code.append((_RET_K, 0, 0, _RET_ALLOW))
     return code
 

@@ -81,6 +81,9 @@ def test_the_filter_lets_a_process_change_only_its_own_limits_and_priority():
                                          (0x06, 0, 0, 0x00050000 | 1), (0x06, 0, 0, 0x7FFF0000)]
     refused = {k for op, _, jf, k in code if op == 0x15 and jf == 1}
     assert {29, 68, 64, 253, 294, 300} <= refused  # shmget, msgget, semget, inotify_init(1), fanotify_init
+    assert {272, 308, 435} <= refused  # unshare, setns, clone3: no namespace of its own making
+    clone = code.index((0x15, 0, 3, 56))  # clone: refused when its flags ask for any new namespace
+    assert code[clone + 1:clone + 4] == [(0x20, 0, 0, 16), (0x45, 0, 1, 0x7E020000), (0x06, 0, 0, 0x00050000 | 1)]
 
 
 def test_the_last_line_says_what_held_what_did_not_and_what_is_left_open():
