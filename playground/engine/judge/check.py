@@ -24,8 +24,9 @@ from playground.engine.usercode.source import compile_source
 from playground.engine.usercode.subject import Subject, choose_subject, function_in_class, uncalled_functions
 from playground.protocol import Note
 
-MAX_EACH = 6  # Functions judged one by one in a file that calls none: the time grows with each
-EACH_SECONDS = 2.0  # and no other is begun after this long (the window's check has 5 s in all)
+# Functions judged one by one in a file that calls none: the time grows with each (the window's
+# check has 5 s in all); those beyond are named, and `check` judges them by name.
+MAX_EACH = 4
 
 
 def run_check(request: protocol.CompileRequest,
@@ -57,7 +58,7 @@ def _judged(request: protocol.CompileRequest, result: protocol.CompileResult, de
             return _finished(result, started, compiled)
     result.functions, result.modules = list(compiled.functions), list(compiled.modules)
     try:
-        each = uncalled_functions(compiled)[:MAX_EACH] if request.subject is None else []
+        each = uncalled_functions(compiled) if request.subject is None else []
         if len(each) >= 2:  # nothing says which one the file is about: every one, the worst shown
             return _finished(_worst_of(request, result, compiled, each, device, on_phase), started, compiled)
         subject = choose_subject(compiled, request.subject)
@@ -73,22 +74,20 @@ def _judged(request: protocol.CompileRequest, result: protocol.CompileResult, de
 
 def _worst_of(request: protocol.CompileRequest, result: protocol.CompileResult, compiled,
               names: list, device: torch.device, on_phase: Callable) -> protocol.CompileResult:
-    """Each of the Functions ``names`` judged on its own, the last defined first, while the time
-    spent stays under EACH_SECONDS (the window's check must stay quick); the result of the worst
-    judged, with ``each`` naming those judged, worst first (an error, then differs, then differs
-    by design, then matches; among equals the last defined first), then any left, in order."""
-    judged, started = [], time.perf_counter()
-    left = list(reversed(names))
-    while left and (not judged or time.perf_counter() - started < EACH_SECONDS):
+    """The first MAX_EACH of the Functions ``names`` judged each on its own (all of them, however
+    long it takes: which one is worst must not hang on the machine's load); the result of the
+    worst, with ``each`` naming those judged, worst first (an error, then differs, then differs by
+    design, then matches; among equals the last defined first), then any beyond, in order."""
+    judged = []
+    for name in reversed(names[:MAX_EACH]):
         one = dataclasses.replace(result, errors=list(result.errors), probe=None)
         torch.manual_seed(0)
-        name = left.pop(0)
         _judge_subject(request, one, Subject(name, "function", compiled.functions[name], compiled),
                        device, on_phase, named=True)
         judged.append(one)
     judged.sort(key=severity, reverse=True)  # stable
     worst = judged[0]
-    worst.each = [one.subject for one in judged] + [name for name in names if name in left]
+    worst.each = [one.subject for one in judged] + names[MAX_EACH:]
     return worst
 
 

@@ -137,11 +137,11 @@ def test_a_file_that_calls_none_of_its_functions_answers_with_the_worst_of_them(
     assert (called.subject, called.probe.verdict, called.each) == ("Square", "matches", [])
 
 
-def test_past_the_time_for_each_the_rest_are_named_not_judged(monkeypatch):
-    monkeypatch.setattr(check_module, "EACH_SECONDS", 0.0)
-    result = check(GOOD + GOOD.replace("Square", "Square2") + function("return x ** 3", "return g", name="Cube"))
-    assert (result.subject, result.probe.verdict) == ("Cube", "differs")  # the last defined, judged first
-    assert result.each == ["Cube", "Square", "Square2"]
+def test_past_max_each_the_rest_are_named_not_judged(monkeypatch):
+    monkeypatch.setattr(check_module, "MAX_EACH", 2)
+    result = check(function("return x ** 3", "return g", name="Cube") + GOOD + GOOD.replace("Square", "Square2"))
+    assert (result.subject, result.probe.verdict) == ("Cube", "differs")  # among the first two
+    assert result.each == ["Cube", "Square"] + ["Square2"]
 
 
 def test_output_is_returned_and_a_print_flood_is_bounded():
