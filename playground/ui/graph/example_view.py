@@ -5,30 +5,29 @@ Boxes from the root (``L``) down to the leaves, as the autograd graph tab draws 
 its forward value and, once its step has come, the gradient it received. ◀ ▶ walk the nodes in
 the order autograd ran them; the current node has the thickest border, and the step's words
 (example_words.py), below the drawing or beside it, say what it received, what it sent to each
-input and, where the node works element by element, the chain rule with the numbers (dL/dx =
-dL/dy · dy/dx = 6.0928 × 0.4200 = 2.5588). "Not yet" (its step has not come) is drawn apart from a
-gradient of zero and from None (no gradient at all). Predict hides each gradient until ▶ reveals
-it, so a class can say it first. Play steps at the toolbar's Pace. Colours are Okabe-Ito and
-follow the theme (colours.py); text and pens follow presentation mode.
+input and, where the node works element by element, the chain rule with the numbers in the code's
+names, one line per input (dL/dX = dL/dy · dy/dX = 6.0928 × 0.4200 = 2.5588). "Not yet" (its step
+has not come) is drawn apart from a gradient of zero and from None (no gradient at all). Predict
+hides each gradient until ▶ reveals it, so a class can say it first, and says so
+(``hiding_changed``): the window hides the example's gradients elsewhere with it (the console's
+printed lines, the Jacobian). Play steps at the toolbar's Pace. Colours are Okabe-Ito and follow
+the theme (colours.py); text and pens follow presentation mode (the boxes' text as large as the
+words beside them: a big graph scrolls, opening on its root).
 """
 from __future__ import annotations
 
 from typing import Optional
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QBoxLayout,
     QComboBox,
-    QFrame,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
-    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -37,16 +36,11 @@ from PySide6.QtWidgets import (
 from playground.protocol import BackwardGraph, ExampleResult
 from playground.ui.graph.canvas import GraphCanvas
 from playground.ui.graph.drawing import graph_font
+from playground.ui.graph.example_body import StepBody
 from playground.ui.graph.example_drawing import ExampleDrawing
 from playground.ui.graph.example_steps import Stepper, play_interval_ms, play_rate
 from playground.ui.graph.example_words import ExampleWords
 from playground.ui.theme import colours
-
-SIDE_BY_SIDE = 1.25  # with nothing drawn, a view this many times wider than tall puts the words beside
-DRAWING_SHARE = 60  # per cent of the width the drawing takes with the words beside it, at most
-MIN_DRAWING_SHARE = 35  # and at least (a narrow graph leaves the rest to the words)
-QWIDGETSIZE_MAX = (1 << 24) - 1
-DETAIL_LINES = 6  # lines the step's words take below the drawing, as the layout reckons them
 
 
 class ExampleGraphView(QWidget):
@@ -126,26 +120,8 @@ class ExampleGraphView(QWidget):
         # a click on the drawing, then ← →: they step, not scroll (a focus proxy to the view crashed
         # the interpreter's exit)
         self.canvas.installEventFilter(self)
-        self.detail = QLabel(self)
-        self.detail.setTextFormat(Qt.RichText)
-        self.detail.setWordWrap(True)
-        self.detail.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        self.detail.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-        # its share of the width is the layout's to give: a long line wraps, it does not squeeze the drawing
-        self.detail.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
-        # and where its lines are more than the height there is (large text, a node of many
-        # inputs), they scroll: never cut
-        self.detail_area = QScrollArea(self)
-        self.detail_area.setWidget(self.detail)
-        self.detail_area.setWidgetResizable(True)
-        self.detail_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.detail_area.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.detail_area.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
-        # The step's words below the drawing, or beside it in a wide view: a graph is taller than
-        # wide, and on a 1280×720 projector six lines of words below it would hide its leaves.
-        self.body = QBoxLayout(QBoxLayout.TopToBottom)
-        self.body.addWidget(self.canvas, 1)
-        self.body.addWidget(self.detail_area)
+        self.body = StepBody(self.canvas, self)  # the drawing and the step's words (example_body.py)
+        self.detail, self.detail_area = self.body.detail, self.body.detail_area
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(bar)
@@ -254,34 +230,7 @@ class ExampleGraphView(QWidget):
         self._arrange()
 
     def _arrange(self) -> None:
-        """The step's words beside the drawing or below it: wherever the drawing comes out larger
-        (a tall graph in a wide view: beside; a wide one: below). The words are reckoned at
-        DETAIL_LINES lines whatever the step, so stepping never flips the layout."""
-        rect = self.scene.sceneRect()
-        room = self.height() - self.body.geometry().top() if self.body.geometry().isValid() else self.height()
-        words = DETAIL_LINES * QFontMetricsF(self._font()).height()
-        if rect.isEmpty():
-            beside = self.width() >= SIDE_BY_SIDE * self.height()
-        else:
-            scale_beside = min(self.width() * DRAWING_SHARE / 100 / rect.width(), room / rect.height())
-            scale_below = min(self.width() / rect.width(), max(room - words, 1.0) / rect.height())
-            beside = scale_beside > scale_below
-        direction = QBoxLayout.LeftToRight if beside else QBoxLayout.TopToBottom
-        if self.body.direction() != direction:
-            self.body.setDirection(direction)
-        # Beside: the drawing takes what it needs at its natural size (at most DRAWING_SHARE per
-        # cent, at least MIN_DRAWING_SHARE), the words the rest; below: the words DETAIL_LINES high.
-        share = DRAWING_SHARE
-        if beside and not rect.isEmpty() and self.width() > 0:
-            needed = rect.width() + 2 * self.canvas.frameWidth() + self.canvas.verticalScrollBar().sizeHint().width()
-            share = max(MIN_DRAWING_SHARE, min(DRAWING_SHARE, round(100 * needed / self.width()) + 1))
-        self.body.setStretch(0, share if beside else 1)
-        self.body.setStretch(1, 100 - share if beside else 0)
-        if beside:
-            self.detail_area.setMinimumHeight(0)
-            self.detail_area.setMaximumHeight(QWIDGETSIZE_MAX)
-        else:
-            self.detail_area.setFixedHeight(round(words) + 2 * self.detail_area.frameWidth())
+        self.body.arrange(self.width(), self.height())
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key_Left, Qt.Key_Right):

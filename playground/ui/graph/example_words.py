@@ -3,8 +3,11 @@ the summary and each step's words, in the window's language.
 
 A step's words say what reached the node, what it sent to each input, what autograd of the
 user's forward would send, and the chain rule with the numbers (dL/dX = dL/dy · dy/dX = 6.0928 ×
-0.4200 = 2.5588), as rich text whose lines break after ':' or '=', never inside a short number
-list, a fraction or a product (the words may sit in a narrow column beside the drawing).
+0.4200 = 2.5588): one line per input, at the element that carries the most, the node's output and
+inputs named as the code names them (``out`` and ``in`` where it gives no name; y₁, y₂ where one
+tensor is several inputs, with the sum autograd makes of them), as rich text whose lines break
+after ':' or '=', never inside a short number list, a fraction, a product or a sum (the words
+may sit in a narrow column beside the drawing).
 """
 from __future__ import annotations
 
