@@ -30,7 +30,7 @@ def reference(cases, answers, not_graded=None):
 
 
 def result(*values):
-    return protocol.EvaluationResult(list(values))
+    return protocol.EvaluationResult(values=list(values))
 
 
 def gradients_finding(expected, got, x=X):
@@ -126,6 +126,7 @@ def test_a_different_number_of_outputs_is_a_shape_miss():
 
 def test_negative_grad_outputs_are_named_in_the_miss():
     assert compare._sign_words([-np.ones(3)]) == ", negative grad_outputs"
+    assert compare._sign_words([np.zeros(3)]) == ", random grad_outputs"  # zero is not negative
     assert compare._sign_words([np.array([-1.0, 2.0])]) == ", random grad_outputs"
     assert compare._sign_words([None]) == ", random grad_outputs"
 
@@ -145,7 +146,7 @@ def test_double_backward_treats_a_missing_derivative_as_zero_on_either_side():
 
 
 def test_an_error_the_submission_raised_is_told_in_at_most_300_characters():
-    error = protocol.ErrorInfo(12, "backward", "RuntimeError" * 10, "x" * 400)
+    error = protocol.ErrorInfo(line=12, phase="backward", type="RuntimeError" * 10, message="x" * 400)
     miss = compare.raised(case(), error)
     assert len(miss.params["text"]) == compare.MAX_TEXT == 300 and len(miss.params["type"]) == 80
     assert miss.params["at_line"] == " at line 12" and miss.params["case"] == "case grid"
@@ -154,3 +155,9 @@ def test_an_error_the_submission_raised_is_told_in_at_most_300_characters():
 def test_a_criterion_with_no_answers_passes_none_of_its_cases():
     finding = compare.failed(Criterion.BACKWARD, 4, "raised", {"case": "case grid"})
     assert (finding.cases, finding.passed, finding.params["passed"], finding.code) == (4, 0, 0, "raised")
+
+
+def test_the_largest_error_of_small_misses_is_their_own_size():
+    answers = [SimpleNamespace(forward=result(X))]
+    finding = compare.forward_finding(reference([case()], answers), [result(X + np.array([0, 0, 0, 0, 0.25]))])
+    assert finding.params["largest"] == 0.25
