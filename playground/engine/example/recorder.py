@@ -7,17 +7,21 @@ hooked before it runs (recording.py) and turned into data after. The wrappers re
 returns and raise what it raises, so the example computes what it computes without them.
 
 Recording costs time (the forward log's mode on every operation, the walk, the hooks, copying
-numbers): about 0.3 ms a call on two-element tensors and 1.2 ms on the tutorial's two-layer net,
-measured here, two to three times what such a call costs without it. So it is decided by the
-count of calls, not by the clock, for the examples people teach with: the first ``always`` calls
-are all recorded, whatever they cost and however busy the machine is, so an example of up to
+numbers): about 0.3 ms a call on two-element tensors and 0.6 ms on the tutorial's two-layer net,
+measured here, several times what such a call costs without it. So it is decided by the count
+of calls, not by the clock, for the examples people teach with: the first ``always`` calls are
+all recorded, whatever they cost and however busy the machine is, so an example of up to
 ``ALWAYS`` backward calls (a post's one or two, a ``create_graph`` chain to the fourth
 derivative, a short training run) is recorded whole, its last call with it. Their cost is not
-charged to the budget. After them a call is recorded only while what recording has spent since
-stays under ``ALLOWANCE`` plus ``BUDGET`` of the time the example has run, so a thousand-call
-loop costs a few percent more (benchmarks/example_recording.py) and is recorded now and then,
-late on too; ``keep`` of the last recorded calls are kept in full, the rest are counted. The
-forward log is armed only ahead of a call that will be recorded.
+charged to the budget. The call after them is not recorded, to learn what a call costs without
+recording; after it a call is recorded only while what the recorded ones cost stays under
+``ALLOWANCE`` plus ``BUDGET`` of the time the example has run. A recorded call is charged the
+whole of what it added (how much longer it took, from the end of the call before, than an
+unrecorded one), not only what the recorder's own clocks saw. So a thousand-call loop is
+recorded now and then, late on too, and costs a few percent more on real layers, about a sixth
+more on two-element tensors where every call is almost all Python (benchmarks/example_recording.py);
+``keep`` of the last recorded calls are kept in full, the rest are counted. The forward log is
+armed only ahead of a call that will be recorded.
 
 Threads: whether a thread is inside a call (``Tensor.backward`` calls ``torch.autograd.backward``,
 which must not count twice) is the thread's own, so ten threads that call backward at once make
@@ -29,10 +33,12 @@ from __future__ import annotations
 
 import contextlib
 import inspect
+import itertools
 import sys
 import threading
 import time
 from collections import deque
+from typing import Optional
 
 import torch
 from torch.overrides import has_torch_function_unary
@@ -75,12 +81,17 @@ class BackwardRecorder:
         self.recorded = 0
         self.overhead = 0.0  # seconds of the recorder's own work, beside the forward log's
         self._started = time.perf_counter()
-        self._thread = threading.local()  # .inside: within a call (Tensor.backward calls torch.autograd.backward)
+        self._thread = _ThreadState()
         self._owner = threading.get_ident()  # the thread whose mode stack holds the forward log
-        self._counting = threading.Lock()  # ``calls += 1`` from several threads at once
+        self._numbers = itertools.count(1)  # the calls' numbers, drawn by every thread
         self._recording = threading.Lock()  # one recording at a time: the log's pause and the hooks' order
         self._arm_at = 0.0  # the moment the budget allows the next recording
-        self._free = 0.0  # what the first ``always`` calls cost: not charged to the budget
+        self._charged = 0.0  # what the calls recorded after the first ``always`` cost
+        self._last_end = 0.0  # when the last call ended
+        self._plain: Optional[float] = None  # seconds from one unrecorded call's end to the next's
+        self._spent_then = 0.0  # ``spent`` when the last recorded call ended
+        self._stretch_number = 0  # the number of the last recorded call
+        self._stretch_end = 0.0  # when it ended
 
     @property
     def graphs(self) -> list:
@@ -96,7 +107,7 @@ class BackwardRecorder:
     @contextlib.contextmanager
     def installed(self):
         """The wrappers in place, the forward log armed for the first call; all undone after."""
-        self._started = time.perf_counter()
+        self._started = self._last_end = self._stretch_end = time.perf_counter()
         self._owner = threading.get_ident()
         # Tensor.backward first: it reaches torch through the forward log's mode, inside whose
         # handler the mode is off the stack and could not be disarmed.
@@ -118,36 +129,39 @@ class BackwardRecorder:
             torch.Tensor.backward = _TENSOR_BACKWARD
             torch.autograd.backward = _BACKWARD
             torch.autograd.grad = _GRAD
+            self.calls = next(self._numbers) - 1  # a thread may have stored its number late
 
     # ------------------------------------------------------------------ the wrappers
 
     @property
     def _inside(self) -> bool:
-        return getattr(self._thread, "inside", False)
+        return self._thread.inside
 
     def _count(self) -> int:
-        """This call's number, from 1, across threads."""
-        with self._counting:
-            self.calls += 1
-            return self.calls
+        """This call's number, from 1, across threads (``next`` on a count is atomic; ``calls``
+        is the latest number drawn, made exact when the example ends)."""
+        self.calls = number = next(self._numbers)
+        return number
 
     def _tensor_backward(self):
         """A function, so that Tensor binds it as a method (``loss.backward()``). A call that is
         not recorded, on a plain tensor, goes straight to torch.autograd.backward as
         Tensor.backward itself would: the cheap path of a loop's thousand calls."""
         def backward(tensor, gradient=None, retain_graph=None, create_graph=False, inputs=None):
-            if self._inside:
+            thread = self._thread
+            if thread.inside:
                 return _TENSOR_BACKWARD(tensor, gradient, retain_graph, create_graph, inputs)
             if self.log.armed or has_torch_function_unary(tensor):
                 return self._call("backward", _TENSOR_BACKWARD, _TENSOR_BACKWARD_SIGNATURE,
                                   (tensor, gradient, retain_graph, create_graph, inputs), {})
-            self._count()
-            self._thread.inside = True
+            self.calls = next(self._numbers)  # inline: this path is a loop's every call
+            thread.inside = True
             try:
                 _BACKWARD(tensor, gradient, retain_graph, create_graph, inputs=inputs)
             finally:
-                self._thread.inside = False
-                if time.perf_counter() >= self._arm_at:
+                thread.inside = False
+                self._last_end = now = time.perf_counter()
+                if now >= self._arm_at:
                     self._decide()
 
         def any_backward(tensor, *args, **kwargs):  # a torch whose Tensor.backward takes other arguments
@@ -181,7 +195,8 @@ class BackwardRecorder:
             return original(*args, **kwargs)
         finally:
             self._thread.inside = False
-            if time.perf_counter() >= self._arm_at:
+            self._last_end = now = time.perf_counter()
+            if now >= self._arm_at:
                 self._decide()
 
     def _recorded(self, number: int, kind: str, original, signature, args, kwargs):
@@ -222,7 +237,25 @@ class BackwardRecorder:
             self.recorded += 1
             log.paused = False
             self.overhead += time.perf_counter() - finished + recording.hook_time
+            self._charge(number)
             self._decide()
+
+    def _charge(self, number: int) -> None:
+        """Charge a recorded call after the first ``always`` what it cost: what the recorder
+        measured of its own work, or, when more, how much longer than an unrecorded call it took
+        from the end of the call before (the log's mode on every operation, the walk, the hooks,
+        the copies, the collector: all of it, which the recorder's own clocks miss in part). An
+        unrecorded call's time is the mean over the unrecorded calls since the last recorded one."""
+        now = time.perf_counter()
+        between = number - self._stretch_number - 1  # unrecorded calls since the last recorded one
+        if between > 0:
+            self._plain = (self._last_end - self._stretch_end) / between
+        measured = self.spent - self._spent_then
+        whole = now - self._last_end - self._plain if self._plain is not None else 0.0
+        if number > self.always:
+            self._charged += max(measured, whole)
+        self._spent_then, self._stretch_number = self.spent, number
+        self._stretch_end = self._last_end = now
 
     def _decide(self) -> None:
         """Arm the forward log for the next call if that one is to be recorded; else note when
@@ -230,16 +263,25 @@ class BackwardRecorder:
         installing thread arms and disarms: the mode is on its stack."""
         if threading.get_ident() != self._owner:
             return
-        if self.calls <= self.always:
-            self._free = self.spent
-        charged = self.spent - self._free
-        if self.calls < self.always or \
-                charged <= self.allowance + self.budget * (time.perf_counter() - self._started):
+        charged = self._charged
+        # one unrecorded call after the first ``always``: what a call costs without recording
+        known = self._plain is not None or self.calls > self._stretch_number
+        if self.calls < self.always or (known and
+                                        charged <= self.allowance + self.budget * (time.perf_counter() - self._started)):
             self.log.arm()
         else:
             self.log.disarm()
-            self._arm_at = (self._started + (charged - self.allowance) / self.budget if self.budget > 0
-                            else float("inf"))
+            if not known:
+                self._arm_at = time.perf_counter()
+            else:
+                self._arm_at = (self._started + (charged - self.allowance) / self.budget if self.budget > 0
+                                else float("inf"))
+
+
+class _ThreadState(threading.local):
+    """A thread's own: whether it is within a call (Tensor.backward calls torch.autograd.backward)."""
+
+    inside = False
 
 
 def _bound(signature: inspect.Signature, args, kwargs) -> dict:

@@ -60,10 +60,11 @@ class NodeRecord:
 
     def data(self, max_elements: int, own: list) -> ExampleNode:
         value = self.value if isinstance(self.value, TensorValue) else tensor_value(self.value, max_elements)
-        return ExampleNode(self.id, self.label, self.kind, self.line, self.name, value,
-                           [tensor_value(g, max_elements) for g in self.grad_output],
-                           [tensor_value(g, max_elements) for g in self.grad_inputs], self.inputs, self.order,
-                           [tensor_value(g, max_elements) for g in own])
+        return ExampleNode(id=self.id, label=self.label, kind=self.kind, line=self.line, name=self.name,
+                           value=value, grad_output=[tensor_value(g, max_elements) for g in self.grad_output],
+                           grad_inputs=[tensor_value(g, max_elements) for g in self.grad_inputs],
+                           inputs=self.inputs, order=self.order,
+                           autograd_inputs=[tensor_value(g, max_elements) for g in own])
 
 
 @dataclass
@@ -87,8 +88,8 @@ class FinishedCall:
             nodes = [node.data(self.max_elements, grads) for node, grads in zip(self.nodes, own)]
             leaves = [replace(leaf, value=thawed(leaf.value, self.max_elements),
                               grad=thawed(leaf.grad, self.max_elements)) for leaf in self.leaves]
-        return BackwardGraph(self.call, self.kind, self.line, self.root, nodes, self.edges, leaves,
-                             self.hidden, self.error)
+        return BackwardGraph(call=self.call, kind=self.kind, line=self.line, root=self.root, nodes=nodes,
+                             edges=self.edges, leaves=leaves, hidden=self.hidden, error=self.error)
 
 
 class CallRecording:
@@ -202,8 +203,9 @@ class CallRecording:
         values and the gradients the hooks caught (fresh tensors of autograd's) only when the
         call is among those kept (FinishedCall.data). ``returned``: torch.autograd.grad's result."""
         nodes = [self._node_record(node_id, node) for node_id, node in enumerate(self.nodes)]
-        finished = FinishedCall(self.call, self.kind, self.line, self._root_name(), nodes, self.edges,
-                                self._leaves(returned), self.hidden, error, self.max_elements)
+        finished = FinishedCall(call=self.call, kind=self.kind, line=self.line, root=self._root_name(), nodes=nodes,
+                                edges=self.edges, leaves=self._leaves(returned), hidden=self.hidden, error=error,
+                                max_elements=self.max_elements)
         self.nodes, self.ids, self._frozen = [], {}, {}
         return finished
 
@@ -225,14 +227,14 @@ class CallRecording:
             if value is None:
                 value = named.detach() if named is not None else None
         ran = node_id in self.order
+        made = dict(id=node_id, label=type(node).__name__, kind=kind, line=line, name=name, value=value,
+                    order=self.order.get(node_id))
         if kind == "accumulate":
-            return NodeRecord(node_id, type(node).__name__, kind, line, name, value,
-                              self._sent_to(node_id), (), [], self.order.get(node_id))
-        return NodeRecord(node_id, type(node).__name__, kind, line, name, value,
-                          self.grad_outputs.get(node_id, ()) if ran else (),
-                          self.grad_inputs.get(node_id, ()) if ran else (),
-                          list(self.node_inputs[node_id]), self.order.get(node_id),
-                          self.log.call_of(node._sequence_nr()) if kind == "user_function" else None)
+            return NodeRecord(**made, grad_output=self._sent_to(node_id), grad_inputs=(), inputs=[])
+        return NodeRecord(**made, grad_output=self.grad_outputs.get(node_id, ()) if ran else (),
+                          grad_inputs=self.grad_inputs.get(node_id, ()) if ran else (),
+                          inputs=list(self.node_inputs[node_id]),
+                          call=self.log.call_of(node._sequence_nr()) if kind == "user_function" else None)
 
     def _sent_to(self, node_id: int) -> tuple:
         """What the node's parents sent it, summed as autograd sums it; () if none of them ran."""
@@ -272,13 +274,15 @@ class CallRecording:
             if tensor.requires_grad or cut:
                 seen.add(id(tensor))
                 extra += 1
-                leaves.append(ExampleLeaf(name, tuple(tensor.shape), bool(tensor.requires_grad), None,
-                                          self._value(tensor), self._value(tensor.grad), cut))
+                leaves.append(ExampleLeaf(name=name, shape=tuple(tensor.shape), requires_grad=bool(tensor.requires_grad),
+                                          node=None, value=self._value(tensor), grad=self._value(tensor.grad),
+                                          cut=cut))
         return leaves
 
     def _leaf(self, tensor: torch.Tensor, node_id: Optional[int], grad) -> ExampleLeaf:
-        return ExampleLeaf(self._leaf_name(tensor), tuple(tensor.shape), bool(tensor.requires_grad), node_id,
-                           self._value(tensor), self._value(grad), self.log.cut_of(tensor))
+        return ExampleLeaf(name=self._leaf_name(tensor), shape=tuple(tensor.shape),
+                           requires_grad=bool(tensor.requires_grad), node=node_id, value=self._value(tensor),
+                           grad=self._value(grad), cut=self.log.cut_of(tensor))
 
     def _leaf_name(self, tensor: torch.Tensor) -> str:
         return self.names.of_tensor(tensor) or "tensor " + format_shape(tuple(tensor.shape))

@@ -57,8 +57,9 @@ def run_example(request: protocol.ExampleRequest, time_limit: float = 5.0) -> pr
         errors.append(error_of(error, Phase.COMPILE, filename, time_limit))
     finally:
         namespace.clear()  # its tensors and graphs go now, not at the next collection
-    return protocol.ExampleResult(request.request_id, graphs, recorder.calls, recorder.recorded,
-                                  printed.text(), errors, time.perf_counter() - started, printed.dropped,
+    return protocol.ExampleResult(request_id=request.request_id, graphs=graphs, calls=recorder.calls,
+                                  recorded=recorder.recorded, output=printed.text(), errors=errors,
+                                  elapsed=time.perf_counter() - started, output_dropped=printed.dropped,
                                   notes=reading_notes(reading))
 
 

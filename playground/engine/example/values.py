@@ -52,10 +52,11 @@ def tensor_value(tensor: Optional[torch.Tensor], max_elements: int = MAX_ELEMENT
             data = data.abs()
         if data.numel() <= max_elements:
             values = data.to("cpu", torch.float64).numpy().copy()
-            return TensorValue(shape, dtype, values)  # its summary is in its values
-        return TensorValue(shape, dtype, None, *_summary(data))
+            return TensorValue(shape=shape, dtype=dtype, values=values)  # its summary is in its values
+        minimum, mean, maximum, norm = _summary(data)
+        return TensorValue(shape=shape, dtype=dtype, minimum=minimum, mean=mean, maximum=maximum, norm=norm)
     except (RuntimeError, NotImplementedError, TypeError, ValueError):
-        return TensorValue(shape, dtype)
+        return TensorValue(shape=shape, dtype=dtype)
 
 
 def _summary(data: torch.Tensor) -> tuple[float, float, float, float]:
