@@ -99,7 +99,7 @@ def run_once(text: str, record: bool) -> tuple[float, float, object]:
         recorder.BackwardRecorder.installed = lambda self: contextlib.nullcontext(self)
     try:
         started, cpu = time.perf_counter(), time.process_time()
-        result = run.run_example(protocol.ExampleRequest(1, text), time_limit=600)
+        result = run.run_example(protocol.ExampleRequest(request_id=1, source=text), time_limit=600)
         return time.perf_counter() - started, time.process_time() - cpu, result
     finally:
         recorder.BackwardRecorder.installed = original

@@ -41,7 +41,8 @@ def add_graph_parser(commands) -> None:
 
 
 def run_graph_command(args, text: str, filename: str) -> int:
-    result = example_in_engine(protocol.ExampleRequest(0, text, filename, args.keep, args.max_elements),
+    result = example_in_engine(protocol.ExampleRequest(request_id=0, source=text, filename=filename, keep=args.keep,
+                                                       max_elements=args.max_elements),
                                args.timeout)
     if args.json:
         print(json.dumps(example_to_json(args.file, result)))
@@ -68,7 +69,8 @@ def example_in_engine(request: protocol.ExampleRequest, timeout: float = DEFAULT
     if isinstance(answer, protocol.ExampleResult):
         return answer
     error = restart_error(answer, None) if isinstance(answer, protocol.EngineRestarted) else engine_did_not_start()
-    return protocol.ExampleResult(0, [], 0, 0, "".join(printed), [error])
+    return protocol.ExampleResult(request_id=0, graphs=[], calls=0, recorded=0, output="".join(printed),
+                                  errors=[error])
 
 
 # --------------------------------------------------------------------------- JSON

@@ -76,8 +76,9 @@ def test_nan_and_both_infinities_are_written_distinctly_and_null_is_no_gradient(
 
     expected = plain_calls(DIVISION_BY_ZERO, ("x", "z"))
     assert str(expected[0]["x"].tolist()) == "[nan, 1.0]" and str(expected[1]["z"].tolist()) == "[inf, -inf]"
-    result = run_example(protocol.ExampleRequest(1, DIVISION_BY_ZERO + "unused = torch.ones(1, requires_grad=True)\n"
-                                                 "(x * 2).sum().backward()\n"))
+    result = run_example(protocol.ExampleRequest(
+        request_id=1, source=DIVISION_BY_ZERO + "unused = torch.ones(1, requires_grad=True)\n"
+                                                "(x * 2).sum().backward()\n"))
     text = json.dumps(example_to_json("nan.py", result), allow_nan=False)  # strict JSON: no bare NaN
     first, second, third = json.loads(text)["graphs"]
     leaves = {leaf["name"]: leaf for leaf in first["leaves"]}

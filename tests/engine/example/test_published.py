@@ -17,7 +17,7 @@ from tests.engine.example.plain import plain_calls
 
 def run(text: str, keep: int = 16, seed: int = 0) -> protocol.ExampleResult:
     torch.manual_seed(seed)
-    result = run_example(protocol.ExampleRequest(1, text, keep=keep))
+    result = run_example(protocol.ExampleRequest(request_id=1, source=text, keep=keep))
     assert result.errors == [], [error.message for error in result.errors]
     return result
 

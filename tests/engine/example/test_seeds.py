@@ -21,7 +21,7 @@ from tests.engine.example.seed_code import (
 
 
 def run(text: str, **options) -> protocol.ExampleResult:
-    result = run_example(protocol.ExampleRequest(1, text, **options))
+    result = run_example(protocol.ExampleRequest(request_id=1, source=text, **options))
     assert result.errors == [], [error.message for error in result.errors]
     return result
 
