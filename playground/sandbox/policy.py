@@ -27,8 +27,8 @@ from playground.sandbox.limits import Limits, apply_limits, leave_root, submissi
 PR_SET_NO_NEW_PRIVS = 38
 SYSTEM_LIBRARIES = ("/lib", "/lib64", "/usr/lib", "/usr/lib64", "/usr/local/lib")
 DEVICES_READ = ("/dev/null", "/dev/zero", "/dev/urandom", "/dev/random")
-SECCOMP_WORDS = ("seccomp (no sockets, ptrace, io_uring, inotify, fanotify, SysV and POSIX IPC, pidfds, new namespaces; "
-                 "limits, priority, scheduling of itself only)")
+SECCOMP_WORDS = ("seccomp (no sockets, ptrace, io_uring, inotify, fanotify, SysV and POSIX IPC, pidfds, new namespaces, "
+                 "new processes (threads only), memfds; limits, priority, scheduling of itself only)")
 LEFT_OPEN = ("Left open by design: the ids of other processes (no PID namespace; it cannot signal, trace, read "
              "or re-limit them), reading the Python installation, CPU, memory and disk up to the limits")
 

@@ -19,6 +19,15 @@ system call it makes from then on (and its children inherit). This one refuses:
   (whose flags lie in memory a filter cannot read: it fails with ENOSYS, and the C library
   starts threads with ``clone`` instead). A user namespace of its own would open the kernel's
   code for namespace roots to it, as bubblewrap and nsjail forbid too;
+- new processes: ``fork``, ``vfork`` and a ``clone`` that starts no thread (without
+  CLONE_THREAD) fail with EAGAIN, as at a process limit; threads still start. The limits on
+  memory and CPU time are each process's own: 16 processes of 1 GB each held 5.8 GB of the
+  machine for one file, and each process that calls ``setsid`` has a scheduling group
+  (autogroup) of its own, so 15 busy ones took most of the CPU from a classmate graded at the
+  same time (4× slower, with a 10 s limit on its answers). One process, its threads, one session;
+- ``memfd_create`` and ``memfd_secret``: memory in a file that is in no folder, counted by no
+  limit of the process (960 MB in 60 memfds of 16 MB, past its 1 GB of data and its 64 MB
+  folder);
 - any call of another architecture's numbering (a 32-bit ``int 0x80`` on x86-64, x32 calls),
   which would otherwise slip past the numbers below.
 
@@ -53,7 +62,10 @@ REFUSED = {
     "pidfd_open": (434, 434), "pidfd_getfd": (438, 438), "process_madvise": (440, 440), "kcmp": (312, 272),
     "migrate_pages": (256, 238), "move_pages": (279, 239),
     "unshare": (272, 97), "setns": (308, 268), "clone3": (435, 435),
+    "fork": (57, None), "vfork": (58, None), "memfd_create": (319, 279), "memfd_secret": (447, 447),
 }
+AGAIN = ("fork", "vfork")  # refused as a process limit refuses them
+CLONE_THREAD = 0x00010000
 CLONE = (56, 220)
 NAMESPACE_FLAGS = 0x7E020000  # CLONE_NEWNS, NEWCGROUP, NEWUTS, NEWIPC, NEWUSER, NEWPID, NEWNET
 # name: (x86-64 number, aarch64 number, the argument that names a process, what argument 0 must be
@@ -97,12 +109,16 @@ def program(machine: str, own_pid: int = 0) -> list[tuple[int, int, int, int]]:
     for name, numbers in REFUSED.items():
         if numbers[column] is None:
             continue
-        refusal = errno.ENOSYS if name.startswith("io_uring") or name == "clone3" else errno.EACCES
+        refusal = (errno.ENOSYS if name.startswith("io_uring") or name == "clone3" else
+                   errno.EAGAIN if name in AGAIN else errno.EACCES)
         code += [(_JEQ_K, 0, 1, numbers[column]), (_RET_K, 0, 0, _RET_ERRNO | refusal)]
     for x86, arm, process_argument, which in ON_ITSELF_ONLY.values():
         code += _on_itself_only((x86, arm)[column], process_argument, which, own_pid)
-    code += [(_JEQ_K, 0, 3, CLONE[column]), (_LD_W_ABS, 0, 0, _OFFSET_ARGS),  # clone's flags: argument 0
-             (_JSET_K, 0, 1, NAMESPACE_FLAGS), (_RET_K, 0, 0, _RET_ERRNO | errno.EPERM)]
+    # clone's flags (argument 0): a new namespace is refused (EPERM), and so is anything but a thread
+    # (EAGAIN); a thread is allowed
+    code += [(_JEQ_K, 0, 5, CLONE[column]), (_LD_W_ABS, 0, 0, _OFFSET_ARGS),
+             (_JSET_K, 0, 1, NAMESPACE_FLAGS), (_RET_K, 0, 0, _RET_ERRNO | errno.EPERM),
+             (_JSET_K, 1, 0, CLONE_THREAD), (_RET_K, 0, 0, _RET_ERRNO | errno.EAGAIN)]
     code.append((_RET_K, 0, 0, _RET_ALLOW))
     return code
 

@@ -2,7 +2,8 @@
 classmates with `check DIR --reference`: a 1,500-deep tree left in its folder, prlimit(2),
 setpriority(2) and sched_setaffinity(2) on every process near its own id, System V shared
 memory and message queues, inotify on the class's and the teacher's folders, a disk filled
-16 MB at a time. Each attack file is a right Softplus besides: its attack must fail quietly and
+16 MB at a time, 15 busy processes of 200 MB each in sessions of their own (each process's
+limits its own, each session a scheduling group of its own), memory held in memfds. Each attack file is a right Softplus besides: its attack must fail quietly and
 it scores full marks. Every honest row is exactly what a run without the attackers gives, a
 bystander process (nobody) keeps its limits, priority and CPUs, and nothing is left in the
 grader's temporary folder or in System V IPC. As root (each submission runs as a uid of its
@@ -125,9 +126,42 @@ print(f"ATTACK disk wrote {written} MB")
 '''
 
 
+PROCESSES = '''import os, time
+started = 0
+for _ in range(15):  # each its own session (a scheduling group of its own), each with 200 MB
+    try:
+        pid = os.fork()
+    except OSError:
+        break
+    if pid == 0:
+        os.setsid()
+        held = bytearray(b"x" * (200 << 20))
+        end = time.monotonic() + 5
+        while time.monotonic() < end:
+            pass
+        os._exit(0)
+    started += 1
+print(f"ATTACK processes started {started}")
+'''
+MEMFD = '''import os
+held, kept = 0, []
+try:
+    for _ in range(60):
+        descriptor = os.memfd_create("held")
+        kept.append(descriptor)
+        for _ in range(16):
+            os.write(descriptor, b"x" * (1 << 20))
+            held += 1
+except OSError:
+    pass
+print(f"ATTACK memfd held {held} MB")
+'''
+
+
 def attacks(teacher: Path) -> dict:
     return {"b_deep_tree.py": DEEP_TREE, "d_limits.py": LIMITS, "f_sysv.py": SYSV,
-            "h_inotify.py": INOTIFY.format(teacher=str(teacher)), "i_disk.py": DISK}
+            "h_inotify.py": INOTIFY.format(teacher=str(teacher)), "i_disk.py": DISK,
+            "j_processes.py": PROCESSES, "k_memfd.py": MEMFD}
 
 
 def sysv_objects() -> dict:
@@ -190,6 +224,9 @@ def run_attacks(top: Path, user_command: list, bystander: list, as_whom: str, jo
         assert "ATTACK inotify watched 0" in said["h_inotify.py"], said["h_inotify.py"]
         written = int(said["i_disk.py"].split("ATTACK disk wrote ")[1].split()[0])
         assert written <= 64, said["i_disk.py"]  # the folder's total, not 100 × 16 MB
+        # one process: its limits on memory and CPU are the file's, not one of 16 processes' each
+        assert "ATTACK processes started 0" in said["j_processes.py"], said["j_processes.py"]
+        assert "ATTACK memfd held 0 MB" in said["k_memfd.py"], said["k_memfd.py"]  # memory no limit counts
         assert limits_of(sleeper.pid) == before_limits
         assert limits_of(os.getpid()) == own_limits
         assert sysv_objects() == before_ipc

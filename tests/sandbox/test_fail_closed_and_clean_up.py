@@ -82,8 +82,12 @@ def test_the_filter_lets_a_process_change_only_its_own_limits_and_priority():
     refused = {k for op, _, jf, k in code if op == 0x15 and jf == 1}
     assert {29, 68, 64, 253, 294, 300} <= refused  # shmget, msgget, semget, inotify_init(1), fanotify_init
     assert {272, 308, 435} <= refused  # unshare, setns, clone3: no namespace of its own making
-    clone = code.index((0x15, 0, 3, 56))  # clone: refused when its flags ask for any new namespace
-    assert code[clone + 1:clone + 4] == [(0x20, 0, 0, 16), (0x45, 0, 1, 0x7E020000), (0x06, 0, 0, 0x00050000 | 1)]
+    assert {57, 58, 319, 447} <= refused  # fork, vfork: no process but itself; memfd_create, memfd_secret
+    # clone: EPERM when its flags ask for any new namespace, EAGAIN when it starts no thread, else allowed
+    clone = code.index((0x15, 0, 5, 56))
+    assert code[clone + 1:clone + 7] == [(0x20, 0, 0, 16), (0x45, 0, 1, 0x7E020000), (0x06, 0, 0, 0x00050000 | 1),
+                                         (0x45, 1, 0, 0x00010000), (0x06, 0, 0, 0x00050000 | 11),
+                                         (0x06, 0, 0, 0x7FFF0000)]
 
 
 def test_the_last_line_says_what_held_what_did_not_and_what_is_left_open():

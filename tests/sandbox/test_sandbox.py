@@ -63,6 +63,16 @@ def storm():
         for pid in children:
             os.waitpid(pid, 0)
 attempt("storm", storm)
+
+def threads():
+    import threading
+    started = [threading.Thread(target=lambda: None) for _ in range(2)]
+    for thread in started:
+        thread.start()
+    for thread in started:
+        thread.join()
+attempt("threads", threads)
+attempt("memfd", lambda: os.memfd_create("held"))
 attempt("raise_cpu_limit", lambda: __import__("resource").setrlimit(__import__("resource").RLIMIT_CPU, (10**6, 10**6)))
 print(json.dumps(found))
 '''
@@ -117,7 +127,9 @@ def test_a_sandboxed_process_reaches_nothing_outside_and_keeps_what_it_needs(tmp
     assert accepted == []
     if ABI >= 6:
         assert found["signal_parent"] == "PermissionError" and signals == []
-    assert found["forked"] < 4  # tasks=4, itself included
+    assert found["forked"] == 0 and found["storm"] == "BlockingIOError"  # no process but itself
+    assert found["threads"] == "allowed"  # threads start: torch's, and the submission's own
+    assert found["memfd"] == "PermissionError"
     assert found["raise_cpu_limit"] == "ValueError"
     assert found["report"].startswith(("on:", "partial:"))
 
