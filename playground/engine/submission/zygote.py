@@ -110,7 +110,7 @@ class Zygote:
         if pid == 0:
             ours.close()
             child_process.run_child(theirs.detach(), os.path.abspath(order.path), order.sandbox, order.limits,
-                                    self.read, folder, exposed)
+                                    self.read, folder, exposed, tuple(order.secrets))
         theirs.close()
         self.live[pid] = folder
         self.pipe.send(protocol.SubmissionSpawned(pid=pid))
