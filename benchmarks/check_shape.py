@@ -55,7 +55,7 @@ source = open(sys.argv[1]).read()
 times = {}
 for shape in (None, (128, 800)) * 3:
     started = time.perf_counter()
-    result = run_check(protocol.CompileRequest(1, source, shape=shape))
+    result = run_check(protocol.CompileRequest(request_id=1, source=source, shape=shape))
     times.setdefault(str(shape), []).append(time.perf_counter() - started)
 print(json.dumps({key: min(values) for key, values in times.items()}))
 '''

@@ -52,7 +52,7 @@ def judged(source: str, filename: str, device: str, default_device: Optional[str
     from playground import protocol
     from playground.engine.judge.check import run_check
 
-    request = protocol.CompileRequest(0, source, filename=filename, device=device)
+    request = protocol.CompileRequest(request_id=0, source=source, filename=filename, device=device)
     started = time.perf_counter()
     if default_device is None:
         result = run_check(request)

@@ -54,7 +54,7 @@ def measure(repeats: int = 15, points: int = 1001) -> dict:
     warm_up()
     result = {}
     for name, (file, subject) in SUBJECTS.items():
-        request = protocol.CompileRequest(1, _source(file), subject=subject, points=points)
+        request = protocol.CompileRequest(request_id=1, source=_source(file), subject=subject, points=points)
         with_checks, without = [], []
         checks = []
         for _ in range(repeats):

@@ -40,17 +40,18 @@ def play_window(conn, model: str, seconds: float, compiles: int) -> None:
     conn.receive()  # EngineReady
     if compiles:
         for index in range(compiles):
-            conn.send(protocol.CompileRequest(index, source.replace("SCALE = 1.0", f"SCALE = 1.{index % 9 + 1}")))
+            conn.send(protocol.CompileRequest(request_id=index,
+                                              source=source.replace("SCALE = 1.0", f"SCALE = 1.{index % 9 + 1}")))
             while not isinstance(conn.receive(), protocol.CompileResult):
                 pass
     else:
         config = protocol.TrainConfig(model=model, **dict(defaults_for(model), steps=10_000_000))
-        conn.send(protocol.TrainRequest(1, source, None, config))
+        conn.send(protocol.TrainRequest(request_id=1, source=source, subject=None, config=config))
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             if conn.poll(0.01):
                 conn.receive()
-        conn.send(protocol.Control("stop"))
+        conn.send(protocol.Control(action="stop"))
         while not isinstance(conn.receive(), protocol.TrainFinished):
             pass
     conn.send(protocol.Shutdown())

@@ -8,8 +8,9 @@ field against the protocol dataclass's own annotations and builds the dataclass;
 does not fit, from a wrong type to a truncated frame or a pickle's bytes, is a ``ProtocolError``,
 which the client answers by restarting the engine (RestartReason.PROTOCOL).
 
-A message crosses as ``[name, [field values in declaration order]]``; nested dataclasses as their
-field lists (the annotation says which class), StrEnum members as their strings (turned back into
+A message crosses as ``[name, [field values in declaration order]]`` (and is built again by
+keyword: the dataclasses are keyword-only); nested dataclasses as their field lists (the
+annotation says which class), StrEnum members as their strings (turned back into
 members, and an unknown value refused), tuples as lists. No Qt and no torch here.
 """
 from __future__ import annotations
@@ -300,7 +301,8 @@ def _dataclass_decoder(cls: type) -> Decoder:
     def decode_instance(value, where):
         if type(value) is not list or len(value) != len(fields):
             raise _fail(where, f"{cls.__name__}'s {len(fields)} fields", value)
-        return cls(*(decode(entry, f"{cls.__name__}.{name}") for (name, decode), entry in zip(fields, value)))
+        # By keyword: the messages' dataclasses are keyword-only.
+        return cls(**{name: decode(entry, f"{cls.__name__}.{name}") for (name, decode), entry in zip(fields, value)})
     _DECODERS[cls] = decode_instance
     hints = typing.get_type_hints(cls)
     names = _FIELD_NAMES.get(cls) or tuple(field.name for field in dataclasses.fields(cls))

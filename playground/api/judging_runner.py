@@ -25,8 +25,9 @@ def judge(order: dict, session) -> dict:
     from playground.cli.report import check_report, check_to_json
 
     shape = tuple(order["shape"]) if order.get("shape") else None
-    request = protocol.CompileRequest(0, order["text"], order.get("function"), -5.0, 5.0, 1001, shape,
-                                      order["filename"], device=order.get("device") or "cpu",
+    request = protocol.CompileRequest(request_id=0, source=order["text"], subject=order.get("function"), x_min=-5.0,
+                                      x_max=5.0, points=1001, shape=shape,
+                                      filename=order["filename"], device=order.get("device") or "cpu",
                                       jacobian_shape=tuple(order["jacobian_shape"]) if order.get("jacobian_shape")
                                       else None,
                                       jacobian_values=order.get("jacobian_values") or "random",
@@ -34,8 +35,9 @@ def judge(order: dict, session) -> dict:
     xs: Optional[list] = order.get("xs")
     result, values = session.check(request), None
     if xs and result.ok:
-        answer = session.values_at(protocol.ValuesAtRequest(0, request.source, request.subject, list(xs),
-                                                            request.filename))
+        answer = session.values_at(protocol.ValuesAtRequest(request_id=0, source=request.source,
+                                                            subject=request.subject, xs=list(xs),
+                                                            filename=request.filename))
         result.errors.extend(answer.errors)
         values = answer.values
     fields = check_to_json(order["name"], result, values, xs is not None)

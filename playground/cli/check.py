@@ -44,7 +44,7 @@ def check_file(request: protocol.CompileRequest, xs: Optional[list], timeout: fl
             return result, None, each
         subject = request.subject or (result.subject if result.each else None)
         answer = session.values_at(protocol.ValuesAtRequest(
-            0, request.source, subject, list(xs), request.filename))
+            request_id=0, source=request.source, subject=subject, xs=list(xs), filename=request.filename))
         result.errors.extend(answer.errors)
         return result, answer.values, each
 

@@ -95,8 +95,10 @@ def judge_one(session: JudgeSession, file: str, options: GradeOptions) -> dict:
         text, filename = read_source(file)
     except InputError as error:
         return _error_report(file, "InputError", str(error))
-    request = protocol.CompileRequest(0, text, options.function, options.x_min, options.x_max,
-                                      options.points, options.shape, filename, device=options.device)
+    request = protocol.CompileRequest(request_id=0, source=text, subject=options.function, x_min=options.x_min,
+                                      x_max=options.x_max,
+                                      points=options.points, shape=options.shape, filename=filename,
+                                      device=options.device)
     return check_to_json(file, session.check(request), None, False)
 
 

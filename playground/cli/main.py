@@ -201,7 +201,8 @@ def run_check_command(args) -> int:
     from playground import protocol
     from playground.cli.check import check_file
 
-    request = protocol.CompileRequest(0, text, args.function, x_min, x_max, args.points, shape, filename,
+    request = protocol.CompileRequest(request_id=0, source=text, subject=args.function, x_min=x_min, x_max=x_max,
+                                      points=args.points, shape=shape, filename=filename,
                                       device=args.device, compile=args.compile, **jacobian)
     # In an engine process, the values at points too: a hang or crash is an error.
     result, at, each = check_file(request, xs, args.timeout + (COMPILE_CHECK_SECONDS if args.compile else 0))

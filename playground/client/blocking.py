@@ -52,5 +52,6 @@ def output_text(message: protocol.Output) -> str:
 
 
 def engine_did_not_start() -> protocol.ErrorInfo:
-    return protocol.ErrorInfo(None, Phase.ENGINE, "EngineFailed", "The engine did not answer in time.",
+    return protocol.ErrorInfo(line=None, phase=Phase.ENGINE, type="EngineFailed",
+                              message="The engine did not answer in time.",
                               code="engine_no_answer")

@@ -218,7 +218,8 @@ class EngineClient:
         ``compile``: also run the subject under torch.compile (slow), with ``COMPILE_CHECK_SECONDS``
         more time. ``jacobian``: the Jacobian's probe input, CompileRequest's ``jacobian_shape``,
         ``jacobian_values`` and ``jacobian_numbers`` (absent: the defaults)."""
-        request = protocol.CompileRequest(0, source, subject, x_min, x_max, points, shape, filename,
+        request = protocol.CompileRequest(request_id=0, source=source, subject=subject, x_min=x_min, x_max=x_max,
+                                          points=points, shape=shape, filename=filename,
                                           compile=compile, **(jacobian or {}))
         return self.request(request, timeout=self.compile_timeout + COMPILE_CHECK_SECONDS if compile else None)
 
@@ -228,7 +229,8 @@ class EngineClient:
               shown: Optional[protocol.ShownViews] = None) -> int:
         """Start a training run; snapshots stream back through poll() until TrainFinished.
         ``shown``: the pictures the window shows (default: all)."""
-        return self.request(protocol.TrainRequest(0, source, subject, config, paused, snapshot_interval,
+        return self.request(protocol.TrainRequest(request_id=0, source=source, subject=subject, config=config,
+                                                  paused=paused, snapshot_interval=snapshot_interval,
                                                   filename=filename, shown=shown or protocol.ShownViews()),
                             step_timeout=step_timeout)
 
@@ -240,7 +242,7 @@ class EngineClient:
         """pause | resume | step | stop. A stop that gets no answer in time restarts the engine."""
         if action == ControlAction.STOP and self._pending.has_kind(RequestKind.TRAIN):
             self._stop_deadline = self._clock() + self.stop_grace
-        self._send(protocol.Control(ControlAction(action)))
+        self._send(protocol.Control(action=ControlAction(action)))
 
     def _send(self, message) -> None:
         if self._engine is None and not self.broken:

@@ -61,7 +61,7 @@ class JudgeSession:
         """f, backward, numeric and autograd derivatives at ``request.xs`` (errors as data)."""
         answer, _ = self._ask(request)
         if isinstance(answer, protocol.ErrorInfo):
-            return protocol.ValuesAt(request.request_id, None, [answer])
+            return protocol.ValuesAt(request_id=request.request_id, values=None, errors=[answer])
         assert isinstance(answer, protocol.ValuesAt), answer
         return answer
 

@@ -27,8 +27,8 @@ def restart_error(restart: protocol.EngineRestarted, pending: Optional[Pending] 
     running = pending is None or pending.request_id == restart.request_id
     phase = restart.phase if running else (pending.phase if pending is not None else None)
     return protocol.ErrorInfo(
-        restart.line if running else None, Phase(phase or Phase.ENGINE),
-        _RESTART_TYPES.get(RestartReason(restart.reason), "EngineRestarted"), restart.message,
+        line=restart.line if running else None, phase=Phase(phase or Phase.ENGINE),
+        type=_RESTART_TYPES.get(RestartReason(restart.reason), "EngineRestarted"), message=restart.message,
         code=restart_error_code(restart.reason),
         params={"phase": phase, "exitcode": restart.exitcode, "limit": restart.time_limit,
                 "memory_mb": restart.memory_limit_mb, "detail": restart.detail or None})
@@ -45,7 +45,7 @@ def _answer(restart: protocol.EngineRestarted, pending: Pending) -> protocol.Rep
     if pending.kind == RequestKind.COMPILE:
         return protocol.CompileResult(request_id, [], [], None, None, "", [error], None)
     if pending.kind == RequestKind.VALUES_AT:
-        return protocol.ValuesAt(request_id, None, [error])
+        return protocol.ValuesAt(request_id=request_id, values=None, errors=[error])
     if pending.kind == RequestKind.TRAIN:
         if restart.reason == RestartReason.STOP:  # it was asked to stop: it stopped, the hard way
             return protocol.TrainFinished(request_id, RunEnd.STOPPED, 0, None, 0.0, [])

@@ -58,7 +58,7 @@ class Channel:
         """What user code printed since the last call, as an Output of ``request_id``."""
         text, dropped = self.capture.take()
         if text or dropped:
-            self.send(protocol.Output(request_id, text, dropped))
+            self.send(protocol.Output(request_id=request_id, text=text, dropped=dropped))
 
     def stop_waiting(self) -> bool:
         """Whether a Stop or Shutdown waits in the pipe (read ahead now): tells an interrupt the

@@ -69,7 +69,8 @@ def serve(conn, settings: dict) -> None:
     gate.install()
     capture = OutputCapture()
     sys.stdout = sys.stderr = capture  # prints of user code outside compile/judge (training)
-    conn.send(protocol.EngineReady(os.getpid(), str(torch.__version__), devices, torch.get_num_threads()))
+    conn.send(protocol.EngineReady(pid=os.getpid(), torch_version=str(torch.__version__), devices=devices,
+                                   threads=torch.get_num_threads()))
     engine = Engine(conn, capture, gate, settings.get("time_limit") or DEFAULT_TIME_LIMIT)
     try:
         engine.loop()
@@ -208,10 +209,10 @@ class Engine:
                 phase(Phase.COMPILE)
                 subject = choose_subject(compile_source(request.source, request.filename), request.subject)
                 phase(Phase.CHECK)
-                answer = protocol.ValuesAt(request.request_id, values_at(subject, request.xs))
+                answer = protocol.ValuesAt(request_id=request.request_id, values=values_at(subject, request.xs))
         except BaseException as error:
-            answer = protocol.ValuesAt(request.request_id, None,
-                                       [error_of(error, phase.now, request.filename, self.time_limit)])
+            answer = protocol.ValuesAt(request_id=request.request_id, values=None,
+                                       errors=[error_of(error, phase.now, request.filename, self.time_limit)])
         drop_user_module()
         self.channel.send_output(request.request_id)
         self.send(answer)
@@ -229,7 +230,7 @@ class _PhaseReporter:
 
     def __call__(self, name: str) -> None:
         self.now = name
-        self.channel.send(protocol.PhaseStarted(self.request_id, name))
+        self.channel.send(protocol.PhaseStarted(request_id=self.request_id, phase=name))
 
 
 def _latest_compile_only(messages: list) -> list:

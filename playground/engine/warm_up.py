@@ -44,7 +44,7 @@ class WarmUp(torch.autograd.Function):
 
 def warm_up() -> None:
     """Judge a small Function once, then set the engine's own objects aside for good."""
-    run_check(protocol.CompileRequest(0, WARM_UP_SOURCE, points=11, filename="<warm-up>"))
+    run_check(protocol.CompileRequest(request_id=0, source=WARM_UP_SOURCE, points=11, filename="<warm-up>"))
     # The first optimizer imports torch._dynamo (about 2.7 s here): pay it before "ready", not
     # when the user first presses Train.
     torch.optim.Adam([torch.zeros(1, requires_grad=True)])

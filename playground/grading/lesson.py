@@ -34,7 +34,7 @@ def lesson_setup(text: str, filename: str, **chosen) -> protocol.GradeSetup:
     lesson's lines over them, and ``chosen`` over those (GradeSetup's fields as the command line
     or ``playground.grade`` give them; None: not given). Raises LessonError."""
     fields = {**read_lesson(text, filename), **{name: value for name, value in chosen.items() if value is not None}}
-    return protocol.GradeSetup(text, filename, **fields)
+    return protocol.GradeSetup(reference_source=text, reference_filename=filename, **fields)
 
 
 def read_lesson(text: str, filename: str) -> dict:

@@ -36,7 +36,7 @@ def grade_against_reference(files: list, options: protocol.GradeSetup,
         if ready.errors:
             raise ReferenceProblem(ready.errors)
         for index, file in enumerate(files):
-            referee.send(protocol.GradeFile(index, file))
+            referee.send(protocol.GradeFile(request_id=index, path=file))
         rows: dict = {}
         next_index = 0
         deadline_per_file = options.timeout + MARGIN

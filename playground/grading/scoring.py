@@ -60,9 +60,12 @@ def _after_colon(message: str) -> str:
 
 def failed_row(file: str, criteria_points: dict, text: str, sandbox: str = "") -> dict:
     """The row of a file the referee never graded (it died, say): every criterion with points fails."""
-    findings = [protocol.CriterionFinding(c, 1, 0, "grader_failed", {"criterion": str(c), "text": text},
-                                          finding_english("grader_failed", {"criterion": str(c), "text": text}))
+    findings = [protocol.CriterionFinding(criterion=c, cases=1, passed=0, code="grader_failed",
+                                          params={"criterion": str(c), "text": text},
+                                          message=finding_english("grader_failed", {"criterion": str(c), "text": text}))
                 for c in Criterion if float(criteria_points.get(c, 0.0)) > 0]
-    graded = protocol.FileGraded(0, file, [], [], None, "", findings,
-                                 [protocol.ErrorInfo(None, "engine", "GradeError", text)], "", sandbox)
+    graded = protocol.FileGraded(request_id=0, path=file, functions=[], modules=[], subject=None, matched_by="",
+                                 findings=findings,
+                                 errors=[protocol.ErrorInfo(line=None, phase="engine", type="GradeError",
+                                                            message=text)], output="", sandbox=sandbox)
     return row_of(graded, criteria_points, file)

@@ -10,7 +10,7 @@ from playground.vocabulary import Phase, names
 PHASES = names(Phase)
 
 
-@dataclass
+@dataclass(kw_only=True)
 class ErrorInfo:
     """A failure of user code, as data: where (``line`` in the user's text, or None) and when."""
 

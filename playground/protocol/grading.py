@@ -20,7 +20,7 @@ from playground.vocabulary import DEFAULT_POINTS, Criterion, Evaluation
 # submission); the referee ⇄ a submission's process (sandboxed; answers evaluations, decides nothing).
 
 
-@dataclass
+@dataclass(kw_only=True)
 class SandboxLimits:
     """What a submission's process may spend (playground/sandbox/limits.py sets them)."""
 
@@ -33,7 +33,7 @@ class SandboxLimits:
     disk_entries: int = 4096  # files and folders in it
 
 
-@dataclass
+@dataclass(kw_only=True)
 class GradeSetup:
     """command line → referee, once: the reference and how to grade against it."""
 
@@ -49,7 +49,7 @@ class GradeSetup:
     points: dict[Criterion, float] = field(default_factory=lambda: dict(DEFAULT_POINTS))  # 0: not graded
 
 
-@dataclass
+@dataclass(kw_only=True)
 class GradeReady:
     """referee → command line: the reference is loaded (or ``errors`` say why not)."""
 
@@ -61,7 +61,7 @@ class GradeReady:
     errors: list[ErrorInfo] = field(default_factory=list)
 
 
-@dataclass
+@dataclass(kw_only=True)
 class GradeFile:
     """command line → referee: grade the submission at ``path``."""
 
@@ -69,7 +69,7 @@ class GradeFile:
     path: str
 
 
-@dataclass
+@dataclass(kw_only=True)
 class CriterionFinding:
     """How a submission did on one criterion: cases compared and passed, and what failed first,
     as a code (playground/codes/grading.py's FINDINGS), its parameters and the English sentence."""
@@ -82,7 +82,7 @@ class CriterionFinding:
     message: str = ""
 
 
-@dataclass
+@dataclass(kw_only=True)
 class FileGraded:
     """referee → command line: one submission's findings (scores are the command line's to give)."""
 
@@ -99,7 +99,7 @@ class FileGraded:
     seconds: float = 0.0
 
 
-@dataclass
+@dataclass(kw_only=True)
 class ZygoteReady:
     """zygote → referee: torch is imported; forks from now on cost milliseconds."""
 
@@ -107,7 +107,7 @@ class ZygoteReady:
     sandbox: str  # sandbox/support.py's description of this machine
 
 
-@dataclass
+@dataclass(kw_only=True)
 class SpawnSubmission:
     """referee → zygote: fork a process for the submission at ``path`` (its pipe's end follows
     the answer as a passed descriptor)."""
@@ -118,27 +118,27 @@ class SpawnSubmission:
     secrets: list[str] = field(default_factory=list)  # paths it must not read (the reference)
 
 
-@dataclass
+@dataclass(kw_only=True)
 class SubmissionSpawned:
     pid: int
     error: str = ""
 
 
-@dataclass
+@dataclass(kw_only=True)
 class EndSubmission:
     """referee → zygote: kill the submission's process and every process it started."""
 
     pid: int
 
 
-@dataclass
+@dataclass(kw_only=True)
 class SubmissionEnded:
     pid: int
     exitcode: Optional[int]  # None: it was still running and was killed
     killed: int  # its descendants that were still alive
 
 
-@dataclass
+@dataclass(kw_only=True)
 class SandboxReport:
     """submission → referee, first, before any of its code ran: what its sandbox holds."""
 
@@ -146,7 +146,7 @@ class SandboxReport:
     sandbox: str
 
 
-@dataclass
+@dataclass(kw_only=True)
 class LoadSubmission:
     """referee → submission: compile your file and pick the Function to grade."""
 
@@ -155,7 +155,7 @@ class LoadSubmission:
     arguments: int  # else one whose forward takes this many arguments
 
 
-@dataclass
+@dataclass(kw_only=True)
 class SubmissionLoaded:
     functions: list[str]
     modules: list[str]
@@ -165,7 +165,7 @@ class SubmissionLoaded:
     errors: list[ErrorInfo] = field(default_factory=list)
 
 
-@dataclass
+@dataclass(kw_only=True)
 class EvaluationArgument:
     """One argument of forward: a tensor (float64 ``array``) or a plain ``value``."""
 
@@ -174,7 +174,7 @@ class EvaluationArgument:
     requires_grad: bool = True
 
 
-@dataclass
+@dataclass(kw_only=True)
 class EvaluationCall:
     """Compute ``kind`` at ``arguments``: forward → its outputs; backward → the gradient of each
     argument for ``grad_outputs`` (one per output); double backward → the derivatives of
@@ -187,13 +187,13 @@ class EvaluationCall:
     cotangents: list[Optional[np.ndarray]] = field(default_factory=list)
 
 
-@dataclass
+@dataclass(kw_only=True)
 class EvaluationResult:
     values: list[Optional[np.ndarray]]  # None: no gradient (or a non-tensor output)
     error: Optional[ErrorInfo] = None
 
 
-@dataclass
+@dataclass(kw_only=True)
 class EvaluateRequest:
     """referee → submission: several calls in one message (one round trip)."""
 
@@ -201,7 +201,7 @@ class EvaluateRequest:
     calls: list[EvaluationCall]
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Evaluated:
     request_id: int
     results: list[EvaluationResult]

@@ -11,7 +11,7 @@ from playground.protocol.errors import ErrorInfo
 from playground.vocabulary import Phase, RestartReason
 
 
-@dataclass
+@dataclass(kw_only=True)
 class ValuesAt:
     """The answer to ValuesAtRequest: "x", "f", "backward", "numeric", "autograd" lists (NaN as
     None), or ``errors`` saying why not."""
@@ -21,7 +21,7 @@ class ValuesAt:
     errors: list[ErrorInfo] = field(default_factory=list)
 
 
-@dataclass
+@dataclass(kw_only=True)
 class DeviceInfo:
     id: str  # "cpu", "cuda:0", "mps"
     name: str  # human name, e.g. "NVIDIA H100 80GB HBM3"
@@ -29,7 +29,7 @@ class DeviceInfo:
     reason: str = ""  # why it is not available
 
 
-@dataclass
+@dataclass(kw_only=True)
 class EngineReady:
     pid: int
     torch_version: str
@@ -37,7 +37,7 @@ class EngineReady:
     threads: int
 
 
-@dataclass
+@dataclass(kw_only=True)
 class PhaseStarted:
     """The engine began a phase of a request; if it never answers, the window knows which one hung."""
 
@@ -45,7 +45,7 @@ class PhaseStarted:
     phase: Phase
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Output:
     """Text that user code printed (bounded; ``dropped`` counts lines that were cut)."""
 
@@ -54,7 +54,7 @@ class Output:
     dropped: int = 0
 
 
-@dataclass
+@dataclass(kw_only=True)
 class EngineRestarted:
     """Made by the client, not the engine: the engine was ended and another one started.
 

@@ -10,7 +10,7 @@ from typing import Optional
 from playground.vocabulary import ControlAction
 
 
-@dataclass
+@dataclass(kw_only=True)
 class CompileRequest:
     """Compile ``source`` and judge its subject on a grid."""
 
@@ -32,7 +32,7 @@ class CompileRequest:
     jacobian_numbers: Optional[list[float]] = None  # "numbers": the values, row-major
 
 
-@dataclass
+@dataclass(kw_only=True)
 class TrainConfig:
     """Everything that defines a training run; the same config and seed on the CPU replay exactly."""
 
@@ -62,7 +62,7 @@ class TrainConfig:
     max_steps_per_second: float = 0.0
 
 
-@dataclass
+@dataclass(kw_only=True)
 class ShownViews:
     """Which pictures of a run the window shows now: the model's prediction (fit or decision
     boundary) and the gradient detail (heat map, histogram, largest value, zeros, dead units).
@@ -73,7 +73,7 @@ class ShownViews:
     gradients: bool = True
 
 
-@dataclass
+@dataclass(kw_only=True)
 class TrainRequest:
     """Compile ``source`` and train a toy model that uses its subject."""
 
@@ -88,19 +88,19 @@ class TrainRequest:
     shown: ShownViews = field(default_factory=ShownViews)  # changed later by ShownViews
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Control:
     """Steer the running training: ``pause``, ``resume``, ``step`` (one step while paused) or ``stop``."""
 
     action: ControlAction
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Shutdown:
     """Ask the engine process to exit."""
 
 
-@dataclass
+@dataclass(kw_only=True)
 class ValuesAtRequest:
     """Compile ``source`` and compute f and its derivatives at the points ``xs`` (`check --at`)."""
 
@@ -111,7 +111,7 @@ class ValuesAtRequest:
     filename: str = "<editor>"
 
 
-@dataclass
+@dataclass(kw_only=True)
 class GraphRequest:
     """Ask for the autograd graph behind the loss of the model now: the running run's, else the
     last finished run's. Answered with GraphData."""
@@ -119,7 +119,7 @@ class GraphRequest:
     request_id: int
 
 
-@dataclass
+@dataclass(kw_only=True)
 class ExportWeights:
     """Save the model's ``state_dict`` (CPU tensors) to ``path`` with torch.save: the running
     run's model, else the last finished run's. Answered with ExportDone."""
@@ -128,7 +128,7 @@ class ExportWeights:
     path: str
 
 
-@dataclass
+@dataclass(kw_only=True)
 class ExampleRequest:
     """Run the code's example — its top-level statements, its ``if __name__ == "__main__":`` block
     and lines pasted with ``>>>`` prompts — and record the graph and numbers of every backward

@@ -141,7 +141,7 @@ class EngineBridge(QObject):
     def show_views(self, prediction: bool, gradients: bool) -> None:
         """Which pictures of a run are on screen: the next run starts with them, a running one
         is told at once (the engine computes only what is shown)."""
-        shown = protocol.ShownViews(prediction, gradients)
+        shown = protocol.ShownViews(prediction=prediction, gradients=gradients)
         if shown == self.shown:
             return
         self.shown = shown
@@ -151,18 +151,19 @@ class EngineBridge(QObject):
     def request_graph(self) -> int:
         """Ask for the autograd graph of the model now (the running run's, else the last
         finished one's); the answer comes as ``graph``."""
-        self.latest_graph_request = self.client.request(protocol.GraphRequest(0))
+        self.latest_graph_request = self.client.request(protocol.GraphRequest(request_id=0))
         return self.latest_graph_request
 
     def export_weights(self, path: str) -> int:
         """Ask the engine to save the model's state_dict to ``path`` (.pt); the answer comes
         as ``export_done`` (also when the engine restarts meanwhile)."""
-        return self.client.request(protocol.ExportWeights(0, str(path)))
+        return self.client.request(protocol.ExportWeights(request_id=0, path=str(path)))
 
     def run_example(self, source: str, filename: str = "<editor>") -> int:
         """Run the code's example and record its backward calls (engine/example/); the answer
         comes as ``example``. It may run longer than a compile: a training loop in a demo."""
-        self.latest_example = self.client.request(protocol.ExampleRequest(0, source, filename),
+        self.latest_example = self.client.request(protocol.ExampleRequest(request_id=0, source=source,
+                                                                          filename=filename),
                                                   timeout=max(self.client.compile_timeout, EXAMPLE_TIMEOUT))
         return self.latest_example
 

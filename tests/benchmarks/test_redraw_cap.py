@@ -25,7 +25,7 @@ class StoppedClock:
 
 
 def snapshot_gap_ms() -> float:
-    return 1000 * TrainRequest(0, "", None, TrainConfig()).snapshot_interval
+    return 1000 * TrainRequest(request_id=0, source="", subject=None, config=TrainConfig()).snapshot_interval
 
 
 def started_after(qtbot, elapsed_ms: int) -> tuple[QWidget, LiveTimer]:

@@ -13,7 +13,7 @@ CORPUS = Path(__file__).parents[1] / "engine" / "judge" / "examples" / "corpus"
 
 
 def judged_each(text: str) -> list:
-    request = protocol.CompileRequest(1, text, points=101)
+    request = protocol.CompileRequest(request_id=1, source=text, points=101)
     worst = run_check(request)
     others = [run_check(dataclasses.replace(request, subject=name)) for name in worst.each[1:]]
     return [worst, *others]
@@ -34,7 +34,8 @@ def test_each_function_of_a_file_that_calls_none_has_a_block_and_a_json_entry_wo
 
 
 def test_the_report_says_which_input_shape_the_grid_probe_used():
-    result = run_check(protocol.CompileRequest(1, (CORPUS / "r59_feature_pick_default_index.py").read_text(),
+    result = run_check(protocol.CompileRequest(request_id=1,
+                                               source=(CORPUS / "r59_feature_pick_default_index.py").read_text(),
                                                points=101))
     assert result.probe.input_shape == (101, 3)  # 1-D and a column have no feature 2: rows of 3
     assert "input:         101 rows of shape (3,)" in check_report("pick.py", result, None)

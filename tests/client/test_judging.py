@@ -27,7 +27,7 @@ class ScriptedClient:
 
     def restart(self, reason: str) -> None:
         self.restarts.append(reason)
-        self.inbox.append(protocol.EngineRestarted(reason, None, None, "Restarted."))
+        self.inbox.append(protocol.EngineRestarted(reason=reason, phase=None, request_id=None, message="Restarted."))
 
     def request(self, message, *, timeout=None) -> int:
         self.sent.append(message)
@@ -41,16 +41,18 @@ class ScriptedClient:
 
 
 def request() -> protocol.CompileRequest:
-    return protocol.CompileRequest(7, "x = 1\n", filename="student.py")
+    return protocol.CompileRequest(request_id=7, source="x = 1\n", filename="student.py")
 
 
 def answered(request_id: int) -> list:
-    return [protocol.Output(request_id, "hello"), protocol.Output(request_id + 100, "an older file's print"),
+    return [protocol.Output(request_id=request_id, text="hello"),
+            protocol.Output(request_id=request_id + 100, text="an older file's print"),
             protocol.CompileResult(request_id, ["F"], [], "F", "function", "", [], None)]
 
 
 def crashed(phase):
-    return lambda request_id: [protocol.EngineRestarted("crashed", phase, request_id, "It crashed.", exitcode=-11, line=4)]
+    return lambda request_id: [protocol.EngineRestarted(reason="crashed", phase=phase, request_id=request_id,
+                                                        message="It crashed.", exitcode=-11, line=4)]
 
 
 def test_the_answer_carries_the_requests_own_id_and_what_its_code_printed():
@@ -88,7 +90,7 @@ def test_a_file_that_changes_torch_is_followed_by_a_fresh_engine_and_the_next_fi
     session = JudgeSession(5.0, client=client)
     session.check(request())
     assert client.restarts == []
-    patched = protocol.CompileRequest(1, "import torch\ntorch.cos = torch.sin\n", filename="patch.py")
+    patched = protocol.CompileRequest(request_id=1, source="import torch\ntorch.cos = torch.sin\n", filename="patch.py")
     assert not session.check(patched).errors and client.restarts == ["user"]
     assert not session.check(request()).errors and len(client.sent) == 3  # the restart's notice was taken out
 

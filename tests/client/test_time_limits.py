@@ -90,9 +90,9 @@ def test_a_request_past_its_limit_is_interrupted_then_the_engine_replaced(clock)
     maker = EngineMaker()
     client = client_on(clock, maker)
     first = maker.last
-    first.conn.replies.append(protocol.EngineReady(1, "2", [], 1))
+    first.conn.replies.append(protocol.EngineReady(pid=1, torch_version="2", devices=[], threads=1))
     request_id = client.compile("while True: pass")
-    first.conn.replies.append(protocol.PhaseStarted(request_id, "compile"))
+    first.conn.replies.append(protocol.PhaseStarted(request_id=request_id, phase="compile"))
     client.poll()
     clock.advance(LIMIT + 0.1)
     assert client.poll() == [] and first.interrupts == 1
@@ -108,7 +108,7 @@ def test_an_answer_to_the_interrupt_keeps_the_engine(clock):
     client = client_on(clock, maker)
     engine = maker.last
     request_id = client.compile("while True: pass")
-    engine.conn.replies.append(protocol.PhaseStarted(request_id, "compile"))
+    engine.conn.replies.append(protocol.PhaseStarted(request_id=request_id, phase="compile"))
     client.poll()
     clock.advance(LIMIT + 0.1)
     client.poll()
@@ -135,7 +135,7 @@ def test_an_engine_that_was_ready_does_not_count_as_a_failed_start(clock):
     client = client_on(clock, maker)
     for _ in range(MAX_FAILED_STARTS + 1):
         engine = maker.last
-        engine.conn.replies.append(protocol.EngineReady(1, "2", [], 1))
+        engine.conn.replies.append(protocol.EngineReady(pid=1, torch_version="2", devices=[], threads=1))
         client.poll()
         engine.alive, engine.exitcode = False, -11  # crashes later, in user code
         assert [m.reason for m in client.poll()] == ["crashed"]
@@ -146,11 +146,11 @@ def test_a_restart_answers_every_request_it_lost_after_saying_so(clock):
     maker = EngineMaker()
     client = client_on(clock, maker)
     engine = maker.last
-    engine.conn.replies.append(protocol.EngineReady(1, "2", [], 1))
+    engine.conn.replies.append(protocol.EngineReady(pid=1, torch_version="2", devices=[], threads=1))
     hung = client.compile("while True: pass")
     waiting = client.compile("x = 1")  # sent while the first hangs: innocent
-    export = client.request(protocol.ExportWeights(0, "/tmp/w.pt"))
-    engine.conn.replies.append(protocol.PhaseStarted(hung, "backward"))
+    export = client.request(protocol.ExportWeights(request_id=0, path="/tmp/w.pt"))
+    engine.conn.replies.append(protocol.PhaseStarted(request_id=hung, phase="backward"))
     client.poll()
     clock.advance(LIMIT + 0.1)
     client.poll()
@@ -179,7 +179,7 @@ def test_a_run_that_ignored_stop_is_answered_as_stopped(clock):
 def test_a_request_that_waited_for_an_engine_that_never_started_is_answered(clock):
     maker = EngineMaker(dead=True)
     client = client_on(clock, maker)
-    asked = client.request(protocol.ValuesAtRequest(0, "src", None, [0.5]))
+    asked = client.request(protocol.ValuesAtRequest(request_id=0, source="src", subject=None, xs=[0.5]))
     notes = []
     for _ in range(MAX_FAILED_STARTS):
         notes += client.poll()
@@ -191,9 +191,9 @@ def test_an_example_that_runs_past_its_limit_is_answered_with_the_restart(clock)
     maker = EngineMaker()
     client = client_on(clock, maker)
     engine = maker.last
-    engine.conn.replies.append(protocol.EngineReady(1, "2", [], 1))
-    example = client.request(protocol.ExampleRequest(0, "while True: x.backward()"), timeout=LIMIT)
-    engine.conn.replies.append(protocol.PhaseStarted(example, "compile"))
+    engine.conn.replies.append(protocol.EngineReady(pid=1, torch_version="2", devices=[], threads=1))
+    example = client.request(protocol.ExampleRequest(request_id=0, source="while True: x.backward()"), timeout=LIMIT)
+    engine.conn.replies.append(protocol.PhaseStarted(request_id=example, phase="compile"))
     client.poll()
     clock.advance(LIMIT + 0.1)
     client.poll()
@@ -212,7 +212,7 @@ def test_a_compile_that_also_runs_torch_compile_gets_its_extra_time(clock):
     request_id = client.compile("import torch", compile=True)
     sent = [m for m in engine.conn.sent if isinstance(m, protocol.CompileRequest)][-1]
     assert sent.compile and sent.request_id == request_id
-    engine.conn.replies.append(protocol.PhaseStarted(request_id, "compile"))
+    engine.conn.replies.append(protocol.PhaseStarted(request_id=request_id, phase="compile"))
     client.poll()
     clock.advance(LIMIT + COMPILE_CHECK_SECONDS - 0.1)
     assert client.poll() == [] and engine.interrupts == 0

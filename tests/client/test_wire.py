@@ -27,7 +27,7 @@ from tests.faults.fault_sources import GOOD
 
 def sample_messages() -> list:
     """One instance of each message with every kind of field filled in."""
-    error = protocol.ErrorInfo(7, Phase.BACKWARD, "UserCodeError", "returned 1 gradient",
+    error = protocol.ErrorInfo(line=7, phase=Phase.BACKWARD, type="UserCodeError", message="returned 1 gradient",
                                code="wrong_gradient_count", params={"returned": 1, "names": ["x", "w"], "f": 0.5})
     check = protocol.GradcheckResult(False, 0.25, "off", 3, "full")
     grid = np.linspace(-1, 1, 5)
@@ -41,7 +41,8 @@ def sample_messages() -> list:
     probe.checks = [protocol.CheckOutcome(CheckName.JVP, False, 0.5, "off", "", "jvp_mismatch", {"error": 0.5}),
                     protocol.CheckOutcome(CheckName.VMAP, None, None, "", "no rule", "no_vmap_rule", {"function": "F"})]
     probe.jvp = [grid * 2, None]
-    probe.jacobian_error = protocol.ErrorInfo(None, Phase.CHECK, "UserCodeError", "3 numbers for (2, 2)",
+    probe.jacobian_error = protocol.ErrorInfo(line=None, phase=Phase.CHECK, type="UserCodeError",
+                                              message="3 numbers for (2, 2)",
                                               code="jacobian_numbers_count", params={"count": 3})
     probe.inputs = [protocol.InputCurves("a", 0, [grid], [grid], [None], [grid > 0]),
                     protocol.InputCurves("b", 1, [grid * 0], [grid], [grid], [np.zeros(5, bool)], 0.5)]
@@ -52,16 +53,20 @@ def sample_messages() -> list:
                             np.ones((2, 3), np.float32)), 123.0, 0.1)
     config = protocol.TrainConfig(custom_x=[[1.0, 2.0], [3.0, 4.0]], custom_y=[0.0, 1.0])
     return [
-        protocol.CompileRequest(1, "src", None, shape=(3, 4), compile=True, jacobian_shape=(2, 3),
+        protocol.CompileRequest(request_id=1, source="src", subject=None, shape=(3, 4), compile=True,
+                                jacobian_shape=(2, 3),
                                 jacobian_values="numbers", jacobian_numbers=[0.5, -1.0, 2.0, 0.0, 1.0, 3.0]),
-        protocol.TrainRequest(2, "src", "Cube", config),
-        protocol.Control("stop"), protocol.Shutdown(), protocol.ShownViews(False, True),
-        protocol.ValuesAtRequest(4, "src", None, [0.5, 1.0]), protocol.GraphRequest(5),
-        protocol.ExportWeights(6, "/tmp/w.pt"),
-        protocol.EngineReady(99, "2.13.0", [protocol.DeviceInfo("cpu", "CPU", True)], 1),
-        protocol.PhaseStarted(1, Phase.COMPILE), protocol.Output(1, "hello\n", 2),
+        protocol.TrainRequest(request_id=2, source="src", subject="Cube", config=config),
+        protocol.Control(action="stop"), protocol.Shutdown(), protocol.ShownViews(prediction=False, gradients=True),
+        protocol.ValuesAtRequest(request_id=4, source="src", subject=None, xs=[0.5, 1.0]),
+        protocol.GraphRequest(request_id=5),
+        protocol.ExportWeights(request_id=6, path="/tmp/w.pt"),
+        protocol.EngineReady(pid=99, torch_version="2.13.0",
+                             devices=[protocol.DeviceInfo(id="cpu", name="CPU", available=True)], threads=1),
+        protocol.PhaseStarted(request_id=1, phase=Phase.COMPILE),
+        protocol.Output(request_id=1, text="hello\n", dropped=2),
         protocol.CompileResult(1, ["Cube"], [], "Cube", "function", "", [error], probe, 0.5),
-        protocol.ValuesAt(4, {"x": [0.5, None]}, [error]),
+        protocol.ValuesAt(request_id=4, values={"x": [0.5, None]}, errors=[error]),
         protocol.TrainStarted(2, "fit-1d", "sin", "cpu", 100, ["w"], [(3, 4)], np.ones(5), np.ones(5)),
         snapshot,
         protocol.TrainFinished(2, "done", 100, 0.5, 1000.0),
@@ -72,7 +77,7 @@ def sample_messages() -> list:
                            [protocol.GraphCut("b", (2,), "detached", "not in the graph")], 0, error),
         protocol.ExportDone(6, "/tmp/w.pt", None),
         *grading_messages(error),
-        protocol.ExampleRequest(7, "src", "<editor>", 2, 16),
+        protocol.ExampleRequest(request_id=7, source="src", filename="<editor>", keep=2, max_elements=16),
         example_result(error),
     ]
 
@@ -90,23 +95,36 @@ def example_result(error: protocol.ErrorInfo) -> protocol.ExampleResult:
 
 def grading_messages(error: protocol.ErrorInfo) -> list:
     """The messages of grading against a reference (playground/grading/__init__.py draws who sends which)."""
-    limits = protocol.SandboxLimits(512, 3.5, 8, 4, 32)
-    x = protocol.EvaluationArgument(np.linspace(-1, 1, 3))
-    alpha = protocol.EvaluationArgument(None, 0.5, False)
-    finding = protocol.CriterionFinding(Criterion.FORWARD, 5, 4, "values", {"x": 0.5, "case": "grid"}, "differs")
+    limits = protocol.SandboxLimits(memory_mb=512, cpu_seconds=3.5, file_mb=8, tasks=4, open_files=32)
+    x = protocol.EvaluationArgument(array=np.linspace(-1, 1, 3))
+    alpha = protocol.EvaluationArgument(array=None, value=0.5, requires_grad=False)
+    finding = protocol.CriterionFinding(criterion=Criterion.FORWARD, cases=5, passed=4, code="values",
+                                        params={"x": 0.5, "case": "grid"}, message="differs")
     return [
-        protocol.GradeSetup("src", "solution.py", "Softplus", 5.0, 3, 2, True, limits),
-        protocol.GradeReady("Softplus", 2, ["grid", "edges"], {"consistency": "a surrogate"}, "on", [error]),
-        protocol.GradeFile(3, "a.py"),
-        protocol.FileGraded(3, "a.py", ["Softplus"], [], "Softplus", "name", [finding], [error], "printed", "on", 0.2),
-        protocol.ZygoteReady(10, "landlock 7"), protocol.SpawnSubmission("a.py", True, limits, ["solution.py"]),
-        protocol.SubmissionSpawned(11), protocol.EndSubmission(11), protocol.SubmissionEnded(11, -9, 3),
-        protocol.SandboxReport(11, "on: landlock 7"), protocol.LoadSubmission(None, "Softplus", 2),
-        protocol.SubmissionLoaded(["Softplus"], [], "Softplus", "name", "", [error]),
-        protocol.EvaluateRequest(1, [protocol.EvaluationCall(Evaluation.DOUBLE_BACKWARD, [x, alpha],
-                                                             [np.ones(3)], [np.ones(3), None])]),
-        protocol.Evaluated(1, [protocol.EvaluationResult([np.ones(3), None]), protocol.EvaluationResult([], error)],
-                           "printed"),
+        protocol.GradeSetup(reference_source="src", reference_filename="solution.py", function="Softplus", timeout=5.0,
+                            seed=3, jobs=2, sandbox=True, limits=limits),
+        protocol.GradeReady(reference="Softplus", arguments=2, cases=["grid", "edges"],
+                            not_graded={"consistency": "a surrogate"}, sandbox="on", errors=[error]),
+        protocol.GradeFile(request_id=3, path="a.py"),
+        protocol.FileGraded(request_id=3, path="a.py", functions=["Softplus"], modules=[], subject="Softplus",
+                            matched_by="name", findings=[finding], errors=[error], output="printed", sandbox="on",
+                            seconds=0.2),
+        protocol.ZygoteReady(pid=10, sandbox="landlock 7"),
+        protocol.SpawnSubmission(path="a.py", sandbox=True, limits=limits, secrets=["solution.py"]),
+        protocol.SubmissionSpawned(pid=11), protocol.EndSubmission(pid=11),
+        protocol.SubmissionEnded(pid=11, exitcode=-9, killed=3),
+        protocol.SandboxReport(pid=11, sandbox="on: landlock 7"),
+        protocol.LoadSubmission(function=None, reference="Softplus", arguments=2),
+        protocol.SubmissionLoaded(functions=["Softplus"], modules=[], subject="Softplus", matched_by="name", output="",
+                                  errors=[error]),
+        protocol.EvaluateRequest(request_id=1,
+                                 calls=[protocol.EvaluationCall(kind=Evaluation.DOUBLE_BACKWARD, arguments=[x, alpha],
+                                                                grad_outputs=[np.ones(3)],
+                                                                cotangents=[np.ones(3), None])]),
+        protocol.Evaluated(request_id=1,
+                           results=[protocol.EvaluationResult(values=[np.ones(3), None]),
+                                    protocol.EvaluationResult(values=[], error=error)],
+                           output="printed"),
     ]
 
 
@@ -161,6 +179,18 @@ def test_the_protocol_package_exports_every_class_its_modules_define():
     assert {cls for cls in defined if getattr(protocol, cls.__name__, None) is not cls} == set()
 
 
+def test_the_messages_of_errors_requests_replies_and_grading_are_made_by_keyword():
+    # FileGraded has eleven fields, two adjacent strs among them: every call names each one, and
+    # the codec too builds a message by name.
+    modules = {f"{protocol.__name__}.{name}" for name in ("errors", "requests", "replies", "grading")}
+    classes = [cls for cls in vars(protocol).values()
+               if isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__module__ in modules]
+    assert len(classes) == 36
+    assert [cls.__name__ for cls in classes if not all(field.kw_only for field in dataclasses.fields(cls))] == []
+    with pytest.raises(TypeError):
+        protocol.ErrorInfo(1, Phase.COMPILE, "SyntaxError", "invalid syntax")
+
+
 @pytest.mark.parametrize("message", sample_messages(), ids=lambda m: type(m).__name__)
 def test_each_message_round_trips_field_by_field(message):
     decoded = wire.decode(wire.encode(message))
@@ -200,11 +230,11 @@ def array_frame(dtype_index: int, shape: tuple, body: bytes) -> bytes:
 
 
 def hostile_frames(marker) -> dict[str, bytes]:
-    good = wire.encode(protocol.Output(1, "hi", 0))
+    good = wire.encode(protocol.Output(request_id=1, text="hi", dropped=0))
     float64 = wire.ARRAY_DTYPES.index(np.dtype("float64"))
     return {
         "pickle with __reduce__": pickle.dumps(RunsACommand(marker)),
-        "pickle of a protocol message": pickle.dumps(protocol.Output(1, "hi", 0)),
+        "pickle of a protocol message": pickle.dumps(protocol.Output(request_id=1, text="hi", dropped=0)),
         "truncated": good[:-3],
         "empty": b"",
         "extra bytes": good + b"\x00",
@@ -348,7 +378,7 @@ def decode_from_threads(codec, threads: int = 8, rounds: int = 40) -> list:
     microsecond, on a codec that has decoded nothing yet; what failed, as text."""
     import sys
     import threading
-    messages = grading_messages(protocol.ErrorInfo(3, Phase.BACKWARD, "ValueError", "no"))
+    messages = grading_messages(protocol.ErrorInfo(line=3, phase=Phase.BACKWARD, type="ValueError", message="no"))
     frames = [wire.encode(message) for message in messages]
     start, failures = threading.Barrier(threads), []
 
@@ -383,17 +413,18 @@ def test_many_threads_decoding_at_once_on_a_fresh_codec_all_decode_right():
 
 def test_a_list_longer_than_the_limit_is_refused_before_it_is_made():
     limits = wire.DecodeLimits(items=64, keys=16, text=1000, array_bytes=10_000)
-    answer = protocol.Evaluated(2, [protocol.EvaluationResult([None] * 2_000_000)])
+    answer = protocol.Evaluated(request_id=2, results=[protocol.EvaluationResult(values=[None] * 2_000_000)])
     with pytest.raises(wire.ProtocolError, match="a list of 2000000 where 64 at most may come"):
         wire.decode(wire.encode(answer), limits)
     assert same(wire.decode(wire.encode(answer)), answer)  # the window's limits take it
 
 
 @pytest.mark.parametrize("message, refused", [
-    (protocol.Evaluated(2, [protocol.EvaluationResult([np.ones(2000)])]), "an array of"),
-    (protocol.Evaluated(2, [], "x" * 5000), "a string of"),
-    (protocol.Evaluated(2, [protocol.EvaluationResult([], protocol.ErrorInfo(
-        None, Phase.FORWARD, "E", "", params={str(i): i for i in range(100)}))]), "a mapping of"),
+    (protocol.Evaluated(request_id=2, results=[protocol.EvaluationResult(values=[np.ones(2000)])]), "an array of"),
+    (protocol.Evaluated(request_id=2, results=[], output="x" * 5000), "a string of"),
+    (protocol.Evaluated(request_id=2, results=[protocol.EvaluationResult(values=[], error=protocol.ErrorInfo(
+        line=None, phase=Phase.FORWARD, type="E", message="", params={str(i): i for i in range(100)}))]),
+     "a mapping of"),
 ], ids=["array", "text", "mapping"])
 def test_arrays_strings_and_mappings_past_the_limits_are_refused(message, refused):
     limits = wire.DecodeLimits(items=64, keys=16, text=1000, array_bytes=10_000)

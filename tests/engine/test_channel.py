@@ -28,9 +28,9 @@ def test_a_real_pipe_is_watched_by_poll_and_says_when_a_message_waits(pipe):
     channel = Channel(engine_end, OutputCapture(), InterruptGate())
     assert channel._poller is not None
     assert not channel.has_message()
-    window_end.send(protocol.Control("pause"))
+    window_end.send(protocol.Control(action="pause"))
     assert channel.has_message() and channel.has_message()  # looking reads nothing
-    assert channel.receive() == protocol.Control("pause")
+    assert channel.receive() == protocol.Control(action="pause")
     assert not channel.has_message()
 
 
@@ -48,5 +48,5 @@ def test_a_pipe_without_a_file_descriptor_is_asked_itself():
     assert readiness_poller(conn) is None
     channel = Channel(conn, OutputCapture(), InterruptGate())
     assert not channel.has_message()
-    conn.inbox.append(protocol.Control("stop"))
+    conn.inbox.append(protocol.Control(action="stop"))
     assert channel.has_message()

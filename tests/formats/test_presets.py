@@ -235,7 +235,7 @@ def test_bad_verdict_is_rejected(tmp_path):
 
 def test_preset_compiles_and_gets_the_verdict_its_lesson_says(preset):
     from playground.engine.judge import check
-    result = check.run_check(protocol.CompileRequest(0, preset.source(), points=201))
+    result = check.run_check(protocol.CompileRequest(request_id=0, source=preset.source(), points=201))
     assert not result.errors, [e.message for e in result.errors]
     assert result.ok
     probe = result.probe

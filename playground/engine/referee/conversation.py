@@ -73,12 +73,13 @@ class Conversation:
         need: fit.answer_limits), each error made harmless. Whether each answer fits its call
         is the caller's to ask (``first_misfit``; gradcheck's proxy asks each)."""
         self.asked += 1
-        self.send(protocol.EvaluateRequest(self.asked, calls))
+        self.send(protocol.EvaluateRequest(request_id=self.asked, calls=calls))
         answer = self.expect(protocol.Evaluated, fit.answer_limits(calls, self.channel.max_bytes))
         if answer.request_id != self.asked or len(answer.results) != len(calls):
             self._end(Gone("garbled", {"text": f"{len(answer.results)} answers to {len(calls)} questions"}))
         self.heard(answer.output)
-        return [protocol.EvaluationResult(result.values, cleaned_error(result.error) if result.error else None)
+        return [protocol.EvaluationResult(values=result.values,
+                                          error=cleaned_error(result.error) if result.error else None)
                 for result in answer.results]
 
     def heard(self, printed: str) -> None:
@@ -107,8 +108,9 @@ def cleaned_error(error: protocol.ErrorInfo) -> protocol.ErrorInfo:
     """An error as the submission's process sent it, bounded and harmless (its params dropped:
     the row words it from the message)."""
     line = error.line if type(error.line) is int and 0 < error.line < 10**9 else None
-    return protocol.ErrorInfo(line, error.phase, inert.line(error.type, 100), inert.line(error.message, inert.MESSAGE),
-                              inert.line(error.code, 80), {})
+    return protocol.ErrorInfo(line=line, phase=error.phase, type=inert.line(error.type, 100),
+                              message=inert.line(error.message, inert.MESSAGE),
+                              code=inert.line(error.code, 80), params={})
 
 
 def loaded_fields(loaded: protocol.SubmissionLoaded) -> dict:

@@ -39,11 +39,12 @@ def edges_finding(reference: Reference, results: list) -> protocol.CriterionFind
     first = next((p for p in parts if p.passed < p.cases), None)
     if first is None:
         params: dict = {"criterion": str(criterion), "cases": cases}
-        return protocol.CriterionFinding(criterion, cases, passed, "matches", params,
-                                         finding_english("matches", params))
+        return protocol.CriterionFinding(criterion=criterion, cases=cases, passed=passed, code="matches", params=params,
+                                         message=finding_english("matches", params))
     params = {**first.params, "criterion": str(criterion), "passed": passed, "cases": cases}
     code = "overflow" if first.code == "values" and _overflowed(params) else first.code
-    return protocol.CriterionFinding(criterion, cases, passed, code, params, finding_english(code, params))
+    return protocol.CriterionFinding(criterion=criterion, cases=cases, passed=passed, code=code, params=params,
+                                     message=finding_english(code, params))
 
 
 def _overflowed(params: dict) -> bool:

@@ -29,13 +29,16 @@ SIGNALS = {-9: "killed (SIGKILL: its CPU time ran out, or its memory)", -11: "a 
 def grade_file(order: protocol.GradeFile, reference: Reference, zygote: ZygoteClient,
                setup: protocol.GradeSetup) -> protocol.FileGraded:
     started = time.monotonic()
-    graded = protocol.FileGraded(order.request_id, order.path, [], [], None, "", [], [], "", "")
-    spawn = protocol.SpawnSubmission(order.path, setup.sandbox, setup.limits, [reference.filename])
+    graded = protocol.FileGraded(request_id=order.request_id, path=order.path, functions=[], modules=[], subject=None,
+                                 matched_by="", findings=[], errors=[], output="", sandbox="")
+    spawn = protocol.SpawnSubmission(path=order.path, sandbox=setup.sandbox, limits=setup.limits,
+                                     secrets=[reference.filename])
     try:
         pid, channel = zygote.spawn(spawn)
     except ZygoteDied as error:
         graded.findings = _all_failed(reference, "grader_failed", {"text": str(error)[:300]})
-        graded.errors.append(protocol.ErrorInfo(None, Phase.ENGINE, "GradeError", str(error)[:500]))
+        graded.errors.append(protocol.ErrorInfo(line=None, phase=Phase.ENGINE, type="GradeError",
+                                                message=str(error)[:500]))
         graded.seconds = time.monotonic() - started
         return graded
     conversation = Conversation(channel, started + setup.timeout, setup.timeout)
@@ -65,14 +68,16 @@ def _grade(conversation: Conversation, graded: protocol.FileGraded, reference: R
     graded.sandbox = inert.line(report.sandbox, 500)
     if report.sandbox.startswith("failed: "):  # fail closed: its process ran nothing of the file
         raise Gone("grader_failed", {"text": graded.sandbox[:300]})
-    conversation.send(protocol.LoadSubmission(setup.function, reference.name, reference.arguments))
+    conversation.send(protocol.LoadSubmission(function=setup.function, reference=reference.name,
+                                              arguments=reference.arguments))
     loaded = conversation.expect(protocol.SubmissionLoaded)
     for name, value in loaded_fields(loaded).items():  # bounded and harmless: a row shows them
         setattr(graded, name, value)
     conversation.heard(loaded.output)
     graded.errors += [cleaned_error(error) for error in loaded.errors[:MAX_ERRORS]]
     if loaded.errors or loaded.subject is None:
-        first = graded.errors[0] if graded.errors else protocol.ErrorInfo(None, Phase.COMPILE, "", "nothing to grade")
+        first = graded.errors[0] if graded.errors else protocol.ErrorInfo(line=None, phase=Phase.COMPILE, type="",
+                                                                          message="nothing to grade")
         at = f" at line {first.line}" if first.line else ""
         graded.findings = _all_failed(reference, "no_function", {"text": f"{first.type}{at}: {first.message}"})
         return

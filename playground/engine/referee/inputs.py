@@ -146,14 +146,17 @@ def make_case(name: str, specs: list, feature_shape: tuple, draw: list[int], kin
 
 def _argument(spec: ArgumentSpec, x: np.ndarray, generator: np.random.Generator) -> protocol.EvaluationArgument:
     if spec.kind == "x":
-        return protocol.EvaluationArgument(x.copy(), None, spec.requires_grad)
+        return protocol.EvaluationArgument(array=x.copy(), value=None, requires_grad=spec.requires_grad)
     if spec.kind == "like_x":
-        return protocol.EvaluationArgument(0.5 + generator.random(x.shape), None, spec.requires_grad)
+        return protocol.EvaluationArgument(array=0.5 + generator.random(x.shape), value=None,
+                                           requires_grad=spec.requires_grad)
     if spec.kind == "shaped":
-        return protocol.EvaluationArgument(generator.standard_normal(spec.shape), None, spec.requires_grad)
+        return protocol.EvaluationArgument(array=generator.standard_normal(spec.shape), value=None,
+                                           requires_grad=spec.requires_grad)
     if spec.kind == "constant":
-        return protocol.EvaluationArgument(np.array(spec.value, dtype=np.float64), None, False)
-    return protocol.EvaluationArgument(None, spec.value, False)
+        return protocol.EvaluationArgument(array=np.array(spec.value, dtype=np.float64), value=None,
+                                           requires_grad=False)
+    return protocol.EvaluationArgument(array=None, value=spec.value, requires_grad=False)
 
 
 def add_upstreams(case: Case, output_shapes: list, draw: list[int]) -> None:

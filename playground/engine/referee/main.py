@@ -42,17 +42,23 @@ def serve(pipe: MessagePipe, folder: Optional[str] = None) -> None:
     try:
         reference = load_reference(setup)
     except ReferenceError as error:
-        pipe.send(protocol.GradeReady(None, 0, [], {}, support.describe(), error.errors))
+        pipe.send(protocol.GradeReady(reference=None, arguments=0, cases=[], not_graded={}, sandbox=support.describe(),
+                                      errors=error.errors))
         started.join()
         zygote.close()
         return
     started.join()
     if zygote.process is None:
-        pipe.send(protocol.GradeReady(reference.name, reference.arguments, [], {}, support.describe(), [
-            protocol.ErrorInfo(None, Phase.ENGINE, "GradeError", f"the zygote did not start: {zygote.machine}")]))
+        pipe.send(protocol.GradeReady(
+            reference=reference.name, arguments=reference.arguments, cases=[], not_graded={},
+            sandbox=support.describe(),
+            errors=[protocol.ErrorInfo(line=None, phase=Phase.ENGINE, type="GradeError",
+                                       message=f"the zygote did not start: {zygote.machine}")]))
         return
-    pipe.send(protocol.GradeReady(reference.name, reference.arguments, [case.name for case in reference.cases],
-                                  {str(k): v for k, v in reference.not_graded.items()}, zygote.machine))
+    pipe.send(protocol.GradeReady(reference=reference.name, arguments=reference.arguments,
+                                  cases=[case.name for case in reference.cases],
+                                  not_graded={str(k): v for k, v in reference.not_graded.items()},
+                                  sandbox=zygote.machine))
     todo: queue.Queue = queue.Queue()
     sending = threading.Lock()
 
@@ -65,8 +71,11 @@ def serve(pipe: MessagePipe, folder: Optional[str] = None) -> None:
                 graded = grade_file(order, reference, zygote, setup)
             except Exception as error:  # the referee's own fault: the file still gets its row
                 traceback.print_exc(file=sys.stderr)
-                graded = protocol.FileGraded(order.request_id, order.path, [], [], None, "", [], [
-                    protocol.ErrorInfo(None, Phase.ENGINE, "GradeError", f"{type(error).__name__}: {error}")], "", "")
+                graded = protocol.FileGraded(
+                    request_id=order.request_id, path=order.path, functions=[], modules=[], subject=None, matched_by="",
+                    findings=[], output="", sandbox="",
+                    errors=[protocol.ErrorInfo(line=None, phase=Phase.ENGINE, type="GradeError",
+                                               message=f"{type(error).__name__}: {error}")])
             with sending:
                 pipe.send(graded)
 

@@ -65,8 +65,9 @@ def _perturbations(base: protocol.EvaluationCall, call: protocol.EvaluationCall)
                 moved.flat[element] = argument.array.flat[element] - step if sign < 0 else \
                     argument.array.flat[element] + step
                 arguments = list(base.arguments)
-                arguments[index] = protocol.EvaluationArgument(moved, None, argument.requires_grad)
-                family.append(protocol.EvaluationCall(Evaluation.FORWARD, arguments))
+                arguments[index] = protocol.EvaluationArgument(array=moved, value=None,
+                                                               requires_grad=argument.requires_grad)
+                family.append(protocol.EvaluationCall(kind=Evaluation.FORWARD, arguments=arguments))
     key = _key(call)
     return [member for member in family if _key(member) != key]
 
@@ -110,7 +111,8 @@ def _one_hots(call: protocol.EvaluationCall) -> list:
         other.flat[element] = 1.0
         upstreams = list(call.grad_outputs)
         upstreams[index] = other
-        family.append(protocol.EvaluationCall(Evaluation.BACKWARD, call.arguments, upstreams))
+        family.append(protocol.EvaluationCall(kind=Evaluation.BACKWARD, arguments=call.arguments,
+                                              grad_outputs=upstreams))
     return family
 
 

@@ -47,8 +47,10 @@ def proxy_apply(ask: Ask, fitting: Optional["Fitting"] = None) -> Callable:
     outputs to the reference's count and shapes (fit.py) before they are used."""
 
     def arguments_of(values: tuple, needs: tuple) -> list:
-        return [protocol.EvaluationArgument(_numbers(v), None, bool(need)) if isinstance(v, torch.Tensor)
-                else protocol.EvaluationArgument(None, v, False) for v, need in zip(values, needs)]
+        return [protocol.EvaluationArgument(array=_numbers(v), value=None, requires_grad=bool(need))
+                if isinstance(v, torch.Tensor)
+                else protocol.EvaluationArgument(array=None, value=v, requires_grad=False)
+                for v, need in zip(values, needs)]
 
     def answer(call: protocol.EvaluationCall, values: tuple) -> list:
         result = ask(call)
@@ -62,7 +64,8 @@ def proxy_apply(ask: Ask, fitting: Optional["Fitting"] = None) -> Callable:
         @staticmethod
         def forward(ctx, *values):
             needs = tuple(isinstance(v, torch.Tensor) and v.requires_grad for v in values)
-            result = answer(protocol.EvaluationCall(Evaluation.FORWARD, arguments_of(values, needs)), values)
+            result = answer(protocol.EvaluationCall(kind=Evaluation.FORWARD, arguments=arguments_of(values, needs)),
+                            values)
             ctx.values = values
             ctx.save_for_backward(*[v for v in values if isinstance(v, torch.Tensor)])
             outputs = tuple(torch.from_numpy(v) if v is not None else torch.zeros(()) for v in result)
@@ -74,8 +77,9 @@ def proxy_apply(ask: Ask, fitting: Optional["Fitting"] = None) -> Callable:
             tensors = iter(ctx.saved_tensors)
             values = tuple(next(tensors) if isinstance(v, torch.Tensor) else v for v in ctx.values)
             upstreams = [None if g is None else _numbers(g) for g in grad_outputs]
-            call = protocol.EvaluationCall(Evaluation.BACKWARD, arguments_of(values, ctx.needs_input_grad),
-                                           upstreams)
+            call = protocol.EvaluationCall(kind=Evaluation.BACKWARD,
+                                           arguments=arguments_of(values, ctx.needs_input_grad),
+                                           grad_outputs=upstreams)
             result = answer(call, values)
             return tuple(torch.from_numpy(v) if v is not None and needs else None
                          for v, needs in zip(result, ctx.needs_input_grad))
@@ -147,13 +151,15 @@ def consistency(reference: Reference, evaluate: Callable[[list], list]) -> proto
     params = {"criterion": str(criterion), "cases": 1, "text": result.message, "gradcheck_code": result.code,
               "error": float(result.max_abs_error) if np.isfinite(result.max_abs_error) else None}
     code = "consistent" if result.passed else "gradcheck"
-    return protocol.CriterionFinding(criterion, 1, int(result.passed), code, params, finding_english(code, params))
+    return protocol.CriterionFinding(criterion=criterion, cases=1, passed=int(result.passed), code=code, params=params,
+                                     message=finding_english(code, params))
 
 
 def _stopped(text: str) -> protocol.CriterionFinding:
     params = {"criterion": str(Criterion.CONSISTENCY), "text": inert.line(text)}
-    return protocol.CriterionFinding(Criterion.CONSISTENCY, 1, 0, "gradcheck_raised", params,
-                                     finding_english("gradcheck_raised", params))
+    return protocol.CriterionFinding(criterion=Criterion.CONSISTENCY, cases=1, passed=0, code="gradcheck_raised",
+                                     params=params,
+                                     message=finding_english("gradcheck_raised", params))
 
 
 def _numbers(tensor: torch.Tensor) -> np.ndarray:

@@ -83,11 +83,13 @@ class Reference:
         found = []
         for case in self.cases if cases is None else cases:
             if kind == Evaluation.FORWARD:
-                found.append(protocol.EvaluationCall(kind, case.arguments))
+                found.append(protocol.EvaluationCall(kind=kind, arguments=case.arguments))
             elif kind == Evaluation.BACKWARD:
-                found += [protocol.EvaluationCall(kind, case.arguments, upstreams) for upstreams in case.grad_outputs]
+                found += [protocol.EvaluationCall(kind=kind, arguments=case.arguments,
+                                                  grad_outputs=upstreams) for upstreams in case.grad_outputs]
             else:
-                found.append(protocol.EvaluationCall(kind, case.arguments, case.double_grad_outputs, case.cotangents))
+                found.append(protocol.EvaluationCall(kind=kind, arguments=case.arguments,
+                                                     grad_outputs=case.double_grad_outputs, cotangents=case.cotangents))
         return found
 
     def calls_of(self, criterion: Criterion) -> list:
@@ -168,11 +170,15 @@ def _answered(apply: Callable, case: Case, draw: list, filename: str) -> Optiona
     if shapes is None:
         return None
     add_upstreams(case, shapes, draw)
-    answers = Answers(evaluate(apply, protocol.EvaluationCall(Evaluation.FORWARD, case.arguments), filename),
-                      [evaluate(apply, protocol.EvaluationCall(Evaluation.BACKWARD, case.arguments, ups), filename)
+    answers = Answers(evaluate(apply, protocol.EvaluationCall(kind=Evaluation.FORWARD, arguments=case.arguments),
+                               filename),
+                      [evaluate(apply,
+                                protocol.EvaluationCall(kind=Evaluation.BACKWARD, arguments=case.arguments,
+                                                        grad_outputs=ups), filename)
                        for ups in case.grad_outputs],
-                      evaluate(apply, protocol.EvaluationCall(Evaluation.DOUBLE_BACKWARD, case.arguments,
-                                                              case.double_grad_outputs, case.cotangents), filename))
+                      evaluate(apply, protocol.EvaluationCall(kind=Evaluation.DOUBLE_BACKWARD, arguments=case.arguments,
+                                                              grad_outputs=case.double_grad_outputs,
+                                                              cotangents=case.cotangents), filename))
     return case, answers, [shape is not None for shape in shapes]
 
 

@@ -33,12 +33,12 @@ def evaluate(apply: Callable, call: protocol.EvaluationCall, filename: str) -> p
             with seeded():
                 outputs = _as_tuple(apply(*arguments))
             if call.kind == Evaluation.FORWARD:
-                return protocol.EvaluationResult([_array(output) for output in outputs])
+                return protocol.EvaluationResult(values=[_array(output) for output in outputs])
             phase = Phase.BACKWARD
             values = _backward(call, arguments, outputs)
-            return protocol.EvaluationResult(values)
+            return protocol.EvaluationResult(values=values)
     except Exception as error:
-        return protocol.EvaluationResult([], error_from_exception(error, phase, filename))
+        return protocol.EvaluationResult(values=[], error=error_from_exception(error, phase, filename))
 
 
 def _backward(call: protocol.EvaluationCall, arguments: list, outputs: tuple) -> list:

@@ -33,8 +33,8 @@ def serve(pipe, text: Optional[str], filename: str, read_error: str = "") -> Non
             printed = BoundedOutput()
             with captured(printed):
                 results = [evaluate(apply, call, filename) if apply is not None else
-                           protocol.EvaluationResult([], None) for call in message.calls]
-            pipe.send(protocol.Evaluated(message.request_id, results, _tail(printed.text())))
+                           protocol.EvaluationResult(values=[], error=None) for call in message.calls]
+            pipe.send(protocol.Evaluated(request_id=message.request_id, results=results, output=_tail(printed.text())))
         elif isinstance(message, protocol.Shutdown):
             return
 
@@ -43,8 +43,10 @@ def load(text: Optional[str], filename: str, order: protocol.LoadSubmission,
          read_error: str = "") -> tuple[protocol.SubmissionLoaded, Optional[Callable]]:
     """Compile the submission and pick the Function to grade; (the answer, its apply or None)."""
     if text is None:
-        error = protocol.ErrorInfo(None, "compile", "InputError", read_error or f"cannot read {filename}")
-        return protocol.SubmissionLoaded([], [], None, "", "", [error]), None
+        error = protocol.ErrorInfo(line=None, phase="compile", type="InputError",
+                                   message=read_error or f"cannot read {filename}")
+        return protocol.SubmissionLoaded(functions=[], modules=[], subject=None, matched_by="", output="",
+                                         errors=[error]), None
     printed = BoundedOutput()
     compiled = None
     try:
@@ -64,7 +66,8 @@ def _loaded(compiled, subject: Optional[str], matched_by: str, printed: BoundedO
     functions = list(compiled.functions) if compiled is not None else []
     modules = list(compiled.modules) if compiled is not None else []
     output = compiled.output if compiled is not None and compiled.output else printed.text()
-    return protocol.SubmissionLoaded(functions, modules, subject, matched_by, _tail(output), errors)
+    return protocol.SubmissionLoaded(functions=functions, modules=modules, subject=subject, matched_by=matched_by,
+                                     output=_tail(output), errors=errors)
 
 
 def _tail(text: str) -> str:

@@ -56,18 +56,18 @@ def list_devices(include_unavailable: bool = False) -> list[DeviceInfo]:
     ``available=False`` and the reason (for a disabled entry with a tooltip): ``cuda``
     always, ``mps`` only on macOS, where it could be expected.
     """
-    devices = [DeviceInfo("cpu", cpu_name(), True)]
+    devices = [DeviceInfo(id="cpu", name=cpu_name(), available=True)]
     cuda_reason = cuda_unavailable_reason()
     if not cuda_reason:
         for index in range(torch.cuda.device_count()):
-            devices.append(DeviceInfo(f"cuda:{index}", torch.cuda.get_device_name(index), True))
+            devices.append(DeviceInfo(id=f"cuda:{index}", name=torch.cuda.get_device_name(index), available=True))
     elif include_unavailable:
-        devices.append(DeviceInfo("cuda", "CUDA GPU", False, cuda_reason))
+        devices.append(DeviceInfo(id="cuda", name="CUDA GPU", available=False, reason=cuda_reason))
     mps_reason = mps_unavailable_reason()
     if not mps_reason:
-        devices.append(DeviceInfo("mps", "Apple GPU (MPS)", True))
+        devices.append(DeviceInfo(id="mps", name="Apple GPU (MPS)", available=True))
     elif include_unavailable and sys.platform == "darwin":
-        devices.append(DeviceInfo("mps", "Apple GPU (MPS)", False, mps_reason))
+        devices.append(DeviceInfo(id="mps", name="Apple GPU (MPS)", available=False, reason=mps_reason))
     return devices
 
 

@@ -45,17 +45,18 @@ def export_weights(model: Optional[nn.Module], request: ExportWeights) -> Export
     """Answer an ExportWeights request: the file written, or an error as data."""
     if model is None:
         return ExportDone(request.request_id, request.path, ErrorInfo(
-            None, "engine", "NoModel", "There is no trained model to export yet: train one first.",
+            line=None, phase="engine", type="NoModel",
+            message="There is no trained model to export yet: train one first.",
             code="export_no_model"))
     try:
         path = save_weights(model, request.path)
     except OSError as error:
         reason = error.strerror or str(error)
         return ExportDone(request.request_id, request.path, ErrorInfo(
-            None, "engine", type(error).__name__, f"Could not write {request.path}: {reason}",
+            line=None, phase="engine", type=type(error).__name__, message=f"Could not write {request.path}: {reason}",
             code="export_failed", params={"path": request.path, "reason": reason}))
     except Exception as error:  # a user Module's get_extra_state() raised, a tensor that cannot be saved...
         return ExportDone(request.request_id, request.path, ErrorInfo(
-            None, "engine", type(error).__name__, f"Could not save the weights: {error}",
+            line=None, phase="engine", type=type(error).__name__, message=f"Could not save the weights: {error}",
             code="export_failed", params={"path": request.path, "reason": str(error)}))
     return ExportDone(request.request_id, path)

@@ -197,5 +197,6 @@ def graph_message(trainer, request_id: int, filename: str = "<editor>") -> Graph
 def graph_not_ready(request_id: int) -> GraphData:
     """The answer while no model has made a step yet."""
     return GraphData(request_id, [], [], error=ErrorInfo(
-        None, "train", "NoGraph", "The graph appears after the first training step: press Train or Step.",
+        line=None, phase="train", type="NoGraph",
+        message="The graph appears after the first training step: press Train or Step.",
         code="graph_not_ready"))

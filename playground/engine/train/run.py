@@ -85,10 +85,10 @@ class TrainingRun:
         request = self.request
         try:
             with self.engine.gate.user_code():
-                self.engine.send(protocol.PhaseStarted(request.request_id, "compile"))
+                self.engine.send(protocol.PhaseStarted(request_id=request.request_id, phase="compile"))
                 self.trainer = self._build()
                 self.engine.send(self.trainer.started_message(request.request_id))
-                self.engine.send(protocol.PhaseStarted(request.request_id, "train"))
+                self.engine.send(protocol.PhaseStarted(request_id=request.request_id, phase="train"))
                 self._loop()
         except BaseException as error:  # user code raised, called sys.exit(), or was interrupted
             if isinstance(error, KeyboardInterrupt):
@@ -111,7 +111,8 @@ class TrainingRun:
             error.info.phase = error.info.phase or "compile"
             raise
         if compiled.output or compiled.output_dropped:  # what the top level printed
-            self.engine.send(protocol.Output(request.request_id, compiled.output, compiled.output_dropped))
+            self.engine.send(protocol.Output(request_id=request.request_id, text=compiled.output,
+                                             dropped=compiled.output_dropped))
         self.engine.send_output(request.request_id)
         layer_factory = subject.layer if request.config.model == Model.LAYER else None
         return Trainer(request.config, subject.activation, layer_factory)

@@ -31,8 +31,8 @@ def staticmethod_on_class(text: str) -> Optional[ErrorInfo]:
         for decorator in node.decorator_list:
             if isinstance(decorator, ast.Name) and decorator.id in ("staticmethod", "classmethod"):
                 return ErrorInfo(
-                    decorator.lineno, "compile", "StaticmethodOnClass",
-                    f"@{decorator.id} is written above class {node.name} (line {decorator.lineno}), "
+                    line=decorator.lineno, phase="compile", type="StaticmethodOnClass",
+                    message=f"@{decorator.id} is written above class {node.name} (line {decorator.lineno}), "
                     f"so {node.name} is not a class any more and no Function is found: move "
                     f"@{decorator.id} down, above each of its methods (def forward, def backward).",
                     code="staticmethod_on_class", params={"name": node.name, "decorator": decorator.id})
@@ -52,7 +52,8 @@ def functional_f_shadowing(text: str, error: ErrorInfo) -> Optional[ErrorInfo]:
     message = (f"F here is torch.nn.functional (imported for you, as tutorials do), which has no "
                f"'{attribute}': the code uses F.{attribute} but defines no class F. Define "
                f"class F(torch.autograd.Function), or call your Function by its own name.")
-    return ErrorInfo(error.line, error.phase, error.type, message, code="functional_f_shadowing",
+    return ErrorInfo(line=error.line, phase=error.phase, type=error.type, message=message,
+                     code="functional_f_shadowing",
                      params={"attribute": attribute})
 
 
@@ -73,7 +74,7 @@ def lost_indentation(text: str, error: ErrorInfo) -> Optional[ErrorInfo]:
     message = (f"The indentation was lost in copying: no line of the code is indented. Python needs "
                f"the body of line {opener} ({lines[opener - 1].strip()}) indented, starting at line "
                f"{body}; indent each block by 4 spaces as in the original.")
-    return ErrorInfo(body, error.phase, error.type, message, code="indentation_lost",
+    return ErrorInfo(line=body, phase=error.phase, type=error.type, message=message, code="indentation_lost",
                      params={"opener": opener, "line": body})
 
 

@@ -98,7 +98,7 @@ class TrainingControls(QToolBar):
         self.steps_spin.setSingleStep(100)
         self.device_combo = QComboBox()
         self.pace_box = PaceBox()
-        self.set_devices([DeviceInfo("cpu", "CPU", True)], waiting=True)
+        self.set_devices([DeviceInfo(id="cpu", name="CPU", available=True)], waiting=True)
         self._build_layout()
         self.model_combo.currentIndexChanged.connect(self._model_changed)
         for widget in (self.dataset_combo, self.optimizer_combo, self.device_combo, self.pace_box):

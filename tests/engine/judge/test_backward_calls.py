@@ -44,7 +44,7 @@ def namespace(path_or_text) -> dict:
 
 
 def judged(text: str) -> protocol.ProbeData:
-    result = run_check(protocol.CompileRequest(1, text, points=201))
+    result = run_check(protocol.CompileRequest(request_id=1, source=text, points=201))
     assert result.probe is not None and not result.errors, [e.message for e in result.errors]
     return result.probe
 

@@ -29,7 +29,7 @@ def function(forward: str, backward: str, header="def forward(ctx, x):", name="B
 
 
 def check(source: str, **kw) -> protocol.CompileResult:
-    return run_check(protocol.CompileRequest(1, source, points=kw.pop("points", 101), **kw))
+    return run_check(protocol.CompileRequest(request_id=1, source=source, points=kw.pop("points", 101), **kw))
 
 
 def test_a_good_function_matches():
@@ -212,5 +212,5 @@ def test_a_module_with_random_weights_gives_the_same_picture_every_time():
     from playground.formats.presets import read_preset_source
 
     source = read_preset_source("autograd_basics")
-    first, second = (run_check(protocol.CompileRequest(i, source, points=51)) for i in (1, 2))
+    first, second = (run_check(protocol.CompileRequest(request_id=i, source=source, points=51)) for i in (1, 2))
     assert (first.probe.f[0] == second.probe.f[0]).all()

@@ -37,7 +37,7 @@ def judged_verdict(result: protocol.CompileResult) -> str:
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_corpus_file_is_judged_as_the_mathematics_says(path):
     expected = header(path)
-    result = run_check(protocol.CompileRequest(1, path.read_text(), subject=expected.get("Subject"),
+    result = run_check(protocol.CompileRequest(request_id=1, source=path.read_text(), subject=expected.get("Subject"),
                                                points=201))
     assert judged_verdict(result) == expected["verdict"], (
         [e.message for e in result.errors], result.probe and result.probe.summary)

@@ -33,7 +33,7 @@ y = torch.ops.mylib.scaled_sin(torch.ones(3))
 
 
 def judge(source: str, subject=None) -> protocol.CompileResult:
-    return run_check(protocol.CompileRequest(1, source, subject=subject, points=101))
+    return run_check(protocol.CompileRequest(request_id=1, source=source, subject=subject, points=101))
 
 
 def test_an_op_is_a_subject_and_is_judged_like_a_function():

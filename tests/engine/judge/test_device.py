@@ -35,7 +35,7 @@ class Scaled(torch.autograd.Function):
 
 
 def judged(source: str, points: int = 101, **fields) -> protocol.CompileResult:
-    return run_check(protocol.CompileRequest(0, source, points=points, **fields))
+    return run_check(protocol.CompileRequest(request_id=0, source=source, points=points, **fields))
 
 
 def same_judgement(first: protocol.CompileResult, second: protocol.CompileResult) -> None:

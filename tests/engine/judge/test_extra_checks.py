@@ -47,7 +47,7 @@ CASES = [
 
 def judge(file: str, subject=None, source=None, **request) -> protocol.CompileResult:
     text = source if source is not None else (EXAMPLES / file).read_text()
-    return run_check(protocol.CompileRequest(1, text, subject=subject, points=201, **request))
+    return run_check(protocol.CompileRequest(request_id=1, source=text, subject=subject, points=201, **request))
 
 
 def checks_of(result: protocol.CompileResult) -> dict:

@@ -30,7 +30,7 @@ Two.apply(torch.randn(5), torch.randn(5){grad})
 
 
 def probe(text: str) -> protocol.ProbeData:
-    result = run_check(protocol.CompileRequest(1, text, points=51))
+    result = run_check(protocol.CompileRequest(request_id=1, source=text, points=51))
     assert result.probe is not None, result.errors
     return result.probe
 

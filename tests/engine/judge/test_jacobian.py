@@ -22,7 +22,7 @@ EXAMPLES = Path(__file__).parent / "examples" / "jacobian"
 
 def judged(name: str, text: str | None = None, **fields) -> protocol.CompileResult:
     source = text if text is not None else (EXAMPLES / name).read_text()
-    return run_check(protocol.CompileRequest(1, source, points=101, **fields))
+    return run_check(protocol.CompileRequest(request_id=1, source=source, points=101, **fields))
 
 
 def blocks(result: protocol.CompileResult) -> dict:

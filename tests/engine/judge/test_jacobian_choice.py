@@ -37,7 +37,7 @@ LOG = SQUARE.replace("return x * x", "return torch.log(x)").replace("g * 2 * x",
 
 def judged(source: str, **fields) -> protocol.CompileResult:
     text = (EXAMPLES / source).read_text() if source.endswith(".py") else source
-    return run_check(protocol.CompileRequest(1, text, points=101, **fields))
+    return run_check(protocol.CompileRequest(request_id=1, source=text, points=101, **fields))
 
 
 def diagonal(result: protocol.CompileResult) -> np.ndarray:

@@ -11,7 +11,7 @@ from playground.formats.presets import find_preset
 
 
 def judged(name: str) -> protocol.ProbeData:
-    result = run_check(protocol.CompileRequest(1, find_preset(name).source(), points=201))
+    result = run_check(protocol.CompileRequest(request_id=1, source=find_preset(name).source(), points=201))
     assert result.errors == [] and result.probe is not None, [e.message for e in result.errors]
     return result.probe
 
@@ -46,7 +46,7 @@ def test_the_module_lesson_shows_both_gradients():
 def test_the_module_lessons_mix_up_shows_in_the_weights_block():
     text = find_preset("module_weights_jacobian").source().replace(
         "grad_weights = input.clone() * grad_output", "grad_weights = weights.clone() * grad_output")
-    result = run_check(protocol.CompileRequest(1, text, points=201))
+    result = run_check(protocol.CompileRequest(request_id=1, source=text, points=201))
     blocks = {b.input: b.pattern for b in result.probe.jacobian.blocks}
     assert result.probe.verdict == "differs"
     assert blocks == {"x": "jacobian_matches", "weights": "jacobian_swapped"}

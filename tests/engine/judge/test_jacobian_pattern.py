@@ -18,7 +18,7 @@ def function(arguments: str, forward: str, backward: str, call: str) -> str:
 
 
 def jacobian_of(text: str) -> protocol.Jacobian:
-    result = run_check(protocol.CompileRequest(1, text, points=101))
+    result = run_check(protocol.CompileRequest(request_id=1, source=text, points=101))
     assert result.probe is not None and result.probe.jacobian is not None, [e.message for e in result.errors]
     return result.probe.jacobian
 
@@ -71,7 +71,7 @@ def test_a_straight_through_estimator_differs_only_where_the_forward_is_flat():
     text = function("x", "torch.round(x)", "g", "Fn.apply(torch.randn(6))")
     found = jacobian_of(text)
     assert found.blocks[0].pattern == "jacobian_flat"
-    result = run_check(protocol.CompileRequest(1, text, points=101))
+    result = run_check(protocol.CompileRequest(request_id=1, source=text, points=101))
     assert result.probe.by_design  # the Jacobian leaves a surrogate gradient's verdict as it was
 
 

@@ -13,7 +13,7 @@ PRESETS = REPO / "resources" / "presets"
 
 def judged(stem: str) -> protocol.ProbeData:
     (path,) = PRESETS.glob(f"{stem}*.py")
-    return run_check(protocol.CompileRequest(1, path.read_text(), points=201)).probe
+    return run_check(protocol.CompileRequest(request_id=1, source=path.read_text(), points=201)).probe
 
 
 def test_the_hooks_lesson_clips_grad_output_it_does_not_ignore_it():

@@ -12,7 +12,7 @@ SQUARE = ("class Square(Function):\n    @staticmethod\n    def forward(ctx, x):\
 
 
 def check(source: str) -> protocol.CompileResult:
-    return run_check(protocol.CompileRequest(1, source, points=41))
+    return run_check(protocol.CompileRequest(request_id=1, source=source, points=41))
 
 
 def test_elapsed_is_the_time_the_check_took():

@@ -18,7 +18,7 @@ BROKEN_FORWARD = "    def forward(self, x):\n        return Square.apply(x).view
 
 
 def check(source: str) -> protocol.CompileResult:
-    return run_check(protocol.CompileRequest(1, source, points=41))
+    return run_check(protocol.CompileRequest(request_id=1, source=source, points=41))
 
 
 def test_a_module_without_arguments_whose_forward_fails_is_reported_not_replaced():

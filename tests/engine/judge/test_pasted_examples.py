@@ -48,7 +48,7 @@ CASES = [
 
 def judge(file: str, subject=None, source=None) -> protocol.CompileResult:
     text = source if source is not None else (EXAMPLES / file).read_text()
-    return run_check(protocol.CompileRequest(1, text, subject=subject, points=201))
+    return run_check(protocol.CompileRequest(request_id=1, source=text, subject=subject, points=201))
 
 
 @pytest.mark.parametrize("file, asked, chosen, verdict, summary_code, error_codes", CASES,

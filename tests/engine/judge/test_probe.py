@@ -268,6 +268,6 @@ class Wrapped(torch.nn.Module):
     def forward(self, x):
         return Sq.apply(self.target_fn(x))
 '''
-    result = run_check(protocol.CompileRequest(1, text, points=POINTS))
+    result = run_check(protocol.CompileRequest(request_id=1, source=text, points=POINTS))
     assert (result.subject, result.subject_kind, result.errors) == ("Sq", "function", [])
     assert "Wrapped(1), built with a stand-in for each required argument, fails" in result.probe.summary

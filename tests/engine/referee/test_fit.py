@@ -24,7 +24,7 @@ from tests.engine.referee.test_reference import SOFTPLUS
 
 @pytest.fixture(scope="module")
 def reference():
-    return load_reference(protocol.GradeSetup(SOFTPLUS, "reference.py"))
+    return load_reference(protocol.GradeSetup(reference_source=SOFTPLUS, reference_filename="reference.py"))
 
 
 class Hostile(Process):
@@ -44,19 +44,19 @@ class Hostile(Process):
 
 
 @pytest.mark.parametrize("kind, forge, said", [
-    (Evaluation.FORWARD, lambda call, honest: protocol.EvaluationResult([None] * 2_000_000),
+    (Evaluation.FORWARD, lambda call, honest: protocol.EvaluationResult(values=[None] * 2_000_000),
      "its forward gave 2000000 outputs (at most 32 are graded)"),
-    (Evaluation.FORWARD, lambda call, honest: protocol.EvaluationResult(honest.values * 2),
+    (Evaluation.FORWARD, lambda call, honest: protocol.EvaluationResult(values=honest.values * 2),
      "its forward gave 2 outputs where the reference gives 1"),
-    (Evaluation.FORWARD, lambda call, honest: protocol.EvaluationResult([np.zeros(4_000_000)]),
+    (Evaluation.FORWARD, lambda call, honest: protocol.EvaluationResult(values=[np.zeros(4_000_000)]),
      "output 0 has shape (4000000,) where"),
-    (Evaluation.FORWARD, lambda call, honest: protocol.EvaluationResult([honest.values[0].astype(np.int64)]),
+    (Evaluation.FORWARD, lambda call, honest: protocol.EvaluationResult(values=[honest.values[0].astype(np.int64)]),
      "output 0 is an array of int64, not float64 numbers"),
-    (Evaluation.BACKWARD, lambda call, honest: protocol.EvaluationResult([None] * 2_000_000),
+    (Evaluation.BACKWARD, lambda call, honest: protocol.EvaluationResult(values=[None] * 2_000_000),
      "its backward gave 2000000 gradients for 2 arguments"),
-    (Evaluation.BACKWARD, lambda call, honest: protocol.EvaluationResult([np.ones((3, 3)), None]),
+    (Evaluation.BACKWARD, lambda call, honest: protocol.EvaluationResult(values=[np.ones((3, 3)), None]),
      "gradient 0 has shape (3, 3) where"),
-    (Evaluation.BACKWARD, lambda call, honest: protocol.EvaluationResult([honest.values[0], np.ones(1)]),
+    (Evaluation.BACKWARD, lambda call, honest: protocol.EvaluationResult(values=[honest.values[0], np.ones(1)]),
      "gradient 1 is an array of shape (1,) where no value was asked"),
 ], ids=["2M Nones", "two outputs", "huge output", "integers", "2M gradients", "wrong shape", "extra gradient"])
 def test_gradchecks_calls_that_do_not_fit_end_the_criterion_at_once(reference, kind, forge, said):
@@ -84,17 +84,20 @@ def test_every_answer_of_an_honest_submission_fits(reference):
     ([np.ones(3), None], None),
 ])
 def test_a_double_backward_answers_per_argument_then_per_grad_output(values, said):
-    x = protocol.EvaluationArgument(np.zeros(3))
-    call = protocol.EvaluationCall(Evaluation.DOUBLE_BACKWARD, [x, protocol.EvaluationArgument(None, 1.0, False)],
-                                   [np.ones(3)], [np.ones(3), None])
-    assert fit.misfit(call, protocol.EvaluationResult(values)) == said
+    x = protocol.EvaluationArgument(array=np.zeros(3))
+    call = protocol.EvaluationCall(kind=Evaluation.DOUBLE_BACKWARD,
+                                   arguments=[x,
+                                              protocol.EvaluationArgument(array=None, value=1.0, requires_grad=False)],
+                                   grad_outputs=[np.ones(3)], cotangents=[np.ones(3), None])
+    assert fit.misfit(call, protocol.EvaluationResult(values=values)) == said
 
 
 def test_an_error_is_an_answer_but_not_with_values():
-    call = protocol.EvaluationCall(Evaluation.FORWARD, [protocol.EvaluationArgument(np.zeros(3))])
-    error = protocol.ErrorInfo(3, Phase.FORWARD, "ValueError", "no")
-    assert fit.misfit(call, protocol.EvaluationResult([], error)) is None
-    assert fit.misfit(call, protocol.EvaluationResult([None] * 9, error)) == "an error and 9 values at once"
+    call = protocol.EvaluationCall(kind=Evaluation.FORWARD, arguments=[protocol.EvaluationArgument(array=np.zeros(3))])
+    error = protocol.ErrorInfo(line=3, phase=Phase.FORWARD, type="ValueError", message="no")
+    assert fit.misfit(call, protocol.EvaluationResult(values=[], error=error)) is None
+    assert fit.misfit(call,
+                      protocol.EvaluationResult(values=[None] * 9, error=error)) == "an error and 9 values at once"
 
 
 def test_a_huge_answer_is_refused_while_decoding_with_little_memory_and_the_conversation_stays_ended():
@@ -102,8 +105,10 @@ def test_a_huge_answer_is_refused_while_decoding_with_little_memory_and_the_conv
     channel = SubmissionChannel(ours.detach())
     submission = Connection(theirs.detach())
     conversation = Conversation(channel, time.monotonic() + 60, 60.0)
-    calls = [protocol.EvaluationCall(Evaluation.FORWARD, [protocol.EvaluationArgument(np.zeros(6))])]
-    hostile = wire.encode(protocol.Evaluated(2, [protocol.EvaluationResult([None] * 8_000_000)]))
+    calls = [protocol.EvaluationCall(kind=Evaluation.FORWARD,
+                                     arguments=[protocol.EvaluationArgument(array=np.zeros(6))])]
+    hostile = wire.encode(protocol.Evaluated(request_id=2,
+                                             results=[protocol.EvaluationResult(values=[None] * 8_000_000)]))
     writer = __import__("threading").Thread(target=lambda: (submission.recv_bytes(), submission.send_bytes(hostile)))
     writer.start()
     tracemalloc.start()
@@ -125,14 +130,15 @@ def test_a_huge_answer_is_refused_while_decoding_with_little_memory_and_the_conv
 
 def test_what_a_submission_says_of_itself_is_bounded_and_harmless():
     loaded = protocol.SubmissionLoaded(
-        ["=HYPERLINK(\"https://evil.example\")", "x" * 100_000] + ["F"] * 1000, ["M\x1b[2J"],
-        "\x1b[2J\x1b[Hgood2.py      0/5\nシグモイド", "=1+1", "")
+        functions=["=HYPERLINK(\"https://evil.example\")", "x" * 100_000] + ["F"] * 1000, modules=["M\x1b[2J"],
+        subject="\x1b[2J\x1b[Hgood2.py      0/5\nシグモイド", matched_by="=1+1", output="")
     fields = loaded_fields(loaded)
     assert fields["subject"] == "good2.py 0/5 シグモイド"
     assert fields["matched_by"] == "=1+1"  # kept as text, bounded, made inert where a CSV is written
     assert len(fields["functions"]) == 50 and len(fields["functions"][1]) == 200
     assert fields["modules"] == ["M"]
-    error = cleaned_error(protocol.ErrorInfo(-5, Phase.FORWARD, "Value\x1b[31mError", "\x1b]0;pwned\x07" + "m" * 5000,
-                                             "c\x00ode", {"huge": "x" * 10_000}))
+    error = cleaned_error(protocol.ErrorInfo(line=-5, phase=Phase.FORWARD, type="Value\x1b[31mError",
+                                             message="\x1b]0;pwned\x07" + "m" * 5000,
+                                             code="c\x00ode", params={"huge": "x" * 10_000}))
     assert (error.line, error.type, error.code, error.params) == (None, "ValueError", "code", {})
     assert error.message.startswith("mmm") and len(error.message) == 1000

@@ -27,15 +27,16 @@ class Process:
     def answer(self, call: protocol.EvaluationCall) -> protocol.EvaluationResult:
         x = call.arguments[0].array
         if call.kind == Evaluation.FORWARD:
-            return protocol.EvaluationResult([np.logaddexp(x, 0.0)])
+            return protocol.EvaluationResult(values=[np.logaddexp(x, 0.0)])
         self.backwards += 1
         noise = 1e-3 * self.backwards if self.noisy else 0.0
-        return protocol.EvaluationResult([call.grad_outputs[0] / (1 + np.exp(-x)) + noise, None])
+        return protocol.EvaluationResult(values=[call.grad_outputs[0] / (1 + np.exp(-x)) + noise, None])
 
 
 def test_prefetching_keeps_the_verdict_and_saves_round_trips():
     # gradcheck's size is drawn from the seed: one with 8 points or more, where the saving shows
-    reference = next(r for r in (load_reference(protocol.GradeSetup(SOFTPLUS, "reference.py", seed=seed))
+    reference = next(r for r in (load_reference(protocol.GradeSetup(reference_source=SOFTPLUS,
+                                                                    reference_filename="reference.py", seed=seed))
                                  for seed in range(20)) if r.consistency.x.size >= 8)
     one_by_one, ahead = Process(), Process()
     alone = consistency_of(reference, proxy_apply(lambda call: one_by_one.evaluate([call])[0]))
@@ -45,6 +46,6 @@ def test_prefetching_keeps_the_verdict_and_saves_round_trips():
 
 
 def test_a_backward_that_changes_from_call_to_call_still_fails():
-    reference = load_reference(protocol.GradeSetup(SOFTPLUS, "reference.py"))
+    reference = load_reference(protocol.GradeSetup(reference_source=SOFTPLUS, reference_filename="reference.py"))
     result = consistency_of(reference, proxy_apply(Prefetcher(Process(noisy=True).evaluate).ask))
     assert not result.passed

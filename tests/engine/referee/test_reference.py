@@ -52,19 +52,23 @@ class RoundSTE(torch.autograd.Function):
 
 
 def reference(source: str, name: str = "reference.py"):
-    return load_reference(protocol.GradeSetup(source, name))
+    return load_reference(protocol.GradeSetup(reference_source=source, reference_filename=name))
 
 
 def answers(reference, source: str, kind: Evaluation, filename: str = "student.py") -> list:
     """The submission's answers to ``reference``'s calls of ``kind``, computed here."""
-    loaded, apply = load(source, filename, protocol.LoadSubmission(None, reference.name, reference.arguments))
+    loaded, apply = load(source, filename,
+                         protocol.LoadSubmission(function=None, reference=reference.name,
+                                                 arguments=reference.arguments))
     assert not loaded.errors, loaded.errors
     return [evaluate(apply, call, filename) for call in reference.calls(kind)]
 
 
 def by_criterion(reference, source: str, filename: str = "student.py") -> dict:
     """Every criterion's finding but consistency's (tests/engine/referee/test_consistency.py)."""
-    loaded, apply = load(source, filename, protocol.LoadSubmission(None, reference.name, reference.arguments))
+    loaded, apply = load(source, filename,
+                         protocol.LoadSubmission(function=None, reference=reference.name,
+                                                 arguments=reference.arguments))
     assert not loaded.errors, loaded.errors
     return {criterion: judge(reference, [evaluate(apply, call, filename) for call in reference.calls_of(criterion)])
             for criterion, judge in JUDGES.items()}
@@ -88,7 +92,8 @@ def test_every_size_and_value_comes_from_the_seed_and_the_reference_and_the_same
 
     first, again = reference(SOFTPLUS), reference(SOFTPLUS)
     assert sizes(first) == sizes(again) and np.array_equal(first.consistency.x, again.consistency.x)
-    others = [load_reference(protocol.GradeSetup(SOFTPLUS, "reference.py", seed=seed)) for seed in range(1, 5)]
+    others = [load_reference(protocol.GradeSetup(reference_source=SOFTPLUS, reference_filename="reference.py",
+                                                 seed=seed)) for seed in range(1, 5)]
     others.append(reference(SOFTPLUS + "\n# another reference text, the same seed\n"))
     assert all(sizes(other) != sizes(first) for other in others)
     assert len({other.consistency.x.size for other in [first, *others]}) > 1

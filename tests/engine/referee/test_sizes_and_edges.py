@@ -50,9 +50,12 @@ def keyed_on(size: int) -> str:
 def graded(source: str, reference_source: str, points: str = "", seed: int = 0) -> tuple[dict, dict]:
     """(criterion → finding, the scored row) of ``source`` against ``reference_source``, as the
     referee grades it (findings of the criteria with points, consistency through the proxy)."""
-    setup = protocol.GradeSetup(reference_source, "reference.py", seed=seed, points=parse_points(points))
+    setup = protocol.GradeSetup(reference_source=reference_source, reference_filename="reference.py", seed=seed,
+                                points=parse_points(points))
     reference = load_reference(setup)
-    loaded, apply = load(source, "student.py", protocol.LoadSubmission(None, reference.name, reference.arguments))
+    loaded, apply = load(source, "student.py",
+                         protocol.LoadSubmission(function=None, reference=reference.name,
+                                                 arguments=reference.arguments))
     assert not loaded.errors, loaded.errors
 
     def answered(calls: list) -> list:
@@ -64,8 +67,10 @@ def graded(source: str, reference_source: str, points: str = "", seed: int = 0) 
             findings[criterion] = consistency(reference, answered)
         else:
             findings[criterion] = JUDGES[criterion](reference, answered(reference.calls_of(criterion)))
-    graded_file = protocol.FileGraded(0, "student.py", [reference.name], [], reference.name, "name",
-                                      list(findings.values()), [], "", "off", 0.1)
+    graded_file = protocol.FileGraded(request_id=0, path="student.py", functions=[reference.name], modules=[],
+                                      subject=reference.name, matched_by="name",
+                                      findings=list(findings.values()), errors=[], output="", sandbox="off",
+                                      seconds=0.1)
     return findings, row_of(graded_file, setup.points)
 
 
@@ -73,7 +78,8 @@ def graded(source: str, reference_source: str, points: str = "", seed: int = 0) 
 def test_a_backward_right_only_at_a_size_that_was_fixed_loses_the_consistency_point(size):
     # gradcheck now has 4 to 9 points: a seed (here 0) whose draw is not the size the backward knows
     seed = next(seed for seed in range(50)
-                if load_reference(protocol.GradeSetup(SOFTPLUS, "reference.py", seed=seed)).consistency.x.size != size)
+                if load_reference(protocol.GradeSetup(reference_source=SOFTPLUS, reference_filename="reference.py",
+                                                      seed=seed)).consistency.x.size != size)
     findings, row = graded(keyed_on(size), SOFTPLUS, seed=seed)
     assert findings[Criterion.CONSISTENCY].passed == 0, findings[Criterion.CONSISTENCY].message
     assert findings[Criterion.FORWARD].passed == findings[Criterion.FORWARD].cases
@@ -81,11 +87,12 @@ def test_a_backward_right_only_at_a_size_that_was_fixed_loses_the_consistency_po
 
 
 def test_a_backward_right_only_at_this_seeds_gradcheck_size_loses_it_under_another_seed():
-    reference = load_reference(protocol.GradeSetup(SOFTPLUS, "reference.py"))
+    reference = load_reference(protocol.GradeSetup(reference_source=SOFTPLUS, reference_filename="reference.py"))
     size = reference.consistency.x.size
     assert graded(keyed_on(size), SOFTPLUS)[0][Criterion.CONSISTENCY].passed == 1  # it would, knowing the draw
     other = next(seed for seed in range(1, 50)
-                 if load_reference(protocol.GradeSetup(SOFTPLUS, "reference.py", seed=seed)).consistency.x.size != size)
+                 if load_reference(protocol.GradeSetup(reference_source=SOFTPLUS, reference_filename="reference.py",
+                                                       seed=seed)).consistency.x.size != size)
     assert graded(keyed_on(size), SOFTPLUS, seed=other)[0][Criterion.CONSISTENCY].passed == 0
 
 

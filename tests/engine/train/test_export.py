@@ -36,7 +36,7 @@ def small_config(**changes) -> protocol.TrainConfig:
 
 def train(source: str = MY_RELU, request_id: int = 1, **changes) -> protocol.TrainRequest:
     """A small run that snapshots only at its end (snapshots cost time, not meaning, here)."""
-    return protocol.TrainRequest(request_id, source, None, small_config(**changes),
+    return protocol.TrainRequest(request_id=request_id, source=source, subject=None, config=small_config(**changes),
                                  snapshot_interval=60.0)
 
 
@@ -70,14 +70,14 @@ def test_column_major_weights_are_saved_row_major():
 
 
 def test_no_model_yet_is_an_error_as_data(tmp_path):
-    done = export_weights(None, protocol.ExportWeights(3, str(tmp_path / "w.pt")))
+    done = export_weights(None, protocol.ExportWeights(request_id=3, path=str(tmp_path / "w.pt")))
     assert done.request_id == 3 and done.error.code == "export_no_model"
     assert not (tmp_path / "w.pt").exists()
 
 
 def test_an_unwritable_path_is_an_error_as_data(tmp_path):
     path = str(tmp_path / "missing-folder" / "w.pt")
-    done = export_weights(nn.Linear(1, 1), protocol.ExportWeights(4, path))
+    done = export_weights(nn.Linear(1, 1), protocol.ExportWeights(request_id=4, path=path))
     assert done.error.code == "export_failed" and done.error.params["path"] == path
     assert "missing-folder" in done.error.message
 
@@ -87,7 +87,7 @@ def test_engine_exports_the_last_finished_runs_model(tmp_path):
     replies = engine.run(train())
     assert of_type(replies, protocol.TrainFinished)[0].reason == "done"
     path = str(tmp_path / "trained.pt")
-    done = of_type(engine.run(protocol.ExportWeights(9, path)), protocol.ExportDone)
+    done = of_type(engine.run(protocol.ExportWeights(request_id=9, path=path)), protocol.ExportDone)
     assert len(done) == 1 and done[0].error is None and done[0].request_id == 9
     loaded = torch.load(path, weights_only=True)
     started = of_type(replies, protocol.TrainStarted)[0]
@@ -98,7 +98,7 @@ def test_engine_exports_the_last_finished_runs_model(tmp_path):
 def test_engine_exports_the_weights_of_a_run_in_progress(tmp_path):
     engine = InProcessEngine()
     path = str(tmp_path / "now.pt")
-    replies = engine.run(train(steps=10), protocol.ExportWeights(2, path))
+    replies = engine.run(train(steps=10), protocol.ExportWeights(request_id=2, path=path))
     done = of_type(replies, protocol.ExportDone)
     assert done[0].error is None and set(torch.load(path, weights_only=True)) >= {"fc1.weight"}
     finished = of_type(replies, protocol.TrainFinished)[0]
@@ -110,7 +110,7 @@ def test_a_run_that_failed_leaves_no_model_to_export(tmp_path):
     engine.run(train())
     failed = engine.run(train(BROKEN_BACKWARD, request_id=2))
     assert of_type(failed, protocol.TrainFinished)[0].reason == "error"
-    done = of_type(engine.run(protocol.ExportWeights(3, str(tmp_path / "w.pt"))), protocol.ExportDone)
+    done = of_type(engine.run(protocol.ExportWeights(request_id=3, path=str(tmp_path / "w.pt"))), protocol.ExportDone)
     assert done[0].error.code == "export_no_model"
 
 
@@ -119,6 +119,6 @@ def test_weights_trained_on_cuda_load_on_the_cpu(tmp_path):
     engine = InProcessEngine()
     engine.run(train(device="cuda"))
     path = str(tmp_path / "cuda.pt")
-    engine.run(protocol.ExportWeights(2, path))
+    engine.run(protocol.ExportWeights(request_id=2, path=path))
     loaded = torch.load(path, map_location=None, weights_only=True)
     assert all(t.device.type == "cpu" for t in loaded.values())

@@ -247,7 +247,8 @@ def test_graph_on_cuda():
 
 def train_request(request_id: int = 1, steps: int = 3) -> protocol.TrainRequest:
     config = TrainConfig(model="fit-1d", dataset="sin", steps=steps, width=4, depth=1, samples=32)
-    return protocol.TrainRequest(request_id, MY_RELU, None, config, snapshot_interval=60.0)
+    return protocol.TrainRequest(request_id=request_id, source=MY_RELU, subject=None, config=config,
+                                 snapshot_interval=60.0)
 
 
 def test_the_engine_sends_the_graph_once_per_run_after_the_first_step():
@@ -263,15 +264,16 @@ def test_the_engine_sends_the_graph_once_per_run_after_the_first_step():
 
 def test_a_graph_request_gets_the_last_runs_graph_without_running_user_code():
     engine = InProcessEngine()
-    assert of_type(engine.run(protocol.GraphRequest(1)), protocol.GraphData)[0].error.code == "graph_not_ready"
+    assert of_type(engine.run(protocol.GraphRequest(request_id=1)),
+                   protocol.GraphData)[0].error.code == "graph_not_ready"
     sent = of_type(engine.run(train_request(2)), protocol.GraphData)[0]
-    again = of_type(engine.run(protocol.GraphRequest(3)), protocol.GraphData)
+    again = of_type(engine.run(protocol.GraphRequest(request_id=3)), protocol.GraphData)
     assert len(again) == 1 and again[0].request_id == 3
     assert again[0].nodes == sent.nodes and again[0].edges == sent.edges
 
 
 def test_a_run_without_steps_has_no_graph():
     engine = InProcessEngine()
-    replies = engine.run(train_request(steps=0), protocol.GraphRequest(2))
+    replies = engine.run(train_request(steps=0), protocol.GraphRequest(request_id=2))
     graphs = of_type(replies, protocol.GraphData)
     assert [g.request_id for g in graphs] == [2] and graphs[0].error.code == "graph_not_ready"

@@ -80,7 +80,8 @@ def test_a_run_with_a_cap_takes_its_steps_at_that_pace_and_one_without_never_wai
         monkeypatch.setattr(run_module, "time", types.SimpleNamespace(perf_counter=clock))
         monkeypatch.setattr(run_module, "Pace", lambda rate: Pace(rate, clock, clock.sleep))
         config = protocol.TrainConfig(steps=20, max_steps_per_second=cap)
-        training = run_module.TrainingRun(QuietHost(), protocol.TrainRequest(1, "", None, config))
+        training = run_module.TrainingRun(QuietHost(),
+                                          protocol.TrainRequest(request_id=1, source="", subject=None, config=config))
         training.trainer = StubTrainer(clock)
         training.graph = object()  # drawn already
         training._snapshot = lambda: None

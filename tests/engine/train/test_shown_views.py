@@ -10,7 +10,7 @@ from tests.engine.harness import InProcessEngine, of_type
 def train_request(shown: protocol.ShownViews, steps: int = 30) -> protocol.TrainRequest:
     config = protocol.TrainConfig(model="classify-2d", **dict(defaults_for("classify-2d"), steps=steps))
     # A snapshot after every step, so a short run has many.
-    return protocol.TrainRequest(1, read_preset_source("relu_tutorial"), None, config,
+    return protocol.TrainRequest(request_id=1, source=read_preset_source("relu_tutorial"), subject=None, config=config,
                                  snapshot_interval=0.0, shown=shown)
 
 
@@ -44,8 +44,9 @@ def test_everything_is_shown_unless_the_window_says_otherwise(one_thread):
 def test_a_paused_run_sends_the_picture_that_was_just_shown(one_thread):
     request = train_request(protocol.ShownViews(prediction=False, gradients=False), steps=1000)
     request.paused = True
-    replies = InProcessEngine().run(request, protocol.Control("step"),
-                                    protocol.ShownViews(prediction=True, gradients=True), protocol.Control("stop"))
+    replies = InProcessEngine().run(request, protocol.Control(action="step"),
+                                    protocol.ShownViews(prediction=True, gradients=True),
+                                    protocol.Control(action="stop"))
     snapshots = of_type(replies, protocol.TrainSnapshot)
     assert snapshots[0].prediction is None  # paused at once, nothing shown
     # One step, then (still paused) the window shows the pictures: a snapshot brings them,

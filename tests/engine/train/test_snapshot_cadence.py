@@ -56,7 +56,7 @@ def run_for(monkeypatch, steps: int, step_seconds: float, snapshot_seconds: floa
     """(snapshots sent, fake seconds the run took)."""
     clock = FakeClock()
     monkeypatch.setattr(run_module, "time", types.SimpleNamespace(perf_counter=clock.perf_counter))
-    request = protocol.TrainRequest(1, "", None, protocol.TrainConfig(steps=steps))
+    request = protocol.TrainRequest(request_id=1, source="", subject=None, config=protocol.TrainConfig(steps=steps))
     training = TrainingRun(QuietHost(), request)
     training.trainer = StubTrainer(clock, step_seconds)
     training.graph = object()  # drawn already

@@ -59,5 +59,5 @@ class Layer(torch.nn.Module):
 
 
 def test_the_published_superspike_is_judged_a_surrogate_with_alpha_from_its_helper():
-    result = run_check(protocol.CompileRequest(1, NORSE_SUPERSPIKE, points=101))
+    result = run_check(protocol.CompileRequest(request_id=1, source=NORSE_SUPERSPIKE, points=101))
     assert result.errors == [] and result.probe.by_design, result.probe and result.probe.summary

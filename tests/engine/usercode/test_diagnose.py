@@ -10,7 +10,7 @@ RELU_BODY = ("    def forward(ctx, x):\n        ctx.save_for_backward(x)\n      
 
 
 def check(text: str, **kw) -> protocol.CompileResult:
-    return run_check(protocol.CompileRequest(1, text, points=101, **kw))
+    return run_check(protocol.CompileRequest(request_id=1, source=text, points=101, **kw))
 
 
 def test_staticmethod_above_the_class_is_named_at_its_line():

@@ -29,10 +29,10 @@ TakeSquared.apply(x, ind, torch.argsort(ind))
 
 def test_a_permutation_and_its_inverse_follow_the_grid():
     right = run_check(protocol.CompileRequest(
-        1, TAKE.replace("BACKWARD", "2 * x * torch.take_along_dim(g, ind_inv, 0)"), points=101))
+        request_id=1, source=TAKE.replace("BACKWARD", "2 * x * torch.take_along_dim(g, ind_inv, 0)"), points=101))
     assert right.errors == [] and right.probe.verdict == "matches"
     wrong = run_check(protocol.CompileRequest(
-        1, TAKE.replace("BACKWARD", "2 * x * torch.take_along_dim(g, ind_inv, 0) * 0.5"), points=101))
+        request_id=1, source=TAKE.replace("BACKWARD", "2 * x * torch.take_along_dim(g, ind_inv, 0) * 0.5"), points=101))
     assert wrong.errors == [] and wrong.probe.verdict == "differs"
 
 

@@ -63,20 +63,20 @@ def test_the_docs_linear_function_gets_a_one_dimensional_bias_of_the_output_widt
 @pytest.mark.parametrize("source, subject", [(DOCS_LINEAR, "LinearFunction"), (DEEPSPEED_ADDMM, None)],
                          ids=["docs_expand_as", "deepspeed_addmm"])
 def test_published_linear_functions_match(source, subject):
-    result = run_check(protocol.CompileRequest(1, source, subject=subject, points=101))
+    result = run_check(protocol.CompileRequest(request_id=1, source=source, subject=subject, points=101))
     assert result.errors == [] and result.probe.verdict == "matches", result.probe.summary
 
 
 @pytest.mark.parametrize("wrong", ["grad_output.mean(0)", "grad_output.sum(0) * 2"])
 def test_a_wrong_bias_gradient_is_found(wrong):
     source = DEEPSPEED_ADDMM.replace("grad_bias = grad_output.sum(0)", f"grad_bias = {wrong}")
-    result = run_check(protocol.CompileRequest(1, source, points=101))
+    result = run_check(protocol.CompileRequest(request_id=1, source=source, points=101))
     assert result.probe.verdict == "differs" and result.probe.summary_params.get("parameter") == "bias", \
         result.probe.summary
 
 
 def test_a_given_shape_sets_the_input_width_of_the_weight():
-    result = run_check(protocol.CompileRequest(1, DEEPSPEED_ADDMM, points=101, shape=(16, 5)))
+    result = run_check(protocol.CompileRequest(request_id=1, source=DEEPSPEED_ADDMM, points=101, shape=(16, 5)))
     assert result.errors == [] and result.probe.verdict == "matches"
 
 
@@ -89,7 +89,7 @@ def test_a_linear_function_trains_as_a_layer_of_the_model_width():
 
 
 def test_a_linear_module_the_code_never_built_takes_a_given_input_width():
-    result = run_check(protocol.CompileRequest(1, DOCS_LINEAR, points=101, shape=(16, 5)))
+    result = run_check(protocol.CompileRequest(request_id=1, source=DOCS_LINEAR, points=101, shape=(16, 5)))
     assert (result.subject, result.errors) == ("Linear", []) and result.probe.verdict == "matches"
 
 
@@ -109,5 +109,5 @@ class WeightFirst(torch.autograd.Function):
 '''
     plan = function_plan(compile_source(text, "<editor>").functions["WeightFirst"])
     assert [(s.name, s.role) for s in plan.specs] == [("weight", "tensor"), ("input", "x")]
-    result = run_check(protocol.CompileRequest(1, text, points=101))
+    result = run_check(protocol.CompileRequest(request_id=1, source=text, points=101))
     assert result.errors == [] and result.probe.verdict == "matches", result.probe.summary

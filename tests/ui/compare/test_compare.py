@@ -133,7 +133,7 @@ def test_b_with_an_error_says_so_on_its_line(window, fakes):
     bridge_a, bridge_b = fakes
     window.menus.compare.trigger()
     window.compare.set_code("x = 1 +\n")
-    error = protocol.ErrorInfo(1, "compile", "SyntaxError", "invalid syntax")
+    error = protocol.ErrorInfo(line=1, phase="compile", type="SyntaxError", message="invalid syntax")
     bridge_b.compiled.emit(result(bridge_b.next_id, errors=[error], probe=False))
     assert window.compare.pane.editor.error_lines() == [1]
     assert "SyntaxError" in window.compare.pane.state_label.text()

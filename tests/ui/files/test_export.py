@@ -314,14 +314,17 @@ def test_the_bridge_sends_export_requests_and_delivers_their_answers(qtbot):
     bridge.export_done.connect(done.append)
     first = bridge.export_weights("/tmp/a.pt")
     second = bridge.export_weights("/tmp/b.pt")
-    assert client.sent == [protocol.ExportWeights(first, "/tmp/a.pt"), protocol.ExportWeights(second, "/tmp/b.pt")]
+    assert client.sent == [protocol.ExportWeights(request_id=first, path="/tmp/a.pt"),
+                           protocol.ExportWeights(request_id=second, path="/tmp/b.pt")]
     client.replies = [protocol.ExportDone(first, "/tmp/a.pt")]
     bridge.pump()
     assert [d.request_id for d in done] == [first]
     # A restart's lost export is answered by the client (client/lost.py); the bridge passes it on.
-    lost = protocol.ExportDone(second, "/tmp/b.pt", protocol.ErrorInfo(None, "engine", "EngineCrashed", "crashed",
-                                                                       code="engine_crashed"))
-    client.replies = [protocol.EngineRestarted("crashed", None, None, "the engine crashed",
+    lost = protocol.ExportDone(second, "/tmp/b.pt",
+                               protocol.ErrorInfo(line=None, phase="engine", type="EngineCrashed", message="crashed",
+                                                  code="engine_crashed"))
+    client.replies = [protocol.EngineRestarted(reason="crashed", phase=None, request_id=None,
+                                               message="the engine crashed",
                                                lost_request_ids=[second]), lost]
     bridge.pump()
     assert [d.request_id for d in done] == [first, second]
@@ -341,7 +344,7 @@ def test_the_bridge_delivers_the_graph_of_the_current_run_or_of_a_request(qtbot)
     bridge.pump()
     assert [g.request_id for g in graphs] == [run]  # a stale run's graph is dropped
     asked = bridge.request_graph()
-    assert client.sent[-1] == protocol.GraphRequest(asked)
+    assert client.sent[-1] == protocol.GraphRequest(request_id=asked)
     client.replies = [protocol.GraphData(asked, [], [])]
     bridge.pump()
     assert [g.request_id for g in graphs] == [run, asked]

@@ -22,14 +22,14 @@ pytestmark = [pytest.mark.usefixtures("fail_on_qt_warnings")]
 def tanh_result() -> protocol.ExampleResult:
     from playground.engine.example.run import run_example  # the engine's own run, in this process
 
-    return run_example(protocol.ExampleRequest(1, TANH_POST))
+    return run_example(protocol.ExampleRequest(request_id=1, source=TANH_POST))
 
 
 @pytest.fixture(scope="module")
 def basics_result() -> protocol.ExampleResult:
     from playground.engine.example.run import run_example
 
-    return run_example(protocol.ExampleRequest(2, BASICS_POST))
+    return run_example(protocol.ExampleRequest(request_id=2, source=BASICS_POST))
 
 
 @pytest.fixture
@@ -161,7 +161,8 @@ def test_presentation_and_dark_theme(view, tanh_result, qtbot):
 
 
 def test_an_example_that_failed_says_where(view):
-    error = protocol.ErrorInfo(3, protocol.Phase.COMPILE, "NameError", "name 'q' is not defined")
+    error = protocol.ErrorInfo(line=3, phase=protocol.Phase.COMPILE, type="NameError",
+                               message="name 'q' is not defined")
     view.show_result(protocol.ExampleResult(1, [], 0, 0, "", [error]))
     assert "line 3" in view.summary.text() and "made no backward call" in view.summary.text()
     assert not view.forward_button.isEnabled()

@@ -43,7 +43,7 @@ def test_both_views_follow_a_switch_to_dark_and_back(qtbot, light_afterwards):
         view.resize(900, 600)
         view.show()
     graph_view.show_graph(sample_graph())
-    example_view.show_result(run_example(protocol.ExampleRequest(1, TANH_POST)))
+    example_view.show_result(run_example(protocol.ExampleRequest(request_id=1, source=TANH_POST)))
     light_afterwards.apply("dark")
 
     def drawn_dark(view) -> bool:

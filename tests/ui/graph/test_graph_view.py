@@ -88,10 +88,12 @@ def test_the_summary_names_the_function_and_counts(view):
 def test_nothing_yet_and_errors_are_said_in_words(view):
     view.show_graph(None)
     assert "after the first training step" in view.summary.text() and not view.scene.items()
-    error = ErrorInfo(3, "train", "ValueError", "boom in forward")
+    error = ErrorInfo(line=3, phase="train", type="ValueError", message="boom in forward")
     view.show_graph(GraphData(2, [], [], error=error))
     assert "boom in forward" in view.summary.text()
-    view.show_graph(GraphData(2, [], [], error=ErrorInfo(None, "train", "NoGraph", "x", code="graph_not_ready")))
+    view.show_graph(GraphData(2, [], [],
+                              error=ErrorInfo(line=None, phase="train", type="NoGraph", message="x",
+                                              code="graph_not_ready")))
     assert "press Train or Step" in view.summary.text()
 
 

@@ -78,7 +78,8 @@ def test_the_engines_reason_is_said_where_the_maps_would_be(qtbot):
     panel = JacobianPanel()
     qtbot.addWidget(panel)
     probe = probe_data()
-    probe.jacobian_error = protocol.ErrorInfo(None, "check", "UserCodeError", "5 numbers for (3, 4)",
+    probe.jacobian_error = protocol.ErrorInfo(line=None, phase="check", type="UserCodeError",
+                                              message="5 numbers for (3, 4)",
                                               code="jacobian_numbers_count",
                                               params={"count": 5, "shape": "(3, 4)", "elements": 12})
     panel.show_probe(probe)

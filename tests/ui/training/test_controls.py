@@ -78,14 +78,16 @@ def test_a_presets_train_line_sets_defaults_for_the_rest(controls):
 
 
 def test_unavailable_devices_are_greyed_out_with_their_reason(controls):
-    controls.set_devices([DeviceInfo("cpu", "x86", True), DeviceInfo("cuda:0", "NVIDIA H100", True),
-                          DeviceInfo("mps", "", False, "not a Mac")])
+    controls.set_devices([DeviceInfo(id="cpu", name="x86", available=True),
+                          DeviceInfo(id="cuda:0", name="NVIDIA H100", available=True),
+                          DeviceInfo(id="mps", name="", available=False, reason="not a Mac")])
     assert controls.device_ids() == ["cpu", "cuda:0"]
     assert controls.device_combo.itemText(1) == "cuda:0 · NVIDIA H100"
     assert controls.device_combo.itemData(2, Qt.ItemDataRole.ToolTipRole) == "not a Mac"
     controls.device_combo.setCurrentIndex(1)
     assert controls.config().device == "cuda:0"
-    controls.set_devices([DeviceInfo("cpu", "x86", True), DeviceInfo("cuda:0", "", False, "gone")])
+    controls.set_devices([DeviceInfo(id="cpu", name="x86", available=True),
+                          DeviceInfo(id="cuda:0", name="", available=False, reason="gone")])
     assert controls.config().device == "cpu", "a device that went away is not kept"
 
 

@@ -53,7 +53,7 @@ def answer(bridge, **options):
 
 
 def syntax_error(line=3):
-    return protocol.ErrorInfo(line, "compile", "SyntaxError", "invalid syntax")
+    return protocol.ErrorInfo(line=line, phase="compile", type="SyntaxError", message="invalid syntax")
 
 
 # ---------------------------------------------------------------- a verdict a class can trust

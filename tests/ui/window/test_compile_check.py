@@ -84,7 +84,7 @@ def test_it_shows_that_it_runs_then_shows_its_answer_in_the_list(window, bridge)
     status = window.status.check_label.text()
     assert "torch.compile" in status and f"{5 + COMPILE_CHECK_SECONDS:.0f} s" in status, \
         "the time limit is the window's plus the compile's, as check --compile's"
-    window.engine._on_phase(protocol.PhaseStarted(bridge.next_id, "check"))
+    window.engine._on_phase(protocol.PhaseStarted(request_id=bridge.next_id, phase="check"))
     assert "torch.compile" in window.status.check_label.text(), "a phase does not hide what runs"
     answer(bridge, [NO_JVP, COMPILED])
     assert action.isEnabled() and "checking" not in panel.compile_button.text()

@@ -29,8 +29,9 @@ def test_a_flood_keeps_max_blocks_and_counts_every_line_it_drops(qtbot):
 def test_errors_link_their_line_and_hide_the_apps_own_type_names(qtbot):
     console = ConsolePane()
     qtbot.addWidget(console)
-    console.append_error(ErrorInfo(7, "backward", "ZeroDivisionError", "division by zero"))
-    console.append_error(ErrorInfo(None, "compile", "KeyboardInterrupt", "Your code ran past the time limit."))
+    console.append_error(ErrorInfo(line=7, phase="backward", type="ZeroDivisionError", message="division by zero"))
+    console.append_error(ErrorInfo(line=None, phase="compile", type="KeyboardInterrupt",
+                                   message="Your code ran past the time limit."))
     text = console.plain_text()
     assert "Line 7" in text and "ZeroDivisionError: division by zero" in text
     assert "KeyboardInterrupt" not in text and "ran past the time limit" in text
@@ -88,8 +89,10 @@ def test_one_bug_is_one_entry_naming_its_lines_the_one_in_backward_first(qtbot):
     qtbot.addWidget(console)
     message = "Mul.backward returned 1 gradient(s), but forward takes 2 input(s)."
     params = {"function": "Mul", "expected": 2, "got": 1}
-    surfaced = ErrorInfo(20, "compile", "RuntimeError", message, code="wrong_gradient_count", params=params)
-    in_backward = ErrorInfo(14, "backward", "UserCodeError", message, code="wrong_gradient_count", params=params)
+    surfaced = ErrorInfo(line=20, phase="compile", type="RuntimeError", message=message, code="wrong_gradient_count",
+                         params=params)
+    in_backward = ErrorInfo(line=14, phase="backward", type="UserCodeError", message=message,
+                            code="wrong_gradient_count", params=params)
     console.append_error(surfaced)  # the check: at the line that called backward, then in backward
     console.append_error(in_backward)
     lines = console.plain_text().splitlines()
@@ -106,5 +109,6 @@ def test_one_bug_is_one_entry_naming_its_lines_the_one_in_backward_first(qtbot):
     console.append_info("Run Example — what the example printed (backward calls: 1):")
     console.append_error(surfaced)  # another run's error, after other words: its own entry
     assert len(console.plain_text().splitlines()) == 3
-    console.append_error(ErrorInfo(3, "forward", "ZeroDivisionError", "division by zero"))  # another bug
+    console.append_error(ErrorInfo(line=3, phase="forward", type="ZeroDivisionError",
+                                   message="division by zero"))  # another bug
     assert console.plain_text().splitlines()[-1].startswith("Line 3")

@@ -20,7 +20,7 @@ GRADIENTS = ("2.5588", "6.0928")  # X.grad, and what reached y
 def tanh_result() -> protocol.ExampleResult:
     from playground.engine.example.run import run_example  # the engine's own run, in this process
 
-    return run_example(protocol.ExampleRequest(1, TANH_POST))
+    return run_example(protocol.ExampleRequest(request_id=1, source=TANH_POST))
 
 
 @pytest.fixture

@@ -102,7 +102,7 @@ def test_a_result_draws_the_probe_and_errors_mark_their_line(qtbot, window, brid
     assert window.function_panel.curves[0].xData is not None
     assert "matches" in window.derivative_panel.verdict_label.text()
     window.check_now()
-    error = protocol.ErrorInfo(1, "backward", "ZeroDivisionError", "division by zero")
+    error = protocol.ErrorInfo(line=1, phase="backward", type="ZeroDivisionError", message="division by zero")
     bridge.compiled.emit(result(last_compile_id(bridge), errors=[error], probe=False))
     assert window.editor_pane.editor.error_lines() == [1]
     assert "ZeroDivisionError" in window.console.plain_text()
@@ -115,14 +115,14 @@ def test_a_stale_result_is_ignored(window, bridge):
     window.check_now()
     stale = last_compile_id(bridge)
     window.check_now()
-    error = protocol.ErrorInfo(1, "compile", "SyntaxError", "old")
+    error = protocol.ErrorInfo(line=1, phase="compile", type="SyntaxError", message="old")
     bridge.compiled.emit(result(stale, errors=[error], probe=False))
     assert window.editor_pane.editor.error_lines() == []
 
 
 def test_clicking_an_error_goes_to_its_line(window, bridge):
     window.documents.set_text("a = 1\nb = 2\nc = 1 / 0\n", "new")
-    error = protocol.ErrorInfo(3, "compile", "ZeroDivisionError", "division by zero")
+    error = protocol.ErrorInfo(line=3, phase="compile", type="ZeroDivisionError", message="division by zero")
     bridge.compiled.emit(result(last_compile_id(bridge), errors=[error], probe=False))
     window.console.anchorClicked.emit(QUrl("line:3"))
     assert window.editor_pane.editor.textCursor().blockNumber() == 2
@@ -132,7 +132,7 @@ def test_printed_output_shows_in_the_console(window, bridge):
     type_into(window, "print('hi')\n")
     window.check_now()
     rid = last_compile_id(bridge)
-    bridge.output.emit(protocol.Output(rid, "hello from the code\n"))
+    bridge.output.emit(protocol.Output(request_id=rid, text="hello from the code\n"))
     bridge.compiled.emit(result(rid))
     assert "hello from the code" in window.console.plain_text()
 
@@ -151,7 +151,8 @@ def test_several_subjects_show_a_picker_that_recompiles(window, bridge):
     window.check_now()
     assert bridge.of("compile")[-1][2] == "A"
     bridge.compiled.emit(result(last_compile_id(bridge), functions=("B",), subject=None, probe=False,
-                                errors=[protocol.ErrorInfo(None, "compile", "UserCodeError", "no A")]))
+                                errors=[protocol.ErrorInfo(line=None, phase="compile", type="UserCodeError",
+                                                           message="no A")]))
     assert bridge.of("compile")[-1][2] is None
     bridge.compiled.emit(result(last_compile_id(bridge), functions=("B",), subject="B"))
     assert not window.subject_row.isVisible()
@@ -276,7 +277,7 @@ def test_a_training_error_marks_its_line(window, bridge):
     window.documents.set_text("a\nb\nc\n", "new")
     window.train()
     rid = bridge.next_id
-    error = protocol.ErrorInfo(2, "train", "RuntimeError", "shape mismatch")
+    error = protocol.ErrorInfo(line=2, phase="train", type="RuntimeError", message="shape mismatch")
     bridge.train_finished.emit(protocol.TrainFinished(rid, "error", 3, None, 0.0, [error]))
     assert window.editor_pane.editor.error_lines() == [2]
     assert "shape mismatch" in window.console.plain_text()
@@ -284,7 +285,7 @@ def test_a_training_error_marks_its_line(window, bridge):
 
 def test_training_output_goes_to_the_console(window, bridge):
     window.train()
-    bridge.output.emit(protocol.Output(bridge.next_id, "printed in backward\n"))
+    bridge.output.emit(protocol.Output(request_id=bridge.next_id, text="printed in backward\n"))
     assert "printed in backward" in window.console.plain_text()
 
 
@@ -310,9 +311,9 @@ def test_the_plots_rearrange_for_the_height_there_is(qtbot, window, bridge):
 
 def test_engine_state_and_devices_come_from_engine_ready(window, bridge):
     assert "Starting engine" in window.status.engine_label.text()
-    devices = [protocol.DeviceInfo("cpu", "x86_64", True),
-               protocol.DeviceInfo("cuda:0", "NVIDIA H100", False, "CUDA driver not found")]
-    bridge.ready.emit(protocol.EngineReady(123, "2.13.0", devices, 2))
+    devices = [protocol.DeviceInfo(id="cpu", name="x86_64", available=True),
+               protocol.DeviceInfo(id="cuda:0", name="NVIDIA H100", available=False, reason="CUDA driver not found")]
+    bridge.ready.emit(protocol.EngineReady(pid=123, torch_version="2.13.0", devices=devices, threads=2))
     assert window.status.engine_label.text() == "Engine ready — torch 2.13.0, CPU"
     combo = window.controls.device_combo
     assert window.controls.device_ids() == ["cpu"]
@@ -324,8 +325,9 @@ def test_engine_state_and_devices_come_from_engine_ready(window, bridge):
 def test_a_restart_is_explained_and_the_editor_is_untouched(window, bridge):
     window.documents.set_text("while True: pass\n", "new")
     rid = last_compile_id(bridge)
-    restart = protocol.EngineRestarted("timeout", "backward", rid, "", lost_request_ids=[rid])
-    lost = protocol.ErrorInfo(None, "backward", "TimeLimitExceeded", "", code="engine_timeout",
+    restart = protocol.EngineRestarted(reason="timeout", phase="backward", request_id=rid, message="",
+                                       lost_request_ids=[rid])
+    lost = protocol.ErrorInfo(line=None, phase="backward", type="TimeLimitExceeded", message="", code="engine_timeout",
                               params={"phase": "backward", "limit": 5.0})
     bridge.restarted.emit(restart)  # as the client says it: the restart, then the lost request's answer
     bridge.compiled.emit(result(rid, errors=[lost], probe=False))
@@ -335,13 +337,14 @@ def test_a_restart_is_explained_and_the_editor_is_untouched(window, bridge):
     assert bridge.of("compile")[-1][1] == "while True: pass\n" and len(bridge.of("compile")) == 1
     assert "Restarting engine" in window.status.engine_label.text()
     assert window.editor_pane.editor.toPlainText() == "while True: pass\n"
-    bridge.ready.emit(protocol.EngineReady(1, "2.13.0", [protocol.DeviceInfo("cpu", "", True)], 2))
+    bridge.ready.emit(protocol.EngineReady(pid=1, torch_version="2.13.0",
+                                           devices=[protocol.DeviceInfo(id="cpu", name="", available=True)], threads=2))
     assert "Engine ready" in window.status.engine_label.text()
 
 
 def test_a_stop_that_needed_a_restart_says_so(window, bridge):
     window.train()
-    bridge.restarted.emit(protocol.EngineRestarted("stop", "train", bridge.next_id, ""))
+    bridge.restarted.emit(protocol.EngineRestarted(reason="stop", phase="train", request_id=bridge.next_id, message=""))
     assert "did not stop" in window.console.plain_text()
 
 
@@ -350,8 +353,10 @@ def test_a_compile_lost_with_an_older_hung_one_is_sent_again(window, bridge):
     hung = last_compile_id(bridge)
     window.documents.set_text("fixed = True\n", "new")
     lost = last_compile_id(bridge)
-    error = protocol.ErrorInfo(None, "engine", "TimeLimitExceeded", "ran longer", code="engine_timeout")
-    bridge.restarted.emit(protocol.EngineRestarted("timeout", "backward", hung, "ran longer",
+    error = protocol.ErrorInfo(line=None, phase="engine", type="TimeLimitExceeded", message="ran longer",
+                               code="engine_timeout")
+    bridge.restarted.emit(protocol.EngineRestarted(reason="timeout", phase="backward", request_id=hung,
+                                                   message="ran longer",
                                                    lost_request_ids=[hung, lost]))
     bridge.compiled.emit(result(lost, errors=[error], probe=False))  # the client's answer: stale now
     assert bridge.of("compile")[-1][1] == "fixed = True\n"

@@ -87,7 +87,8 @@ def test_an_error_is_shown_in_the_console_and_the_status_bar_with_no_english_sen
     qtbot.addWidget(console)
     qtbot.addWidget(status)
     for params in parameter_sets(code):
-        error = protocol.ErrorInfo(4, "backward", "UserCodeError", "English words of the engine", code=code.name,
+        error = protocol.ErrorInfo(line=4, phase="backward", type="UserCodeError",
+                                   message="English words of the engine", code=code.name,
                                    params=params)
         words = error_words(error)
         assert words.text and "English words of the engine" not in words.text, (code.name, params)
@@ -105,20 +106,23 @@ def test_a_restart_and_the_request_it_lost_are_worded_with_no_english_sentence(c
     qtbot.addWidget(console)
     qtbot.addWidget(status)
     for params in parameter_sets(code) or [{}]:
-        restarted = protocol.EngineRestarted(code.name, params.get("phase"), 3, "English words of the client",
+        restarted = protocol.EngineRestarted(reason=code.name, phase=params.get("phase"), request_id=3,
+                                             message="English words of the client",
                                              exitcode=params.get("exitcode"), line=params.get("line"),
                                              time_limit=params.get("limit"), memory_limit_mb=params.get("memory_mb"),
                                              detail=params.get("detail", ""))
         words = restart_words(restarted, 5.0)
         status.engine_restarted(words.text)
-        lost = protocol.ErrorInfo(restarted.line, restarted.phase or "engine", "EngineCrashed", restarted.message,
+        lost = protocol.ErrorInfo(line=restarted.line, phase=restarted.phase or "engine", type="EngineCrashed",
+                                  message=restarted.message,
                                   code=codes.restart_error_code(code.name), params=params)
         console.append_error(lost)
         for text in [words.text, *console_texts(console), *status_texts(status)]:
             assert "English words of the client" not in text
             assert english_sentence(text, params) == "", (code.name, text)
     if code.name == "timeout":
-        assert "5" in restart_words(protocol.EngineRestarted("timeout", None, 3, "", time_limit=5.0), 9.0).text, \
+        assert "5" in restart_words(protocol.EngineRestarted(reason="timeout", phase=None, request_id=3, message="",
+                                                             time_limit=5.0), 9.0).text, \
             "a translated time-out keeps its seconds"
 
 
@@ -205,7 +209,8 @@ def test_the_issues_examples_read_in_japanese(language, qtbot):
         "✗ gradcheck 失敗：'bias' についての y の勾配が、ランダムな 12 点で数値微分と一致しません（最大の差 3.68）。")
     console = ConsolePane()
     qtbot.addWidget(console)
-    console.append_error(protocol.ErrorInfo(9, "backward", "UserCodeError", "Scale.backward returned 1 gradient(s)…",
+    console.append_error(protocol.ErrorInfo(line=9, phase="backward", type="UserCodeError",
+                                            message="Scale.backward returned 1 gradient(s)…",
                                             code="wrong_gradient_count",
                                             params={"function": "Scale", "expected": 2, "got": 1}))
     text = console.plain_text()
@@ -215,7 +220,8 @@ def test_the_issues_examples_read_in_japanese(language, qtbot):
 def test_a_detail_opens_below_its_error_and_closes_again(qtbot, language):
     console = ConsolePane()
     qtbot.addWidget(console)
-    console.append_error(protocol.ErrorInfo(3, "forward", "ValueError", "math domain error", code="exception",
+    console.append_error(protocol.ErrorInfo(line=3, phase="forward", type="ValueError", message="math domain error",
+                                            code="exception",
                                             params={"type": "ValueError", "text": "math domain error"}))
     assert "math domain error" not in console.plain_text()
     console.toggle_detail(1)
@@ -226,7 +232,8 @@ def test_a_detail_opens_below_its_error_and_closes_again(qtbot, language):
 
 def test_an_english_window_says_the_detail_inline_as_the_engine_does(qapp):
     i18n.install_language("en")
-    error = protocol.ErrorInfo(3, "forward", "ValueError", "math domain error", code="exception",
+    error = protocol.ErrorInfo(line=3, phase="forward", type="ValueError", message="math domain error",
+                               code="exception",
                                params={"type": "ValueError", "text": "math domain error"})
     assert (error_words(error).text, error_words(error).detail) == ("math domain error", "")
     assert QCoreApplication.translate(codes.CONTEXT, "in backward") == "in backward"

@@ -48,6 +48,7 @@ def test_words_not_the_apps_stay_as_written_and_english_keeps_english(russian, q
 def test_an_error_without_a_code_whose_english_is_ours_is_said_in_russian_too(russian):
     from playground.protocol import ErrorInfo
 
-    words = error_words(ErrorInfo(14, "backward", "RuntimeError", WRONG_COUNT))  # an older engine: no code
+    words = error_words(ErrorInfo(line=14, phase="backward", type="RuntimeError",
+                                  message=WRONG_COUNT))  # an older engine: no code
     assert words.text != WRONG_COUNT and "Mul.backward" in words.text
     assert english_sentence(words.text, {"function": "Mul"}) == "", words.text
