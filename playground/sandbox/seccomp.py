@@ -28,8 +28,17 @@ system call it makes from then on (and its children inherit). This one refuses:
 - ``memfd_create`` and ``memfd_secret``: memory in a file that is in no folder, counted by no
   limit of the process (960 MB in 60 memfds of 16 MB, past its 1 GB of data and its 64 MB
   folder);
+- ``name_to_handle_at`` and ``open_by_handle_at``: a file by its handle, not its path (root's
+  submission keeps CAP_DAC_READ_SEARCH, the capability they ask; Landlock refused the open when
+  tried, and the handle said which file a path names);
 - any call of another architecture's numbering (a 32-bit ``int 0x80`` on x86-64, x32 calls),
   which would otherwise slip past the numbers below.
+
+It lets a process signal only itself: ``kill``, ``tgkill``, ``rt_sigqueueinfo`` and
+``rt_tgsigqueueinfo`` only to pid 0 (its own process group: itself alone) or its own pid, so
+never ``kill(-1, SIGKILL)``. Landlock scopes signals only from ABI 6 (Linux 6.12); before it, a
+submission of an ordinary user's grader (the teacher's uid, in a user namespace of its own, which
+the kernel's check of signals does not look at) ended the grader and every process of the teacher.
 
 And it lets a process change only its own limits, priority and scheduling: ``prlimit64``,
 ``sched_setaffinity``, ``sched_setparam``, ``sched_setscheduler`` and ``sched_setattr`` only on
@@ -63,6 +72,7 @@ REFUSED = {
     "migrate_pages": (256, 238), "move_pages": (279, 239),
     "unshare": (272, 97), "setns": (308, 268), "clone3": (435, 435),
     "fork": (57, None), "vfork": (58, None), "memfd_create": (319, 279), "memfd_secret": (447, 447),
+    "name_to_handle_at": (303, 264), "open_by_handle_at": (304, 265),
 }
 AGAIN = ("fork", "vfork")  # refused as a process limit refuses them
 CLONE_THREAD = 0x00010000
@@ -75,6 +85,9 @@ ON_ITSELF_ONLY = {
     "prlimit64": (302, 261, 0, None), "sched_setaffinity": (203, 122, 0, None), "sched_setparam": (142, 118, 0, None),
     "sched_setscheduler": (144, 119, 0, None), "sched_setattr": (314, 274, 0, None),
     "setpriority": (141, 140, 1, 0), "ioprio_set": (251, 30, 1, 1),  # PRIO_PROCESS, IOPRIO_WHO_PROCESS
+    # signals: to itself (its pid, or 0: its own process group, which is itself alone) and its threads
+    "kill": (62, 129, 0, None), "tkill": (200, 130, 0, None), "tgkill": (234, 131, 0, None),
+    "rt_sigqueueinfo": (129, 138, 0, None), "rt_tgsigqueueinfo": (297, 240, 0, None),
 }
 _LD_W_ABS, _JEQ_K, _JGE_K, _JSET_K, _RET_K = 0x20, 0x15, 0x35, 0x45, 0x06
 _RET_ALLOW, _RET_ERRNO = 0x7FFF0000, 0x00050000

@@ -83,6 +83,9 @@ def test_the_filter_lets_a_process_change_only_its_own_limits_and_priority():
     assert {29, 68, 64, 253, 294, 300} <= refused  # shmget, msgget, semget, inotify_init(1), fanotify_init
     assert {272, 308, 435} <= refused  # unshare, setns, clone3: no namespace of its own making
     assert {57, 58, 319, 447} <= refused  # fork, vfork: no process but itself; memfd_create, memfd_secret
+    assert {303, 304} <= refused  # name_to_handle_at, open_by_handle_at: no file by its handle
+    for number in (62, 200, 234, 129, 297):  # kill, tkill, tgkill, rt_(tg)sigqueueinfo: to itself only
+        assert code[code.index((0x15, 0, 5, number)) + 1:][:3] == [(0x20, 0, 0, 16), (0x15, 2, 0, 0), (0x15, 1, 0, 4242)]
     # clone: EPERM when its flags ask for any new namespace, EAGAIN when it starts no thread, else allowed
     clone = code.index((0x15, 0, 5, 56))
     assert code[clone + 1:clone + 7] == [(0x20, 0, 0, 16), (0x45, 0, 1, 0x7E020000), (0x06, 0, 0, 0x00050000 | 1),
