@@ -103,6 +103,7 @@ def test_a_block_that_shares_only_its_zeros_with_the_other_inputs_is_not_a_swap(
     found = judged(doubled, [0.5, -1.5, 2.0], [1.5, 0.25, -0.75], names=["a", "b"])
     assert [b.pattern for b in found.blocks][0] == "jacobian_matches"
     assert found.blocks[1].pattern not in ("jacobian_swapped", "jacobian_matches")
+    assert found.differs  # one wrong block of two is enough
 
 
 def test_a_swap_between_inputs_of_equal_values_is_no_swap():
@@ -123,6 +124,18 @@ def test_autograd_of_the_forward_is_the_truth_only_where_differences_confirm_it(
     assert true_jacobian(honest, [0])[1] == "autograd"
     truth, source = true_jacobian(lying, [0])
     assert source == "numeric" and np.allclose(np.diag(truth[0][0].derivative), np.cos(x.numpy()), atol=1e-8)
+
+
+def test_where_the_forward_is_undefined_autograd_is_not_taken_for_the_truth():
+    # log(-1) is NaN, yet autograd's derivative there is 1/x = -1: a finite number no difference confirms.
+    x = torch.tensor([-1.0, 1.0, 2.0], dtype=torch.float64)
+    assert true_jacobian(Probed([x], ["x"], [0], torch.log, own=torch.log), [0])[1] == "numeric"
+
+
+def test_a_kink_within_a_step_of_the_input_sends_the_truth_to_differences_entry_by_entry():
+    x = torch.tensor([1e-7, 1.0], dtype=torch.float64)  # |x| bends 1e-7 away, inside the step (6e-6)
+    truth, source = true_jacobian(Probed([x], ["x"], [0], torch.abs, own=torch.abs), [0])
+    assert source == "numeric" and truth[0][0].nonsmooth[0, 0] and not truth[0][0].nonsmooth[1, 1]
 
 
 # ----------------------------------------------------------------------------- patterns
