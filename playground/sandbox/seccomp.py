@@ -36,7 +36,8 @@ system call it makes from then on (and its children inherit). This one refuses:
 
 It lets a process signal only itself: ``kill``, ``tgkill``, ``rt_sigqueueinfo`` and
 ``rt_tgsigqueueinfo`` only to pid 0 (its own process group: itself alone) or its own pid, so
-never ``kill(-1, SIGKILL)``. Landlock scopes signals only from ABI 6 (Linux 6.12); before it, a
+never ``kill(-1, SIGKILL)``; a descriptor's owner, whom the kernel signals when it is ready
+(``fcntl(F_SETOWN)`` with ``F_SETSIG`` as SIGKILL), only itself. Landlock scopes signals only from ABI 6 (Linux 6.12); before it, a
 submission of an ordinary user's grader (the teacher's uid, in a user namespace of its own, which
 the kernel's check of signals does not look at) ended the grader and every process of the teacher.
 
@@ -77,6 +78,8 @@ REFUSED = {
 AGAIN = ("fork", "vfork")  # refused as a process limit refuses them
 CLONE_THREAD = 0x00010000
 CLONE = (56, 220)
+FCNTL, IOCTL = (72, 25), (16, 29)
+F_SETOWN, F_SETOWN_EX, FIOSETOWN, SIOCSPGRP = 8, 15, 0x8901, 0x8902
 NAMESPACE_FLAGS = 0x7E020000  # CLONE_NEWNS, NEWCGROUP, NEWUTS, NEWIPC, NEWUSER, NEWPID, NEWNET
 # name: (x86-64 number, aarch64 number, the argument that names a process, what argument 0 must be
 # or None): setpriority's and ioprio_set's first argument says whether the second is a process,
@@ -129,11 +132,24 @@ def program(machine: str, own_pid: int = 0) -> list[tuple[int, int, int, int]]:
         code += _on_itself_only((x86, arm)[column], process_argument, which, own_pid)
     # clone's flags (argument 0): a new namespace is refused (EPERM), and so is anything but a thread
     # (EAGAIN); a thread is allowed
+    code += _signal_owner_itself_only(column, own_pid)
     code += [(_JEQ_K, 0, 5, CLONE[column]), (_LD_W_ABS, 0, 0, _OFFSET_ARGS),
              (_JSET_K, 0, 1, NAMESPACE_FLAGS), (_RET_K, 0, 0, _RET_ERRNO | errno.EPERM),
              (_JSET_K, 1, 0, CLONE_THREAD), (_RET_K, 0, 0, _RET_ERRNO | errno.EAGAIN)]
     code.append((_RET_K, 0, 0, _RET_ALLOW))
     return code
+
+
+def _signal_owner_itself_only(column: int, own_pid: int) -> list:
+    """A descriptor's SIGIO (whose signal F_SETSIG makes any, SIGKILL too) goes only to itself:
+    ``fcntl(F_SETOWN)`` only to pid 0 or its own, ``fcntl(F_SETOWN_EX)``, ``ioctl(FIOSETOWN)`` and
+    ``ioctl(SIOCSPGRP)`` (whose pid lies in memory a filter cannot read) refused with EPERM."""
+    refuse, allow = (_RET_K, 0, 0, _RET_ERRNO | errno.EPERM), (_RET_K, 0, 0, _RET_ALLOW)
+    fcntl = [(_LD_W_ABS, 0, 0, _OFFSET_ARGS + 8), (_JEQ_K, 4, 0, F_SETOWN_EX), (_JEQ_K, 0, 4, F_SETOWN),
+             (_LD_W_ABS, 0, 0, _OFFSET_ARGS + 16), (_JEQ_K, 2, 0, 0), (_JEQ_K, 1, 0, own_pid), refuse, allow]
+    ioctl = [(_LD_W_ABS, 0, 0, _OFFSET_ARGS + 8), (_JEQ_K, 1, 0, FIOSETOWN), (_JEQ_K, 0, 1, SIOCSPGRP), refuse, allow]
+    return ([(_JEQ_K, 0, len(fcntl), FCNTL[column])] + fcntl +
+            [(_JEQ_K, 0, len(ioctl), IOCTL[column])] + ioctl)
 
 
 def _on_itself_only(number: int, process_argument: int, which, own_pid: int) -> list:

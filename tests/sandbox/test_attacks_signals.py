@@ -1,8 +1,9 @@
 """A submission signals only itself. Landlock scopes signals only from ABI 6 (Linux 6.12); on an
 older kernel, a submission of an ordinary user's grader runs as the teacher's uid (in a user
 namespace of its own, which the kernel's check of a signal does not look at), and
-``kill(-1, SIGKILL)`` ended the grader, its classmates and every process of the teacher. The
-seccomp filter alone now refuses a signal to any process but itself: checked here with the filter
+``kill(-1, SIGKILL)`` ended the grader, its classmates and every process of the teacher; so did a
+pipe whose owner (F_SETOWN) is the grader and whose signal (F_SETSIG) is SIGKILL, once written to.
+The seccomp filter alone now refuses a signal to any process but itself: checked here with the filter
 and nothing else (a process of root, which may signal anything), against this test's process.
 """
 from __future__ import annotations
@@ -40,6 +41,17 @@ attempt("asked", lambda: os.kill({parent}, 0))
 attempt("itself", lambda: os.kill(os.getpid(), signal.SIGUSR2))
 attempt("own_group", lambda: os.kill(0, 0))
 attempt("raise", lambda: signal.raise_signal(signal.SIGUSR2))
+import fcntl
+def sigio(owner):
+    read, write = os.pipe()
+    fcntl.fcntl(read, 10, signal.SIGUSR1)  # F_SETSIG: the signal its owner gets when it is ready
+    fcntl.fcntl(read, fcntl.F_SETOWN, owner)
+    fcntl.fcntl(read, fcntl.F_SETFL, fcntl.fcntl(read, fcntl.F_GETFL) | os.O_ASYNC)
+    os.write(write, b"x")
+attempt("sigio_parent", lambda: sigio({parent}))
+attempt("sigio_group", lambda: sigio(-os.getpgid({parent})))
+attempt("fiosetown", lambda: fcntl.ioctl(os.pipe()[0], 0x8901, __import__("struct").pack("i", {parent})))
+attempt("sigio_itself_owner", lambda: fcntl.fcntl(os.pipe()[0], fcntl.F_SETOWN, os.getpid()))
 found["received"] = len(received)
 print(json.dumps(found))
 '''
@@ -58,4 +70,6 @@ def test_a_filtered_process_signals_itself_and_no_other():
     found = json.loads(done.stdout.strip().splitlines()[-1])
     assert signals == []
     assert found["parent"] == found["everyone"] == found["parent_group"] == found["asked"] == "PermissionError"
+    assert found["sigio_parent"] == found["sigio_group"] == found["fiosetown"] == "PermissionError"
+    assert found["sigio_itself_owner"] == "allowed"
     assert found["itself"] == found["own_group"] == found["raise"] == "allowed" and found["received"] == 2

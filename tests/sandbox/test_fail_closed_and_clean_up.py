@@ -86,6 +86,9 @@ def test_the_filter_lets_a_process_change_only_its_own_limits_and_priority():
     assert {303, 304} <= refused  # name_to_handle_at, open_by_handle_at: no file by its handle
     for number in (62, 200, 234, 129, 297):  # kill, tkill, tgkill, rt_(tg)sigqueueinfo: to itself only
         assert code[code.index((0x15, 0, 5, number)) + 1:][:3] == [(0x20, 0, 0, 16), (0x15, 2, 0, 0), (0x15, 1, 0, 4242)]
+    fcntl = code.index((0x15, 0, 8, 72))  # F_SETOWN only to 0 or itself, F_SETOWN_EX never
+    assert code[fcntl + 1:fcntl + 7] == [(0x20, 0, 0, 24), (0x15, 4, 0, 15), (0x15, 0, 4, 8), (0x20, 0, 0, 32),
+                                         (0x15, 2, 0, 0), (0x15, 1, 0, 4242)]
     # clone: EPERM when its flags ask for any new namespace, EAGAIN when it starts no thread, else allowed
     clone = code.index((0x15, 0, 5, 56))
     assert code[clone + 1:clone + 7] == [(0x20, 0, 0, 16), (0x45, 0, 1, 0x7E020000), (0x06, 0, 0, 0x00050000 | 1),
