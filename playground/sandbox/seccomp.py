@@ -13,8 +13,8 @@ system call it makes from then on (and its children inherit). This one refuses:
   other students' files and the grader's temporary files;
 - System V ``shmget``, ``msgget``, ``semget`` and POSIX ``mq_open`` (its IPC namespace holds them
   where it has one; here they are refused everywhere, as torch needs none of them);
-- ``pidfd_open``/``pidfd_getfd``, ``process_madvise``, ``kcmp``, ``migrate_pages``,
-  ``move_pages``: reaching into other processes by their ids;
+- ``pidfd_open``/``pidfd_getfd``/``pidfd_send_signal``, ``get_robust_list``, ``process_madvise``,
+  ``kcmp``, ``migrate_pages``, ``move_pages``: reaching into other processes by their ids;
 - new namespaces: ``unshare`` and ``setns``, ``clone`` with any namespace flag, and ``clone3``
   (whose flags lie in memory a filter cannot read: it fails with ENOSYS, and the C library
   starts threads with ``clone`` instead). A user namespace of its own would open the kernel's
@@ -74,6 +74,7 @@ REFUSED = {
     "unshare": (272, 97), "setns": (308, 268), "clone3": (435, 435),
     "fork": (57, None), "vfork": (58, None), "memfd_create": (319, 279), "memfd_secret": (447, 447),
     "name_to_handle_at": (303, 264), "open_by_handle_at": (304, 265),
+    "pidfd_send_signal": (424, 424), "get_robust_list": (274, 100),
 }
 AGAIN = ("fork", "vfork")  # refused as a process limit refuses them
 CLONE_THREAD = 0x00010000

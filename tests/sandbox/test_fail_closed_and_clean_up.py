@@ -83,7 +83,7 @@ def test_the_filter_lets_a_process_change_only_its_own_limits_and_priority():
     assert {29, 68, 64, 253, 294, 300} <= refused  # shmget, msgget, semget, inotify_init(1), fanotify_init
     assert {272, 308, 435} <= refused  # unshare, setns, clone3: no namespace of its own making
     assert {57, 58, 319, 447} <= refused  # fork, vfork: no process but itself; memfd_create, memfd_secret
-    assert {303, 304} <= refused  # name_to_handle_at, open_by_handle_at: no file by its handle
+    assert {303, 304, 424, 274} <= refused  # by a handle, a pidfd, a robust list: no file or process
     for number in (62, 200, 234, 129, 297):  # kill, tkill, tgkill, rt_(tg)sigqueueinfo: to itself only
         assert code[code.index((0x15, 0, 5, number)) + 1:][:3] == [(0x20, 0, 0, 16), (0x15, 2, 0, 0), (0x15, 1, 0, 4242)]
     fcntl = code.index((0x15, 0, 8, 72))  # F_SETOWN only to 0 or itself, F_SETOWN_EX never
