@@ -77,6 +77,8 @@ def _one_json(file: str, result: protocol.CompileResult, at: Optional[dict], wan
         "gradgradcheck": _gradcheck_json(probe.gradgradcheck if probe is not None else None),
         "checks": checks_json(probe),
         "errors": [error.to_json() for error in result.errors],
+        # how the text was read (a stray space forgiven): a code of playground.codes and its English
+        "notes": [{"code": n.code, "params": dict(n.params), "message": n.message} for n in result.notes],
         "output": result.output,
         "jacobian": jacobian_json(probe.jacobian if probe is not None else None),
         # why there is no Jacobian at the input --jacobian-shape/-values/-numbers asked for
@@ -103,6 +105,8 @@ def _one_report(file: str, result: protocol.CompileResult, at: Optional[dict]) -
     lines = [f"{file}"]
     found = ", ".join(result.functions + result.modules) or "nothing"
     lines.append(f"  found:         {found}")
+    for note in result.notes:  # how the text was read
+        lines.append(f"  note:          {note.message}")
     if result.subject:
         lines.append(f"  subject:       {result.subject} ({result.subject_kind})")
     for error in result.errors:

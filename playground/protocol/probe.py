@@ -120,6 +120,9 @@ class CompileResult:
     # Where the file's code calls none of its Functions: every one was judged, and these are their
     # names, worst verdict first; ``subject`` is the first (engine/judge/check.py). [] otherwise.
     each: list[str] = field(default_factory=list)
+    # How the text was read, for the console (a code of playground.codes, NOTES: a stray space
+    # scraped from a web page before a block, forgiven), as ExampleResult.notes; [] where as written.
+    notes: list[Note] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:

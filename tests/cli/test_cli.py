@@ -178,3 +178,19 @@ def test_check_judges_every_function_of_a_file_that_calls_none_worst_first(tmp_p
     text = run_cli("check", str(path)).stdout
     assert "pair.py · Square" in text and "pair.py · Cube" in text
     assert text.index("pair.py · Square") < text.index("pair.py · Cube")
+
+
+def test_check_report_says_how_the_text_was_read():
+    from playground import protocol
+    from playground.cli.report import check_report, check_to_json
+    note = protocol.Note("stray_space_forgiven", {"lines": "1, 28"},
+                         "(A single space before line 1, 28 looked scraped from the web page with the code, so it "
+                         "was left out.)")
+    result = protocol.CompileResult(1, ["F"], ["LayerWithCustomGrad"], None, None, "", [], None, notes=[note])
+    lines = check_report("post.py", result, None).split("\n")
+    assert lines[2] == "  note:          " + note.message  # after "found:"
+    assert check_to_json("post.py", result, None, False)["notes"] == [
+        {"code": "stray_space_forgiven", "params": {"lines": "1, 28"}, "message": note.message}]
+    result.notes = []
+    assert "note:" not in check_report("post.py", result, None)
+    assert check_to_json("post.py", result, None, False)["notes"] == []

@@ -48,13 +48,16 @@ class CompiledSource:
     module_name: str = MODULE_NAME
     op_namespaces: dict = field(default_factory=dict)  # a custom op namespace -> its private name (custom_ops.py)
     log: CallLog = field(default_factory=lambda: CallLog(MODULE_NAME))  # every call the top level made
+    notes: list = field(default_factory=list)  # protocol.Note: how the text was read (transcript.reading_notes)
 
 
 def compile_source(text: str, filename: str = "<editor>") -> CompiledSource:
     """exec the text as a module (__name__ != "__main__"; namespace pre-filled with torch, nn,
     Function, F (torch.nn.functional)); registers the text in linecache under filename; captures
-    print output (bounded). Raises UserCodeError(phase="compile")."""
-    text = straighten(text)
+    print output (bounded); ``notes`` say how the text was read (a stray space forgiven), for the
+    console. Raises UserCodeError(phase="compile")."""
+    reading = transcript.read_paste(text)
+    text, notes = reading.text, transcript.reading_notes(reading)
     linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)
     module = types.ModuleType(MODULE_NAME)
     module.__file__ = filename
@@ -80,13 +83,13 @@ def compile_source(text: str, filename: str = "<editor>") -> CompiledSource:
         error.printed = printed  # what it printed before it failed
         # What ran before the failing line (a demo at the end of a tutorial that needs a GPU, say)
         # may still define Functions worth judging.
-        error.partial = _compiled(filename, text, namespace, printed, recorder, module_inputs, ops_seen)
+        error.partial = _compiled(filename, text, namespace, printed, recorder, module_inputs, ops_seen, notes)
         raise error from None
-    return _compiled(filename, text, namespace, printed, recorder, module_inputs, ops_seen)
+    return _compiled(filename, text, namespace, printed, recorder, module_inputs, ops_seen, notes)
 
 
 def _compiled(filename, text, namespace, printed, recorder, module_inputs,
-              ops_seen: custom_ops.OpsSeen) -> CompiledSource:
+              ops_seen: custom_ops.OpsSeen, notes: list) -> CompiledSource:
     functions = find_functions(namespace)
     functions.update(_made_at_call_time(functions, recorder.log))
     ops = custom_ops.called_last(custom_ops.find_ops(namespace, ops_seen.renamed, MODULE_NAME), ops_seen.calls)
@@ -94,7 +97,7 @@ def _compiled(filename, text, namespace, printed, recorder, module_inputs,
     recorded = {**recorder.calls, **custom_ops.op_calls(ops, ops_seen.calls)}
     return CompiledSource(filename, text, namespace, functions, find_modules(namespace), printed.text(),
                           printed.dropped, printed, recorded, module_inputs, op_namespaces=ops_seen.renamed,
-                          log=recorder.log)
+                          log=recorder.log, notes=notes)
 
 
 def _made_at_call_time(functions: dict, log: CallLog) -> dict:

@@ -21,6 +21,9 @@ import ast
 import textwrap
 from dataclasses import dataclass, field
 
+from playground.engine.usercode.diagnose import note
+from playground.protocol import Note
+
 PROMPT = ">>>"
 CONTINUATION = "..."
 SKIP_DIRECTIVE = "doctest: +SKIP"
@@ -46,6 +49,14 @@ def read_paste(text: str) -> Reading:
     reading = _plain(out, code_lines)
     reading.prompts = {i + 1 for i, kind in enumerate(kinds) if kind == "prompt"}
     return reading
+
+
+def reading_notes(reading: Reading) -> list[Note]:
+    """What the console says of how the text was read: the stray spaces that were forgiven
+    (a compile's ``CompileResult.notes``, Run Example's ``ExampleResult.notes``)."""
+    if not reading.forgiven:
+        return []
+    return [note("stray_space_forgiven", lines=", ".join(str(line) for line in reading.forgiven))]
 
 
 def has_prompts(lines: list) -> bool:

@@ -3,7 +3,8 @@ of the plots, step by step with their numbers (example_view.py).
 
 The tab appears the first time the example runs. What the example printed goes to the console
 under a line that says it is the example's run (the check printed the same top level before it),
-and an error of the example too, at its line, as a compile's would. While Predict mode hides the
+and an error of the example too, at its line, as a compile's would; before them, how the text was
+read (``ExampleResult.notes``: a stray space forgiven), in the window's language. While Predict mode hides the
 gradients, the window hides the other places they show with them (``hide_with_gradients``).
 """
 from __future__ import annotations
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QMenu, QTabWidget, QWidget
 from playground import protocol
 from playground.ui.graph.example_view import ExampleGraphView
 from playground.ui.graph.predict_cover import PredictCover
+from playground.ui.words.codes import note_words
 
 FILENAME = "<editor>"  # errors and nodes name the editor's lines
 
@@ -27,7 +29,7 @@ class ExampleTab(QObject):
     the tab is brought to the front (the window leaves compare mode there); ``pace``: the
     toolbar's Pace box (its ``value()`` in steps a second), whose speed Play follows."""
 
-    noted = Signal(str)  # a line of the app's own before the example's output: whose output it is
+    noted = Signal(str)  # a line of the app's own: how the text was read, whose output follows
     printed = Signal(str, int)  # what the example printed, and how many lines were dropped
     failed = Signal(object)  # an ErrorInfo of the example
 
@@ -83,6 +85,8 @@ class ExampleTab(QObject):
             return
         self.running = None
         self.view.show_result(result)
+        for note in result.notes:  # how the text was read (a stray space forgiven), in the window's language
+            self.noted.emit(note_words(note).text)
         if result.output:
             # the check printed the same top level a moment ago: say that this is the example's run
             self.noted.emit(self.tr("Run Example — what the example printed (backward calls: {calls}):")

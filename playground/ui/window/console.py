@@ -6,7 +6,9 @@ An error is worded in the window's language (ui/words/codes.py); text that is no
 While Predict mode hides the example's gradients (graph/example_view.py), what the code printed
 (``print(X.grad)``: the answer) is held behind a line that says so (``set_held``, console_held.py).
 The same error twice among the errors just shown (a backward's, at its line and at the line that
-called backward) is one entry that names both lines.
+called backward) is one entry that names both lines. A note of how the code was read (a stray
+space forgiven, ``append_note``) is said once until the console is cleared: the check and Run
+Example read the same text, and the checks during a run (which keep the console) read it again.
 """
 from __future__ import annotations
 
@@ -53,6 +55,7 @@ class ConsolePane(QTextBrowser):
         self._error_keys = itertools.count(1)
         self._recent_errors: dict[tuple, int] = {}  # the errors since anything else was shown: (words) → key
         self.held = False  # Predict mode hides the gradients: printed lines wait (set_held)
+        self._notes_said: set[str] = set()  # the notes of how the code was read, since the last clear
         self._held = HeldLines()  # the printed lines behind each held line
         self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.setPlaceholderText(self.tr("What your code prints, and its errors, appear here."))
@@ -169,8 +172,16 @@ class ConsolePane(QTextBrowser):
             block = block.next()
         return None
 
+    def append_note(self, text: str) -> None:
+        """How the code was read (a stray space forgiven), in grey, once: a note said since the
+        last clear is not said again, here or by ``append_info`` (Run Example's own note of it)."""
+        self.append_info(text)
+        self._notes_said.add(text)
+
     def append_info(self, text: str) -> None:
-        """A message of the app itself (grey)."""
+        """A message of the app itself (grey); not one ``append_note`` said already."""
+        if text in self._notes_said:
+            return
         self._recent_errors.clear()
         self.append(f"<div style='color:{colours().hint_text}'>{html.escape(text)}</div>")
         self._trim()
@@ -276,6 +287,7 @@ class ConsolePane(QTextBrowser):
         self._held.clear()
         self._errors.clear()
         self._recent_errors.clear()
+        self._notes_said.clear()
         super().clear()
 
     def plain_text(self) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import torch
 
 from playground.engine.example.script import script_text
+from playground.engine.usercode.errors import UserCodeError
 from playground.engine.usercode.source import compile_source, straighten
 from playground.engine.usercode.transcript import read_paste
 from tests.engine.example.seed_code import RUSSIAN_ANSWER, RUSSIAN_ANSWER_WHOLE
@@ -82,3 +83,21 @@ def test_code_that_parses_and_prompts_in_a_docstring_are_left_alone():
 def test_code_that_cannot_parse_is_given_back_line_for_line():
     text = "def f(:\n >>> f(\n"
     assert len(read_paste(text).text.split("\n")) == 3
+
+
+def test_a_compile_carries_the_note_of_a_forgiven_space_once_and_a_paste_as_written_none():
+    compiled = compile_source(RUSSIAN_ANSWER_WHOLE)
+    assert [(n.code, n.params) for n in compiled.notes] == [("stray_space_forgiven", {"lines": "1, 28"})]
+    assert compiled.notes[0].message.startswith("(A single space before line 1, 28 looked scraped")
+    assert compile_source("x = 1\n").notes == [] and compile_source(REGISTER_HOOK_DOCSTRING).notes == []
+
+
+def test_a_compile_that_fails_after_a_forgiven_space_keeps_the_note_in_what_ran():
+    text = " class F(torch.autograd.Function):\n    pass\nraise RuntimeError('needs a GPU')\n"
+    try:
+        compile_source(text)
+    except UserCodeError as error:
+        assert error.info.line == 3
+        assert [n.params for n in error.partial.notes] == [{"lines": "1"}]
+    else:
+        raise AssertionError("the RuntimeError was not raised")
