@@ -25,6 +25,7 @@ from playground.sandbox import landlock, namespaces, seccomp
 from playground.sandbox.limits import Limits, apply_limits, leave_root, submission_uid
 
 PR_SET_NO_NEW_PRIVS = 38
+PR_SET_DUMPABLE = 4
 SYSTEM_LIBRARIES = ("/lib", "/lib64", "/usr/lib", "/usr/lib64", "/usr/local/lib")
 DEVICES_READ = ("/dev/null", "/dev/zero", "/dev/urandom", "/dev/random")
 SECCOMP_WORDS = ("seccomp (no sockets, ptrace, io_uring, inotify, fanotify, SysV and POSIX IPC, pidfds, new namespaces, "
@@ -129,6 +130,11 @@ def _own_world(policy: SandboxPolicy, holds: list, lacks: list) -> bool:
 
 
 def _no_new_privileges() -> None:
+    """No new privileges, and not dumpable: a crash leaves no core for the machine's crash
+    collector (a pipe in core_pattern, apport or systemd-coredump, is started whatever
+    RLIMIT_CORE says), and no process of its uid may trace it or read its /proc files."""
     libc = ctypes.CDLL(None, use_errno=True)
     if libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
         raise OSError(ctypes.get_errno(), "prctl(PR_SET_NO_NEW_PRIVS)")
+    if libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_DUMPABLE)")

@@ -73,6 +73,7 @@ def threads():
         thread.join()
 attempt("threads", threads)
 attempt("memfd", lambda: os.memfd_create("held"))
+found["dumpable"] = __import__("ctypes").CDLL(None).prctl(3, 0, 0, 0, 0)  # PR_GET_DUMPABLE
 attempt("raise_cpu_limit", lambda: __import__("resource").setrlimit(__import__("resource").RLIMIT_CPU, (10**6, 10**6)))
 print(json.dumps(found))
 '''
@@ -130,6 +131,7 @@ def test_a_sandboxed_process_reaches_nothing_outside_and_keeps_what_it_needs(tmp
     assert found["forked"] == 0 and found["storm"] == "BlockingIOError"  # no process but itself
     assert found["threads"] == "allowed"  # threads start: torch's, and the submission's own
     assert found["memfd"] == "PermissionError"
+    assert found["dumpable"] == 0  # a crash leaves no core, whatever collects them on this machine
     assert found["raise_cpu_limit"] == "ValueError"
     assert found["report"].startswith(("on:", "partial:"))
 
