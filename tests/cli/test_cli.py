@@ -194,3 +194,16 @@ def test_check_report_says_how_the_text_was_read():
     result.notes = []
     assert "note:" not in check_report("post.py", result, None)
     assert check_to_json("post.py", result, None, False)["notes"] == []
+
+
+def test_check_says_a_forgiven_stray_space_and_its_lines(tmp_path):
+    from tests.engine.example.seed_code import RUSSIAN_ANSWER_WHOLE
+    path = tmp_path / "post_003.py"
+    path.write_text(RUSSIAN_ANSWER_WHOLE, encoding="utf-8")
+    report, _ = check_json(str(path))
+    assert [(n["code"], n["params"]) for n in report["notes"]] == [("stray_space_forgiven", {"lines": "1, 28"})]
+    assert report["errors"] == [] and report["subject"] is not None
+    text = run_cli("check", str(path)).stdout
+    assert text.count("  note:          (A single space before line 1, 28 looked scraped") == 1
+    path.write_text(MATCHING)
+    assert check_json(str(path))[0]["notes"] == []

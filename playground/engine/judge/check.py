@@ -152,6 +152,7 @@ def buildable_subject(subject: Subject, device: torch.device = torch.device("cpu
 def _finished(result: protocol.CompileResult, started: float, compiled=None) -> protocol.CompileResult:
     if compiled is not None:
         public_names(result, compiled.op_namespaces)  # torch's words name an op's private namespace
+        result.notes = list(compiled.notes)  # how the text was read (a stray space forgiven)
         result.output = compiled.printed.text()
         dropped = compiled.printed.dropped
         if dropped:

@@ -16,7 +16,7 @@ from playground.ui.compare.controller import Compare
 from playground.ui.jacobian.blocks import jacobian_is_main
 from playground.ui.training.session import TrainingSession
 from playground.ui.window.layout import WindowParts
-from playground.ui.words.codes import error_message
+from playground.ui.words.codes import error_message, note_words
 from playground.vocabulary import Phase
 
 
@@ -41,6 +41,8 @@ class CheckDisplay(QObject):
         console = self.parts.console
         if not self.session.active:
             console.clear()
+        for note in result.notes:  # how the text was read (a stray space forgiven), said once
+            console.append_note(note_words(note).text)
         if printed or dropped:
             console.append_output(printed, dropped)
         for error in result.errors:

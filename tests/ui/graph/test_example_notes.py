@@ -62,3 +62,10 @@ def test_an_english_window_says_it_in_english_and_a_paste_as_written_says_nothin
     window.results.clear()
     console = run_example(window, qtbot, BASICS_POST)
     assert "looked scraped from the web page" not in console
+
+
+def test_the_check_says_it_once_in_russian_and_run_example_does_not_repeat_it(russian, window, qtbot):
+    words = note_words(FORGIVEN).text
+    console = run_example(window, qtbot, RUSSIAN_ANSWER_WHOLE)
+    assert [(n.code, n.params) for n in window.results[-1].notes] == [(FORGIVEN.code, FORGIVEN.params)]
+    assert console.count(words) == 1 and console.index(words) < console.index("tensor(")
