@@ -44,7 +44,8 @@ def sent_codes() -> dict[codes.Kind, set[str]]:
                 name = getattr(node.func, "id", getattr(node.func, "attr", ""))
                 for keyword in node.keywords:
                     if keyword.arg == "code" and _text(keyword.value):
-                        kind = codes.Kind.GRADCHECK if name == "GradcheckResult" else codes.Kind.ERROR
+                        kind = {"GradcheckResult": codes.Kind.GRADCHECK,  # a grade's findings: tests/grading/
+                                "CriterionFinding": codes.Kind.FINDING}.get(name, codes.Kind.ERROR)
                         found[kind].add(_text(keyword.value))
                 if name in CODE_ARGUMENTS:
                     position, kind = CODE_ARGUMENTS[name]

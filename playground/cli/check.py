@@ -56,19 +56,9 @@ def _each_judged(session: JudgeSession, request: protocol.CompileRequest,
     if len(result.each) < 2:
         return [result]
     others = [session.check(dataclasses.replace(request, subject=name)) for name in result.each[1:]]
-    ranked = sorted([result, *others], key=severity, reverse=True)  # stable: the engine's order
+    ranked = sorted([result, *others], key=protocol.severity, reverse=True)  # stable: the engine's order
     names = [str(one.subject) for one in ranked]
     for one in ranked:
         one.each = list(names)
     return ranked
 
-
-def severity(result: protocol.CompileResult) -> int:
-    """How bad a verdict is: 3 an error, 2 differs, 1 differs by design, 0 matches (as the engine
-    ranks them, engine/judge/check.py)."""
-    probe = result.probe
-    if probe is None or result.errors or probe.verdict == "error":
-        return 3
-    if probe.verdict == "differs":
-        return 1 if probe.by_design else 2
-    return 0

@@ -31,7 +31,9 @@ from playground.protocol.requests import (
     TrainRequest, ValuesAtRequest)
 from playground.protocol.replies import DeviceInfo, EngineReady, EngineRestarted, Output, PhaseStarted, ValuesAt
 from playground.protocol.jacobian import Jacobian, JacobianBlock
-from playground.protocol.probe import CheckOutcome, CompileResult, GradcheckResult, InputCurves, Note, ProbeData
+from playground.protocol.probe import (
+    CheckOutcome, CompileResult, GradcheckResult, InputCurves, Note, ProbeData, severity,
+)
 from playground.protocol.training import ExportDone, Prediction, TrainFinished, TrainSnapshot, TrainStarted
 from playground.protocol.tensors import TensorValue
 from playground.protocol.graph import GraphCut, GraphData, GraphNode
@@ -65,7 +67,7 @@ __all__ = [
     # replies.py
     "ValuesAt", "DeviceInfo", "EngineReady", "PhaseStarted", "Output", "EngineRestarted",
     # jacobian.py, probe.py
-    "JacobianBlock", "Jacobian", "GradcheckResult", "Note", "InputCurves", "CheckOutcome", "ProbeData",
+    "JacobianBlock", "Jacobian", "GradcheckResult", "Note", "InputCurves", "CheckOutcome", "ProbeData", "severity",
     "CompileResult",
     # training.py, tensors.py, graph.py, example.py
     "TrainStarted", "Prediction", "TrainSnapshot", "TrainFinished", "ExportDone", "TensorValue", "GraphNode",

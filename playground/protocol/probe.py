@@ -127,3 +127,15 @@ class CompileResult:
     @property
     def ok(self) -> bool:
         return not self.errors and self.probe is not None
+
+
+def severity(result: CompileResult) -> int:
+    """How bad a result's verdict is, for ranking several Functions worst first (the engine's
+    check and the command line's rest judged by name): 3 an error, 2 differs, 1 differs by
+    design, 0 matches."""
+    probe = result.probe
+    if probe is None or result.errors or probe.verdict == Verdict.ERROR:
+        return 3
+    if probe.verdict == Verdict.DIFFERS:
+        return 1 if probe.by_design else 2
+    return 0

@@ -85,20 +85,11 @@ def _worst_of(request: protocol.CompileRequest, result: protocol.CompileResult, 
         _judge_subject(request, one, Subject(name, "function", compiled.functions[name], compiled),
                        device, on_phase, named=True)
         judged.append(one)
-    judged.sort(key=severity, reverse=True)  # stable
+    judged.sort(key=protocol.severity, reverse=True)  # stable
     worst = judged[0]
     worst.each = [one.subject for one in judged] + names[MAX_EACH:]
     return worst
 
-
-def severity(result: protocol.CompileResult) -> int:
-    """How bad a result's verdict is: 3 an error, 2 differs, 1 differs by design, 0 matches."""
-    probe = result.probe
-    if probe is None or result.errors or probe.verdict == "error":
-        return 3
-    if probe.verdict == "differs":
-        return 1 if probe.by_design else 2
-    return 0
 
 
 def _judge_subject(request: protocol.CompileRequest, result: protocol.CompileResult, subject: Subject,
