@@ -71,7 +71,7 @@ def _one_json(file: str, result: protocol.CompileResult, at: Optional[dict], wan
         "decided_by": list(probe.decided_by or []) if probe is not None else [],
         "differ_fraction": _plain(probe.differ_fraction) if probe is not None else None,
         "max_error": _plain(probe.max_error) if probe is not None else None,
-        # the grid probe's input (n, *features): the shape that ran, of those tried (probe_inputs.py)
+        # the grid probe's input (n, *features): the shape that ran, of those tried (engine/judge/probe_inputs.py)
         "input_shape": list(probe.input_shape) if probe is not None and probe.input_shape else None,
         "gradcheck": _gradcheck_json(probe.gradcheck if probe is not None else None),
         "gradgradcheck": _gradcheck_json(probe.gradgradcheck if probe is not None else None),
