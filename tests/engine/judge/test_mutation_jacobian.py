@@ -199,3 +199,17 @@ def test_a_block_of_more_than_256_by_256_entries_travels_without_its_matrices():
     assert (small.rows, small.cols) == (1, 65536) and small.yours is not None and small.true is not None
     assert (large.rows, large.cols) == (1, 65537) and large.yours is None and large.true is None
     assert large.pattern == "jacobian_matches"
+
+
+def test_two_outputs_are_named_y0_and_y1_and_one_is_named_y():
+    class Both(torch.autograd.Function):
+        @staticmethod
+        def forward(ctx, x):
+            return x * 2, x * 3
+
+        @staticmethod
+        def backward(ctx, g0, g1):
+            return 2 * g0 + 3 * g1
+
+    assert judged(Both.apply, [0.5, 1.5]).output_names == ["y0", "y1"]
+    assert judged(RELU, [0.5, 1.5]).output_names == ["y"]
