@@ -39,7 +39,9 @@ def test_an_endless_loop_is_an_error_after_the_timeout(tmp_path):
     error = report["errors"][0]
     assert error["phase"] == "forward" and error["line"] == line_of(source, "while True")
     assert "time limit of 2 s" in error["message"]
-    assert seconds < 2 + 30  # engine start-up on a busy machine included
+    # Cut off at the limit, not before it; a check that hung would run into check()'s own
+    # timeout (how long the engine took to start is the machine's business, not the limit's).
+    assert seconds >= 2
 
 
 def test_os_exit_0_is_not_a_match(tmp_path):

@@ -13,6 +13,9 @@ from tests.faults.fault_helpers import (
 )
 from tests.faults.fault_sources import ANSWERED, GOOD, Case, line_of
 
+# A test here may wait for the engine's generous time limit (conftest.py) more than once.
+pytestmark = pytest.mark.timeout(900)
+
 MISSING_STATICMETHOD = GOOD.replace("    @staticmethod\n", "")
 
 SEVERAL = GOOD + """
@@ -109,7 +112,7 @@ def test_an_error_on_an_extremely_long_line_has_a_short_message(engine):
 def test_a_10_mb_source_compiles(engine):
     source = GOOD + ("# " + "c" * 78 + "\n") * (10 * 2**20 // 81)
     assert len(source) > 10 * 10**6
-    answer, _ = judge(engine, source, timeout=60)
+    answer, _ = judge(engine, source)
     assert answer.errors == [] and answer.probe.verdict == "matches"
     assert_engine_works(engine)
 
@@ -119,7 +122,8 @@ def test_prints_during_training_are_bounded_per_message(engine):
         "return x * x", "print('step output\\n' * 500)\n        return x * x")
     config = protocol.TrainConfig(model="fit-1d", dataset="sin", steps=60, width=4, depth=1)
     request_id = engine.train(source, None, config)
-    seen = wait_for(engine, lambda m: isinstance(m, protocol.TrainFinished) and m.request_id == request_id, 60)
+    seen = wait_for(engine, lambda m: isinstance(m, protocol.TrainFinished) and m.request_id == request_id,
+                    engine.compile_timeout + 60)
     outputs = [m for m in seen if isinstance(m, protocol.Output)]
     assert seen[-1].reason == "done", seen[-1].errors
     assert outputs and all(m.text.count("\n") < 1000 for m in outputs)

@@ -1,42 +1,45 @@
 """Issue 4's fault corpus through the real window: bad code typed or pasted into the editor, bad
-files opened with File ▸ Open, on the real engine (one per module, with a 2 s time limit).
+files opened with File ▸ Open, on the real engine (one per module). Code that hangs on purpose
+runs under a 2 s time limit; all other code under a limit only a real hang reaches.
 
 For each: the editor marks the right line (where there is one), the console says what is wrong
 in a student's words (no traceback, none of the app's own paths), the event loop keeps running
-while the engine deals with it, the editor's text is untouched, and the next correct code pasted
-into the editor is judged. The code itself comes from the engine-level corpus (tests/faults).
+while the engine deals with it (tests/ui/stalls.py: the stalls our own process caused, not the
+time a loaded machine kept it waiting for a CPU), the editor's text is untouched, and the next
+correct code pasted into the editor is judged. The code itself comes from the engine-level corpus
+(tests/faults).
 """
 from __future__ import annotations
 
 import contextlib
+import multiprocessing
 import re
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from playground.client.client import EngineClient  # noqa: E402
+from playground.client.process import EngineProcess  # noqa: E402
 from playground.ui.bridge import EngineBridge  # noqa: E402
 from playground.ui.window.console import MAX_BLOCKS  # noqa: E402
 from tests.faults.fault_helpers import assert_student_words  # noqa: E402
 from tests.faults.fault_sources import ANSWERED, GOOD, SAVE, function, line_of  # noqa: E402
+from tests.ui.stalls import Ticks  # noqa: E402
 
 pytestmark = [pytest.mark.qt_log_level_fail("WARNING"),
               pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)"),
-              pytest.mark.timeout(180)]
+              pytest.mark.timeout(900)]
 
-TIME_LIMIT = 2.0  # the engine's compile time limit here: endless loops are cut off after it
+TIME_LIMIT = 2.0  # the time limit of code that hangs on purpose: endless loops are cut off after it
+# The time limit of everything else (the ``generous_limit`` fixture): no code here that is not
+# meant to hang may reach it, however loaded the machine (a million printed lines, a 100,000-item
+# line take seconds on a quiet one).
+GENEROUS_LIMIT = 120.0
 ENGINE_START_S = 90  # a cold torch import on a busy two-core machine (also after a crash)
-ANSWER_S = 60
-TICK_MS = 20
-# The longest the event loop may stall during a fault. A window that waited for the engine would
-# stall for the whole time limit (2 s) or longer; ordinary work here (a compile's plots, a
-# thousand console lines) stalls it for under 0.3 s even on a busy two-core machine.
-MAX_STALL_S = 1.5
+ANSWER_S = int(GENEROUS_LIMIT) + 30  # an answer comes, or the client restarts the engine, by then
 
 
 @dataclass
@@ -45,6 +48,7 @@ class WindowCase:
     source: str
     words: tuple  # each must be in the console (lower case)
     at: Optional[str] = None  # the marked line contains this; None: no line is marked
+    hangs: bool = False  # only the time limit ends it: judged under TIME_LIMIT
 
     @property
     def line(self) -> Optional[int]:
@@ -58,12 +62,12 @@ ANSWERED_IN_WINDOW = ("syntax_error", "name_error_at_import", "exception_in_forw
 TIME_LIMIT_WORDS = ("time limit", f"{TIME_LIMIT:g} s")
 CASES = [WindowCase(c.name, c.source, c.words, c.at) for c in ANSWERED if c.name in ANSWERED_IN_WINDOW] + [
     WindowCase("endless_loop_at_top_level", "import torch\n\nwhile True:\n    pass\n",
-               TIME_LIMIT_WORDS, at="while True"),
+               TIME_LIMIT_WORDS, at="while True", hangs=True),
     WindowCase("endless_loop_in_forward",
                function("while True:\n    x = x + 0\nreturn x", "return grad_output"),
-               TIME_LIMIT_WORDS + ("forward",), at="while True"),
+               TIME_LIMIT_WORDS + ("forward",), at="while True", hangs=True),
     WindowCase("endless_loop_in_backward", function(SAVE, "while True:\n    grad_output = grad_output + 0"),
-               TIME_LIMIT_WORDS + ("backward",), at="while True"),
+               TIME_LIMIT_WORDS + ("backward",), at="while True", hangs=True),
     WindowCase("os_exit", function("import os\nos._exit(0)", "return grad_output"),
                ("os._exit()", "untouched")),
     WindowCase("segfault_in_backward",
@@ -78,44 +82,27 @@ assert len(CASES) == len(ANSWERED_IN_WINDOW) + 6, "a case named above is missing
 FIXED = GOOD.replace("class Square", "class FixedSquare")  # differs from every fault's text
 
 
+def engine_quoting_the_time_limit(settings: dict) -> EngineProcess:
+    """An engine whose own time-limit messages quote TIME_LIMIT, whatever limit the client had
+    when it was spawned (a crash under GENEROUS_LIMIT restarts it): only hanging code meets one."""
+    return EngineProcess(multiprocessing.get_context("spawn"), dict(settings, time_limit=TIME_LIMIT))
+
+
 @pytest.fixture(scope="module")
 def bridge(qapp):
-    engine = EngineBridge(client=EngineClient(compile_timeout=TIME_LIMIT, standby=False,
-                                              memory_limit_mb=3072))
+    engine = EngineBridge(client=EngineClient(compile_timeout=TIME_LIMIT, standby=False, memory_limit_mb=3072,
+                                              spawn=engine_quoting_the_time_limit))
     engine.start()
     yield engine
     engine.shutdown()
 
 
-class Ticks:
-    """A timer ticking every TICK_MS while a fault is under way: the longest gap between ticks
-    is the longest the window stalled (frozen to the user)."""
-
-    def __init__(self):
-        self.times: list[float] = []
-        self.timer = QTimer()
-        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
-        self.timer.timeout.connect(lambda: self.times.append(time.monotonic()))
-
-    @contextlib.contextmanager
-    def running(self):
-        self.times = [time.monotonic()]
-        self.timer.start(TICK_MS)
-        try:
-            yield self
-        finally:
-            self.timer.stop()
-            self.times.append(time.monotonic())
-
-    @property
-    def longest_stall(self) -> float:
-        return max(later - earlier for earlier, later in zip(self.times, self.times[1:]))
-
-    def assert_responsive(self) -> None:
-        assert len(self.times) > 2, "the timer never ticked during the fault"
-        assert self.longest_stall < MAX_STALL_S, (
-            f"the window stalled for {self.longest_stall:.1f} s (ticks: {len(self.times) - 2} "
-            f"in {self.times[-1] - self.times[0]:.1f} s)")
+@pytest.fixture(autouse=True)
+def generous_limit(bridge):
+    """Each test runs under GENEROUS_LIMIT; code that hangs on purpose under ``time_limit(bridge,
+    TIME_LIMIT)``."""
+    with time_limit(bridge, GENEROUS_LIMIT):
+        yield
 
 
 def paste(qtbot, window, text: str, timeout_s: float = ANSWER_S):
@@ -140,9 +127,9 @@ def console_text(window) -> str:
 
 
 @pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
-def test_bad_code_is_answered_in_the_window(qtbot, window, case: WindowCase):
+def test_bad_code_is_answered_in_the_window(qtbot, window, bridge, case: WindowCase):
     ticks = Ticks()
-    with ticks.running():
+    with time_limit(bridge, TIME_LIMIT) if case.hangs else contextlib.nullcontext(), ticks.running():
         result = paste(qtbot, window, case.source)
     assert result.errors, "no error reported"
     editor = window.editor_pane.editor
@@ -163,7 +150,7 @@ def test_bad_code_is_answered_in_the_window(qtbot, window, case: WindowCase):
 
 @contextlib.contextmanager
 def time_limit(bridge, seconds: float):
-    """A longer time limit for code that is slow on purpose (a million lines take seconds)."""
+    """The client's time limit for the requests sent meanwhile (and the words of its restarts)."""
     saved, bridge.client.compile_timeout = bridge.client.compile_timeout, seconds
     try:
         yield
@@ -186,8 +173,8 @@ def test_a_print_flood_leaves_a_bounded_console_that_counts_what_it_dropped(qtbo
     flood = (f"for chunk in range({total // 1000}):\n"
              "    print('\\n'.join(f'line {chunk * 1000 + i}' for i in range(1000)))\n") + GOOD
     ticks = Ticks()
-    with time_limit(bridge, 60), ticks.running():
-        result = paste(qtbot, window, flood, 90)
+    with ticks.running():
+        result = paste(qtbot, window, flood)
     assert result.errors == [] and result.probe.verdict == "matches", result.errors
     shown = console_text(window)
     lines = output_lines(shown)
@@ -199,9 +186,17 @@ def test_a_print_flood_leaves_a_bounded_console_that_counts_what_it_dropped(qtbo
     assert_next_compile_judged(qtbot, window)
 
 
+FLOOD_STEPS = 60  # × 200 lines: 12,000 lines, more than the console keeps (MAX_BLOCKS)
+
+
 def test_a_print_flood_while_training_keeps_the_console_bounded_and_counted(qtbot, window):
     # Each forward on a batch prints numbered lines: the newest one shown tells how many
     # were printed in all, and the console must account for every one it does not show.
+    # The window takes up to 500 engine messages a turn, so a window starved of CPU (a loaded
+    # machine) may take the whole flood in one turn: 12,000 lines cost it about a quarter of a
+    # second of its own work (20 to 30 µs a line, measured beside a load of 15 on two cores), so
+    # the stall bound catches a window that waits for the engine or a console whose cost grows
+    # with what it holds, not a slow machine. (300 steps' 60,000 lines, in one turn, cost 1.8 s.)
     source = "PRINTED = [0]\n" + GOOD.replace("        return x * x", (
         "        if x.dim() == 2:\n"
         "            for _ in range(200):\n"
@@ -209,7 +204,7 @@ def test_a_print_flood_while_training_keeps_the_console_bounded_and_counted(qtbo
         "                print('line', PRINTED[0])\n"
         "        return x * x"))
     assert paste(qtbot, window, source).errors == []
-    window.controls.apply_preset_train({"model": "fit-1d", "dataset": "sin", "steps": 300,
+    window.controls.apply_preset_train({"model": "fit-1d", "dataset": "sin", "steps": FLOOD_STEPS,
                                         "width": 4, "depth": 1, "batch_size": 16})
     finished = []
     window.session.finished.connect(finished.append)
@@ -222,7 +217,7 @@ def test_a_print_flood_while_training_keeps_the_console_bounded_and_counted(qtbo
     assert window.console.document().blockCount() <= MAX_BLOCKS
     lines = output_lines(shown)
     printed = int(lines[-1].split()[1])
-    assert printed >= 300 * 200
+    assert printed >= FLOOD_STEPS * 200 > 2 * MAX_BLOCKS
     stated = sum(dropped_counts(shown))
     assert len(lines) + stated == printed, (
         f"{printed} lines printed; the console shows {len(lines)} and says {stated} were dropped: "
@@ -357,6 +352,8 @@ def train_with(qtbot, window, source: str, wait_for_end: bool) -> list:
 
 
 def assert_fresh_engine_after_time_limit(qtbot, window, bridge, pid_before: int) -> None:
+    """The engine is restarted at the time limit, the console says so, and it is a new one.
+    (The caller then proves the next compile is judged.)"""
     restarted: list = []
     bridge.restarted.connect(restarted.append)
     qtbot.waitUntil(lambda: bool(restarted), timeout=ENGINE_START_S * 1000)
@@ -366,7 +363,6 @@ def assert_fresh_engine_after_time_limit(qtbot, window, bridge, pid_before: int)
     for word in TIME_LIMIT_WORDS:
         assert word in shown.lower(), f"{word!r} not in the console: {shown[-2000:]!r}"
     assert bridge.client.pid != pid_before, "the hung engine was not replaced"
-    assert_next_compile_judged(qtbot, window)
 
 
 def test_export_of_a_module_whose_state_dict_hangs_ends_at_the_time_limit(qtbot, window, bridge, tmp_path):
@@ -376,9 +372,10 @@ def test_export_of_a_module_whose_state_dict_hangs_ends_at_the_time_limit(qtbot,
     done: list = []
     bridge.export_done.connect(done.append)
     ticks = Ticks()
-    with ticks.running():
+    with time_limit(bridge, TIME_LIMIT), ticks.running():
         window.exchange.export_weights_to(tmp_path / "weights.pt")
         assert_fresh_engine_after_time_limit(qtbot, window, bridge, pid)
+    assert_next_compile_judged(qtbot, window)
     assert done and done[0].error is not None and "time limit" in done[0].error.message
     assert not (tmp_path / "weights.pt").exists()
     ticks.assert_responsive()
@@ -390,8 +387,9 @@ def test_graph_of_a_run_whose_forward_hangs_ends_at_the_time_limit(qtbot, window
     finished = train_with(qtbot, window, hanging_module(forward_hangs=True), wait_for_end=False)
     pid = bridge.client.pid
     ticks = Ticks()
-    with ticks.running():
+    with time_limit(bridge, TIME_LIMIT), ticks.running():
         window.graph_tab.show_action.trigger()
         assert_fresh_engine_after_time_limit(qtbot, window, bridge, pid)
+    assert_next_compile_judged(qtbot, window)
     assert finished and finished[0].reason == "error", "the lost run was ended"
     ticks.assert_responsive()
