@@ -16,6 +16,11 @@ from tests.faults.fault_helpers import (
 from tests.faults.fault_sources import line_of
 
 CAP_MB = 1024
+# The engines' time limit here: no test is about it, and growing to the cap takes seconds on a
+# quiet machine, many times that on a loaded one (at 20 s a loaded run was cut off by the limit
+# before it ran out of memory). Only a real hang may reach this.
+TIME_LIMIT = 120.0
+pytestmark = pytest.mark.timeout(600)  # a test may wait for a slow answer and a slow check after it
 
 GROWING_LIST = "import torch\n\nchunks = []\nwhile True:\n    chunks.append(b'x' * 10**7)\n"
 BIG_TENSOR = "import torch\n\nbig = torch.ones(10**9)\n"  # 4 GB: more than the cap, less than the RAM
@@ -26,7 +31,7 @@ GROWING_TENSORS = ("import time\nimport torch\n\nkept = []\nfor _ in range(12):\
 
 @pytest.fixture(scope="module")
 def engine():
-    client = started_engine(compile_timeout=20.0, standby=False, memory_limit_mb=CAP_MB)
+    client = started_engine(compile_timeout=TIME_LIMIT, standby=False, memory_limit_mb=CAP_MB)
     yield client
     client.close()
 
@@ -76,11 +81,12 @@ class Hungry(torch.autograd.Function):
 
 def test_the_watchdog_restarts_an_engine_past_its_cap():
     # Without the engine's own limit (as with CUDA), the client's watch on its memory acts.
-    client = started_engine(compile_timeout=20.0, standby=False, memory_limit_mb=CAP_MB,
+    client = started_engine(compile_timeout=TIME_LIMIT, standby=False, memory_limit_mb=CAP_MB,
                             memory_rlimit=False)
     try:
         request_id = client.compile(GROWING_TENSORS, points=11)
-        restart = wait_for(client, lambda m: isinstance(m, (protocol.EngineRestarted, protocol.CompileResult)), 60)[-1]
+        restart = wait_for(client, lambda m: isinstance(m, (protocol.EngineRestarted, protocol.CompileResult)),
+                           TIME_LIMIT + 30)[-1]
         assert isinstance(restart, protocol.EngineRestarted), restart
         assert restart.reason == "memory" and restart.request_id == request_id
         assert restart.phase == "compile"
