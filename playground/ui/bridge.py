@@ -10,12 +10,14 @@ in flight are the client's to follow, not the bridge's.
 """
 from __future__ import annotations
 
-from typing import Iterable, Optional, Protocol
+from typing import TYPE_CHECKING, Iterable, Optional, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from playground import protocol
-from playground.client.client import EngineClient
+
+if TYPE_CHECKING:  # the client (its process, the wire) loads with the first use: see client
+    from playground.client.client import EngineClient
 
 POLL_INTERVAL_MS = 10
 EXAMPLE_TIMEOUT = 30.0  # seconds the code's example may run (Run ▸ Run Example)
@@ -85,7 +87,7 @@ class EngineBridge(QObject):
 
     def __init__(self, parent: Optional[QObject] = None, client: Optional[EngineClient] = None):
         super().__init__(parent)
-        self.client = client or EngineClient()
+        self._client = client
         self.latest_compile: Optional[int] = None  # answers to older compiles are dropped
         self.current_train: Optional[int] = None
         self.latest_graph_request: Optional[int] = None
@@ -94,6 +96,20 @@ class EngineBridge(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_INTERVAL_MS)
         self._timer.timeout.connect(self.pump)
+
+    @property
+    def client(self) -> EngineClient:
+        """The EngineClient, made when first used (start(), a request): the window is made and
+        painted before the engine starts, and imports the client's modules only then."""
+        if self._client is None:
+            from playground.client.client import EngineClient
+
+            self._client = EngineClient()
+        return self._client
+
+    @client.setter
+    def client(self, client: EngineClient) -> None:
+        self._client = client
 
     @property
     def is_ready(self) -> bool:

@@ -73,6 +73,11 @@ class PythonHighlighter(QSyntaxHighlighter):
             self.setCurrentBlockState(self.previousBlockState())
             return
         stack, in_docstring = self._state_of(self.previousBlockState())
+        if not text and stack == _ROOT:
+            # An empty line outside a string: nothing to colour and the state stays root, as the
+            # lexer would say; the empty editor the window opens with makes no lexer (~40 ms).
+            self.setCurrentBlockState(self._state_id(_ROOT, False))
+            return
         if not in_docstring and stack == _ROOT and _DOCSTRING_START.match(text):
             in_docstring = True
         entered_string = stack != _ROOT

@@ -22,11 +22,12 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLayout, QSizePoli
 
 from playground.protocol import Jacobian, JacobianBlock, Note, ProbeData
 from playground.ui.jacobian.blocks import element_name, is_diagonal, shared_limit, tensor_shape, worst_block
-from playground.ui.jacobian.input_choice import InputChoice
+from playground.ui.jacobian.input_choice import DEFAULT, InputChoice
 from playground.ui.jacobian.matrix_plot import MatrixPlot
 from playground.ui.jacobian.vjp_view import VjpView
 from playground.ui.plots.hover import HoverReadout
 from playground.ui.plots.labels import ElidedLabel, bound_lines
+from playground.ui.plots.on_demand import OnDemandPanel, as_built
 from playground.ui.plots.palette import DIVERGING_MAP
 from playground.ui.plots.plot_view import PlotView
 from playground.ui.plots.probe_look import STALE_OPACITY
@@ -44,11 +45,10 @@ ROOMY_PANEL_LINES = 26
 MINIMUM_WIDTH, MINIMUM_HEIGHT = 120, 90  # px: no more than the training panels ask of a tab
 
 
-class JacobianPanel(QWidget):
+class JacobianPanel(OnDemandPanel):
     """Your backward's Jacobian against the true one, block by block."""
 
-    def __init__(self, parent: Optional[QWidget] = None) -> None:
-        super().__init__(parent)
+    def _build(self) -> None:  # when first shown or used (on_demand.py), not with the window
         self.look = PlotStyle()
         self.jacobian: Optional[Jacobian] = None
         self.block: Optional[JacobianBlock] = None
@@ -128,6 +128,7 @@ class JacobianPanel(QWidget):
 
     # ------------------------------------------------------------------------- what is shown
 
+    @as_built(when=lambda probe: probe is None)  # the build shows none
     def show_probe(self, probe: Optional[ProbeData]) -> None:
         """Show the probe's Jacobian (None, or a probe without one: empty maps and a word why)."""
         jacobian = probe.jacobian if probe is not None else None
@@ -163,6 +164,7 @@ class JacobianPanel(QWidget):
     def _colour_status(self) -> None:
         self.status_label.setStyleSheet(f"color: {colours().console_error};" if self.input_error else "")
 
+    @as_built(returns=DEFAULT)  # the build makes the input's defaults
     def reset_input(self) -> dict:
         """The probe input's defaults again, unsent (a new document): the request fields they give."""
         return self.input_choice.reset()
@@ -271,6 +273,7 @@ class JacobianPanel(QWidget):
         widget taller than those (it would take the height f(x) and its derivative need)."""
         return QSize(MINIMUM_WIDTH, MINIMUM_HEIGHT)
 
+    @as_built(when=lambda stale: not stale)  # the build leaves it fresh
     def set_stale(self, stale: bool) -> None:
         """The editor's code is broken: these maps are the last code's; grey them."""
         self.stale = stale

@@ -12,11 +12,12 @@ from typing import Optional
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout
 
 from playground.protocol import TrainSnapshot, TrainStarted
 from playground.ui.plots.hover import HoverReadout, hover_label
 from playground.ui.plots.live_text import LiveText
+from playground.ui.plots.on_demand import OnDemandPanel, as_built
 from playground.ui.plots.palette import BLUE, GREY, series_style
 from playground.ui.plots.plot_view import PlotView
 from playground.ui.plots.redraw import make_live_timer
@@ -42,11 +43,10 @@ def highlight_style() -> str:
             "font-weight: bold; padding: 2px;")
 
 
-class GradientPanel(QWidget):
+class GradientPanel(OnDemandPanel):
     """Gradient norms of every parameter, and the chosen parameter's gradient now."""
 
-    def __init__(self, parent: Optional[QWidget] = None) -> None:
-        super().__init__(parent)
+    def _build(self) -> None:  # when first shown or used (on_demand.py), not with the window
         self.look = PlotStyle()
         self.norms: dict[str, SeriesBuffer] = {}
         self._moved: set[str] = set()  # parameters whose gradient norm was ever above zero
@@ -179,6 +179,7 @@ class GradientPanel(QWidget):
         self._show_legend()
         self._draw_detail(live=True)
 
+    @as_built()  # the build clears it
     def clear(self) -> None:
         """Forget every curve and the detail (no run shown)."""
         for curve in self.norm_curves.values():

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from playground.protocol import Prediction, TrainSnapshot, TrainStarted
 from playground.ui.plots.hover import HoverReadout, hover_label
+from playground.ui.plots.on_demand import OnDemandPanel, as_built
 from playground.ui.plots.palette import BLACK, BLUE, GREEN, ORANGE, PURPLE, SKY_BLUE, VERMILLION
 from playground.ui.plots.plot_view import PlotView
 from playground.ui.plots.redraw import make_live_timer
@@ -61,13 +62,12 @@ def grid_rect(xs: np.ndarray, ys: np.ndarray) -> QRectF:
                   float(dx * len(xs)), float(dy * len(ys)))
 
 
-class ModelPanel(QWidget):
+class ModelPanel(OnDemandPanel):
     """The model's prediction now, over the data it is trained on."""
 
     points_edited = Signal(object, object)  # (xy (N, 2) float64, labels (N,) int64), drawn by hand
 
-    def __init__(self, parent: Optional[QWidget] = None) -> None:
-        super().__init__(parent)
+    def _build(self) -> None:  # when first shown or used (on_demand.py), not with the window
         self.look = PlotStyle()
         self.mode = "none"  # "curve" | "boundary" | "none"
         self._class_count = 2
@@ -216,6 +216,7 @@ class ModelPanel(QWidget):
             self.boundary.setImage(picture)
             self.boundary.setRect(grid_rect(xs, ys))
 
+    @as_built()  # the build clears it
     def clear(self) -> None:
         """No run shown: empty every item."""
         self.timer.take()  # nothing waits to be drawn

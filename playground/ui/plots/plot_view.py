@@ -7,10 +7,12 @@ PlotStyle's (style.py).
 """
 from __future__ import annotations
 
+import weakref
 from typing import Optional
 
 import numpy as np
 import pyqtgraph as pg
+from pyqtgraph.graphicsItems.ViewBox.ViewBoxMenu import ViewBoxMenu
 from PySide6.QtCore import Qt
 
 from playground.ui.theme import colours
@@ -53,6 +55,35 @@ def legend_width(widths: list[float], columns: int) -> float:
     return sum(max(widths[column::columns]) for column in range(columns))
 
 
+def defer_view_box_menu(plot: pg.PlotItem) -> None:
+    """Give a plot made with enableMenu=False the menus enableMenu=True gives it, but make its
+    ViewBox's right-click menu (View All, the X and Y axis forms, mouse mode) when first asked
+    for: pyqtgraph makes it with the plot, about 40 % of making a plot, and the window makes
+    several plots before its first frame. The menu reads the view's state when it is made."""
+    plot.setMenuEnabled(True, None)  # the plot's own Plot Options, as enableMenu=True has it
+    box = plot.getViewBox()
+    box.state["enableMenu"] = True  # enabled, not made: setMenuEnabled(False/True) acts as before
+    view = weakref.ref(box)
+
+    def menu(_event=None) -> Optional[ViewBoxMenu]:
+        box = view()
+        if box is None:
+            return None
+        if box.menu is None and box.menuEnabled():
+            box.menu = ViewBoxMenu(box)
+            box.updateViewLists()
+        return box.menu
+
+    def context_menus(_event=None) -> list:
+        made = menu()
+        return made.actions() if made is not None else []
+
+    # pyqtgraph asks the box for these (raiseContextMenu, the scene's parent menus): the
+    # instance's own answer them first.
+    box.getMenu = menu
+    box.getContextMenus = context_menus
+
+
 class PlotView(pg.GraphicsLayoutWidget):
     """A white plot with its title and legend stacked above it, so the legend never hides data."""
 
@@ -74,7 +105,8 @@ class PlotView(pg.GraphicsLayoutWidget):
             self.legend.hide()  # hidden items take no room in the layout
         axes = {"left": ReadableAxis("left"), "bottom": ReadableAxis("bottom")}
         axes.update(axis_items or {})
-        self.plot_item: pg.PlotItem = self.addPlot(row=2, col=0, axisItems=axes)
+        self.plot_item: pg.PlotItem = self.addPlot(row=2, col=0, axisItems=axes, enableMenu=False)
+        defer_view_box_menu(self.plot_item)
 
     def getPlotItem(self) -> pg.PlotItem:
         return self.plot_item

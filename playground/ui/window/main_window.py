@@ -34,7 +34,6 @@ from playground.ui.training.session import TrainingSession
 from playground.ui.window.check_display import CheckDisplay
 from playground.ui.window.compile_check import CompileCheck
 from playground.ui.window.engine_status import EngineStatus
-from playground.ui.window.help import about_html, quick_start_html, shortcuts_html, show_help
 from playground.ui.window.layout import apply_default_sizes, build_layout
 from playground.ui.window.live_check import LiveCheck
 from playground.ui.window.menus import WindowMenus
@@ -152,7 +151,8 @@ class MainWindow(QMainWindow):
         self.lesson.preset_chosen.connect(self.load_preset)
         self.subject_row.chosen.connect(self.live.set_subject)
         self.function_panel.range_requested.connect(self.live.set_range)
-        self.parts.jacobian_panel.input_choice.chosen.connect(self.live.set_jacobian_input)
+        self.parts.jacobian_panel.when_built(  # its insides are made when first shown or used
+            lambda panel: panel.input_choice.chosen.connect(self.live.set_jacobian_input))
         self.live.checked.connect(self.checks.show_result)
         self.live.requested.connect(lambda _rid: self.status.checking())
         self.live.empty.connect(self.checks.show_empty)
@@ -357,15 +357,21 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """Help ▸ About: version, licence, and the versions of torch, Qt and pyqtgraph."""
+        from playground.ui.window.help import about_html  # help loads when first asked for
+
         torch_version = self.engine_info.torch_version if self.engine_info else None
         QMessageBox.about(self, self.tr("About Autograd Playground"), about_html(torch_version))
 
     def show_quick_start(self) -> None:
         """Help ▸ Quick Start (F1): the panes and a first thing to try."""
+        from playground.ui.window.help import quick_start_html, show_help
+
         self.help_dialog = show_help(self, self.tr("Quick Start"), quick_start_html())
 
     def show_shortcuts(self) -> None:
         """Help ▸ Keyboard Shortcuts, read from the window's own actions."""
+        from playground.ui.window.help import shortcuts_html, show_help
+
         self.help_dialog = show_help(self, self.tr("Keyboard Shortcuts"), shortcuts_html(self))
 
     def restore_geometry(self) -> bool:

@@ -19,7 +19,6 @@ an engine that cannot start, a file that cannot be written) exits with 1, and no
 """
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import QApplication
 
 from playground import protocol
 from playground.ui.graph.shown import shown_graphs
+from playground.ui.window.display import needs_offscreen  # noqa: F401 (its home before display.py)
 from playground.ui.window.plot_sizes import write_plot_sizes
 from playground.ui.window.shown_texts import shown_texts
 from playground.ui.words.codes import phase_words
@@ -36,12 +36,6 @@ from playground.vocabulary import RestartReason, RunEnd
 # Plot panels redraw from ~30 Hz timers; give them a few frames after the last message.
 SETTLE_MS = 400
 DRAWN_WITH_ERRORS = 3  # the exit code of a picture of code (or a run) that ended with an error
-
-
-def needs_offscreen(environ=os.environ, platform: str = sys.platform) -> bool:
-    """True on a Linux machine without a display (and no platform chosen already)."""
-    return (platform.startswith("linux") and not environ.get("DISPLAY")
-            and not environ.get("WAYLAND_DISPLAY") and not environ.get("QT_QPA_PLATFORM"))
 
 
 def describe_errors(errors: list) -> str:

@@ -14,6 +14,7 @@ from playground.ui.editor.theme import DARK_THEME, LIGHT_THEME
 from playground.ui.jacobian.panel import JacobianPanel
 from playground.ui.plots.derivative_panel import DerivativePanel
 from playground.ui.plots.function_panel import FunctionPanel
+from playground.ui.plots.on_demand import OnDemandPanel
 from playground.ui.plots.style import PlotStyle
 from playground.ui.theme import THEMES, ThemeSwitch
 
@@ -57,14 +58,17 @@ class ThemeMenu:
 
 
 def repaint_window(window, dark: bool) -> None:
-    """What the window paints itself, in the theme now in use."""
-    styles = {id(look): look for widget in window.findChildren(QWidget)
+    """What the window paints itself, in the theme now in use. A panel not built yet (a tab not
+    shown yet, on_demand.py) is left so: it is made in the theme in use when it is made."""
+    widgets = [widget for widget in window.findChildren(QWidget)
+               if not (isinstance(widget, OnDemandPanel) and not widget.built)]
+    styles = {id(look): look for widget in widgets
               if isinstance(look := getattr(widget, "look", None), PlotStyle)}
     for style in styles.values():
         style.apply_theme()
-    for panel in window.findChildren(DerivativePanel) + window.findChildren(FunctionPanel) + \
-            window.findChildren(JacobianPanel):
-        panel.refresh_theme()
+    for panel in widgets:
+        if isinstance(panel, (DerivativePanel, FunctionPanel, JacobianPanel)):
+            panel.refresh_theme()
     window.lesson.refresh_theme()
     editor_theme = DARK_THEME if dark else LIGHT_THEME
     for editor in [window.editor_pane.editor] + window.extra_editors():
