@@ -70,10 +70,15 @@ class OnDemandPanel(QWidget):
         if state.get(_STATE) != PENDING:
             return
         state[_STATE] = BUILDING
+        # Widgets put on the panel before its insides (a cover over it) lie above them, as they
+        # did when the insides were made in __init__, before them.
+        earlier = [child for child in self.children() if isinstance(child, QWidget)]
         try:
             self._build()
         finally:
             state[_STATE] = BUILT
+        for child in earlier:
+            child.raise_()
         waiting, state[_WAITING] = state[_WAITING], []
         for callback in waiting:
             callback(self)

@@ -2,7 +2,7 @@
 made when first opened: the same panel and menu as before, made later."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout
+from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from playground.ui.plots.on_demand import OnDemandPanel, as_built
 from playground.ui.plots.panels import GradientPanel, ModelPanel
@@ -104,3 +104,12 @@ def test_the_plot_menu_is_made_when_first_opened(qtbot):
     assert box.getMenu(None) is None and box.getContextMenus(None) == []
     view.plot_item.setMenuEnabled(True)
     assert box.getMenu(None) is not None
+
+
+def test_a_cover_put_on_before_the_build_stays_above_the_insides(qtbot):
+    panel = Counted()
+    qtbot.addWidget(panel)
+    cover = QLabel("cover", panel)  # as PredictCover lies over the Jacobian panel
+    panel.ensure_built()
+    widgets = [child for child in panel.children() if isinstance(child, QWidget)]
+    assert widgets[-1] is cover  # the last child is drawn on top
