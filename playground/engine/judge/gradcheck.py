@@ -65,6 +65,10 @@ class CheckSetup:
     inputs: list
     names: list
     fn: object  # callable(*inputs) -> tuple of the selected outputs
+    # Each backward gets a forward of its own (backward_calls.py); False where every call of fn's
+    # backward already runs a forward of its own (the referee's proxy: the submission's process
+    # answers each backward from a fresh forward), so gradcheck need not ask for one more.
+    fresh: bool = True
 
 
 def setup(caller: Caller, t: torch.Tensor, selected: list, generator: torch.Generator) -> CheckSetup:
@@ -137,7 +141,8 @@ def _gradcheck(check_function, check: CheckSetup, settings: dict) -> None:
     message, which costs minutes for a wide layer; the message is not shown here, so that step
     is left out. gradcheck's backwards each get a fresh forward (backward_calls.py); gradgradcheck
     differentiates the backward's graph itself."""
-    fn = fresh_per_backward(check.fn) if check_function is torch.autograd.gradcheck else check.fn
+    fresh = check.fresh and check_function is torch.autograd.gradcheck
+    fn = fresh_per_backward(check.fn) if fresh else check.fn
     with warnings.catch_warnings():  # about float32 outputs: the tolerances allow for them
         warnings.simplefilter("ignore")
         if not settings["fast_mode"]:

@@ -136,7 +136,8 @@ def consistency(reference: Reference, evaluate: Callable[[list], list]) -> proto
     fitted = Fitting(reference, Prefetcher(evaluate).ask)
     stopped: Optional[str] = None
     try:
-        result = consistency_of(reference, proxy_apply(fitted.ask, fitted))
+        # the submission's process answers each backward from a forward of its own: no fresh one here
+        result = consistency_of(reference, proxy_apply(fitted.ask, fitted), fresh=False)
     except SubmissionFailed as error:
         at_line = f" (line {error.info.line})" if error.info.line else ""
         stopped = f"{error.info.type}: {error.info.message}{at_line}"

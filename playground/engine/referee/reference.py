@@ -263,9 +263,10 @@ def _decide_criteria(reference: Reference) -> None:
             f"the reference's own backward fails gradcheck (a surrogate gradient?): {result.message}")
 
 
-def consistency_of(reference: Reference, apply: Callable) -> Optional[protocol.GradcheckResult]:
+def consistency_of(reference: Reference, apply: Callable, fresh: bool = True) -> Optional[protocol.GradcheckResult]:
     """gradcheck (the judge's, engine/judge/gradcheck.py) of ``apply`` at the reference's
-    consistency points; ``apply`` is the reference's, or the proxy of a submission's. None where
+    consistency points; ``apply`` is the reference's, or the proxy of a submission's (``fresh``
+    False: each of its backwards is answered from a forward of its own already). None where
     nothing has a gradient. Raises what ``apply`` raises."""
     case = reference.consistency
     varied = [i for i, a in enumerate(case.arguments) if a.array is not None and a.requires_grad]
@@ -288,5 +289,5 @@ def consistency_of(reference: Reference, apply: Callable) -> Optional[protocol.G
     output_names = ["y"] if reference.outputs == 1 else [f"y{i}" for i in range(reference.outputs)]
     # gradcheck's random upstreams and directions come from the draw too: nothing to recognise
     generator = torch.Generator().manual_seed(int(np.random.default_rng(reference.draw).integers(2**62)))
-    result, _ = checks.run_gradcheck(checks.CheckSetup(inputs, names, fn), output_names, 1e-16, generator)
+    result, _ = checks.run_gradcheck(checks.CheckSetup(inputs, names, fn, fresh=fresh), output_names, 1e-16, generator)
     return result
