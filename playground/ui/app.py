@@ -104,7 +104,7 @@ def parse_args(argv: Optional[list]) -> argparse.Namespace:
 def main(argv: Optional[list] = None) -> int:
     """Run the app; returns the process exit code. ``argv`` excludes the program name."""
     args = parse_args(sys.argv[1:] if argv is None else list(argv))
-    from playground.ui.window.display import needs_offscreen  # not snapshot.py: it loads the graphs
+    from playground.ui.window.display import needs_offscreen  # not window/snapshot.py: it loads the graphs
 
     if needs_offscreen():
         if not args.snapshot:

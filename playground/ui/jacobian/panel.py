@@ -48,7 +48,7 @@ MINIMUM_WIDTH, MINIMUM_HEIGHT = 120, 90  # px: no more than the training panels 
 class JacobianPanel(OnDemandPanel):
     """Your backward's Jacobian against the true one, block by block."""
 
-    def _build(self) -> None:  # when first shown or used (on_demand.py), not with the window
+    def _build(self) -> None:  # when first shown or used (plots/on_demand.py), not with the window
         self.look = PlotStyle()
         self.jacobian: Optional[Jacobian] = None
         self.block: Optional[JacobianBlock] = None

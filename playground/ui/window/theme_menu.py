@@ -59,7 +59,7 @@ class ThemeMenu:
 
 def repaint_window(window, dark: bool) -> None:
     """What the window paints itself, in the theme now in use. A panel not built yet (a tab not
-    shown yet, on_demand.py) is left so: it is made in the theme in use when it is made."""
+    shown yet, plots/on_demand.py) is left so: it is made in the theme in use when it is made."""
     widgets = [widget for widget in window.findChildren(QWidget)
                if not (isinstance(widget, OnDemandPanel) and not widget.built)]
     styles = {id(look): look for widget in widgets
