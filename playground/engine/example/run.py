@@ -16,10 +16,10 @@ from playground import protocol
 from playground.engine.example.recorder import BackwardRecorder
 from playground.engine.example.script import ECHO_NAME, compile_script, echo, running_as_main
 from playground.engine.failures import error_of
-from playground.engine.usercode.diagnose import functional_f_shadowing, lost_indentation, note
+from playground.engine.usercode.diagnose import functional_f_shadowing, lost_indentation
 from playground.engine.usercode.printed import BoundedOutput, captured
 from playground.engine.usercode.source import global_state_kept, prelude
-from playground.engine.usercode.transcript import Reading, read_paste
+from playground.engine.usercode.transcript import read_paste, reading_notes
 from playground.vocabulary import Phase
 
 SCRIPT_MODULE = "__main__"
@@ -62,9 +62,3 @@ def run_example(request: protocol.ExampleRequest, time_limit: float = 5.0) -> pr
                                   elapsed=time.perf_counter() - started, output_dropped=printed.dropped,
                                   notes=reading_notes(reading))
 
-
-def reading_notes(reading: Reading) -> list[protocol.Note]:
-    """What the console says of how the text was read: the stray spaces that were forgiven."""
-    if not reading.forgiven:
-        return []
-    return [note("stray_space_forgiven", lines=", ".join(str(line) for line in reading.forgiven))]
