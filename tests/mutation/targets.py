@@ -8,7 +8,7 @@ from __future__ import annotations
 
 JUDGE = "playground/engine/judge"
 # Modules outside the judge that decide a verdict or a grade, by the name --modules takes.
-OTHER_TARGETS = {"compare.py": "playground/engine/referee/compare.py"}
+OTHER_TARGETS = {"compare.py": "playground/engine/referee/compare.py", "fit.py": "playground/engine/referee/fit.py"}
 
 JUDGE_TESTS = [
     "tests/engine/judge/test_sensitivity.py",
@@ -37,6 +37,12 @@ COMPARE_TESTS = [
     "tests/engine/referee/test_reference.py",
 ]
 
+# The referee's check that an answer fits its question: its own tests, then grading a reference end to end.
+FIT_TESTS = [
+    "tests/engine/referee/test_fit.py",
+    "tests/engine/referee/test_reference.py",
+]
+
 # Slow tests that exercise no judge code (compiling a 600 kB line): left out of every mutant's run.
 DESELECTED = ["tests/engine/judge/test_check.py::test_an_extremely_long_line_compiles"]
 
@@ -58,6 +64,8 @@ def source_path(module: str) -> str:
 
 def tests_for(module: str) -> list[str]:
     """Test file patterns (relative to the repository) that cover a module, quickest killers first."""
+    if module == "fit.py":
+        return FIT_TESTS
     if module in OTHER_TARGETS:
         return COMPARE_TESTS
     if module.startswith("jacobian"):
