@@ -87,12 +87,14 @@ def readings(probed, blocks: list, selected: list, output_indices: dict) -> list
     the rounding steps alone, else of them and the clamping ones (then a forgotten mask reads the
     same, and the note says both)."""
     notes = []
-    tries = [passed_through_jacobian(probed, selected, masks) for masks in (False, True)]
+    tries: dict = {}  # masks → passed_through_jacobian's answer: run once, and only where a block asks
     for block in blocks:
         if block.pattern == "jacobian_matches" or block.yours is None:
             continue
-        for masks, found in zip((False, True), tries):
-            reading = _reading(block, found, probed.names, output_indices, masks)
+        for masks in (False, True):
+            if masks not in tries:
+                tries[masks] = passed_through_jacobian(probed, selected, masks)
+            reading = _reading(block, tries[masks], probed.names, output_indices, masks)
             if reading is not None:
                 notes.append(reading)
                 break
