@@ -42,6 +42,7 @@ class CallLog:
         self.module_name = module_name
         self.calls: list = []  # list[LoggedCall]
         self._running: list = []  # indices into calls (or None for a call not logged)
+        self._valued: set = set()  # classes whose first logged call kept its tensors' values
 
     def enter(self, cls, kind: str, args, kwargs) -> None:
         """A user call begins (call ``leave`` when it ends, also on an error)."""
@@ -50,7 +51,8 @@ class CallLog:
             plain = plain_arguments(args, kwargs)
             if plain is not None:
                 parent = next((i for i in reversed(self._running) if i is not None), None)
-                first = all(logged.cls is not cls for logged in self.calls)  # its values are kept once
+                first = cls not in self._valued  # its values are kept once
+                self._valued.add(cls)
                 self.calls.append(LoggedCall(cls, kind, record_call(*plain, values=first), parent))
                 index = len(self.calls) - 1
         self._running.append(index)
