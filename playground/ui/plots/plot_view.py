@@ -7,7 +7,6 @@ PlotStyle's (style.py).
 """
 from __future__ import annotations
 
-import weakref
 from typing import Optional
 
 import numpy as np
@@ -55,33 +54,26 @@ def legend_width(widths: list[float], columns: int) -> float:
     return sum(max(widths[column::columns]) for column in range(columns))
 
 
-def defer_view_box_menu(plot: pg.PlotItem) -> None:
-    """Give a plot made with enableMenu=False the menus enableMenu=True gives it, but make its
-    ViewBox's right-click menu (View All, the X and Y axis forms, mouse mode) when first asked
-    for: pyqtgraph makes it with the plot, about 40 % of making a plot, and the window makes
-    several plots before its first frame. The menu reads the view's state when it is made."""
-    plot.setMenuEnabled(True, None)  # the plot's own Plot Options, as enableMenu=True has it
-    box = plot.getViewBox()
-    box.state["enableMenu"] = True  # enabled, not made: setMenuEnabled(False/True) acts as before
-    view = weakref.ref(box)
+class LazyMenuViewBox(pg.ViewBox):
+    """A ViewBox whose right-click menu (View All, the X and Y axis forms, mouse mode) is made
+    when first asked for: pyqtgraph makes it with the box, about 40 % of making a plot, and the
+    window makes several plots before its first frame. The menu reads the view's state when it
+    is made; setMenuEnabled(False/True) acts as pyqtgraph's."""
 
-    def menu(_event=None) -> Optional[ViewBoxMenu]:
-        box = view()
-        if box is None:
-            return None
-        if box.menu is None and box.menuEnabled():
-            box.menu = ViewBoxMenu(box)
-            box.updateViewLists()
-        return box.menu
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs["enableMenu"] = False  # no menu made now ...
+        super().__init__(*args, **kwargs)
+        self.state["enableMenu"] = True  # ... but enabled: made by getMenu
 
-    def context_menus(_event=None) -> list:
-        made = menu()
-        return made.actions() if made is not None else []
+    def getMenu(self, ev=None) -> Optional[ViewBoxMenu]:  # noqa: N802 (pyqtgraph's name)
+        if self.menu is None and self.menuEnabled():
+            self.menu = ViewBoxMenu(self)
+            self.updateViewLists()
+        return self.menu
 
-    # pyqtgraph asks the box for these (raiseContextMenu, the scene's parent menus): the
-    # instance's own answer them first.
-    box.getMenu = menu
-    box.getContextMenus = context_menus
+    def getContextMenus(self, event=None) -> list:  # noqa: N802 (pyqtgraph's name)
+        menu = self.getMenu()
+        return menu.actions() if menu is not None else []
 
 
 class PlotView(pg.GraphicsLayoutWidget):
@@ -105,8 +97,7 @@ class PlotView(pg.GraphicsLayoutWidget):
             self.legend.hide()  # hidden items take no room in the layout
         axes = {"left": ReadableAxis("left"), "bottom": ReadableAxis("bottom")}
         axes.update(axis_items or {})
-        self.plot_item: pg.PlotItem = self.addPlot(row=2, col=0, axisItems=axes, enableMenu=False)
-        defer_view_box_menu(self.plot_item)
+        self.plot_item: pg.PlotItem = self.addPlot(row=2, col=0, axisItems=axes, viewBox=LazyMenuViewBox())
 
     def getPlotItem(self) -> pg.PlotItem:
         return self.plot_item
