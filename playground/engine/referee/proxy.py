@@ -23,6 +23,7 @@ from torch.autograd.function import once_differentiable
 
 from playground import protocol
 from playground.codes import finding_english
+from playground.engine.judge.callers import as_tuple
 from playground.engine.referee import fit
 from playground.engine.referee.compare import failed, not_graded
 from playground.engine.referee.prefetch import Prefetcher
@@ -123,8 +124,7 @@ def _reference_shapes(reference: Reference, values: tuple) -> list:
     others); the reference is trusted and runs here."""
     arguments = [v.detach().clone() if isinstance(v, torch.Tensor) else v for v in values]
     with torch.no_grad():
-        raw = reference.apply(*arguments)
-    outputs = raw if isinstance(raw, (tuple, list)) else (raw,)
+        outputs = as_tuple(reference.apply(*arguments))
     differentiable = list(reference.differentiable) + [False] * len(outputs)
     return [tuple(o.shape) if has and isinstance(o, torch.Tensor) else None for o, has in zip(outputs, differentiable)]
 
