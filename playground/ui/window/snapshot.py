@@ -27,7 +27,6 @@ from PySide6.QtWidgets import QApplication
 
 from playground import protocol
 from playground.ui.graph.shown import shown_graphs
-from playground.ui.window.display import needs_offscreen  # noqa: F401 (its home before display.py)
 from playground.ui.window.plot_sizes import write_plot_sizes
 from playground.ui.window.shown_texts import shown_texts
 from playground.ui.words.codes import phase_words

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from playground.ui.app import parse_size
-from playground.ui.window.snapshot import DRAWN_WITH_ERRORS, needs_offscreen
+from playground.ui.window.display import needs_offscreen
+from playground.ui.window.snapshot import DRAWN_WITH_ERRORS
 from tests.repo import REPO
 from tests.ui.words.english import english_sentence
 
