@@ -14,9 +14,18 @@ from __future__ import annotations
 
 import html
 import itertools
+from typing import Callable, Optional
 
 from PySide6.QtCore import QUrl, Signal
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QTextBlock,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+)
 from PySide6.QtWidgets import QTextBrowser
 
 from playground.codes import restart_of_error
@@ -135,9 +144,13 @@ class ConsolePane(QTextBrowser):
         return True
 
     def _block_of_state(self, state: int):
+        return self._first_block(lambda block: block.userState() == state)
+
+    def _first_block(self, test: Callable[[QTextBlock], bool]) -> Optional[QTextBlock]:
+        """The document's first block for which ``test`` is true."""
         block = self.document().begin()
         while block.isValid():
-            if block.userState() == state:
+            if test(block):
                 return block
             block = block.next()
         return None
@@ -162,15 +175,7 @@ class ConsolePane(QTextBrowser):
         cursor.block().setUserState(DETAIL_LINE)
 
     def _block_of_link(self, href: str):
-        block = self.document().begin()
-        while block.isValid():
-            fragments = block.begin()
-            while not fragments.atEnd():
-                if fragments.fragment().charFormat().anchorHref() == href:
-                    return block
-                fragments += 1
-            block = block.next()
-        return None
+        return self._first_block(lambda block: _has_link(block, href))
 
     def append_note(self, text: str) -> None:
         """How the code was read (a stray space forgiven), in grey, once: a note said since the
@@ -303,3 +308,12 @@ class ConsolePane(QTextBrowser):
             self.line_activated.emit(number)
         elif url.scheme() == DETAIL_SCHEME:
             self.toggle_detail(number)
+
+
+def _has_link(block: QTextBlock, href: str) -> bool:
+    fragments = block.begin()
+    while not fragments.atEnd():
+        if fragments.fragment().charFormat().anchorHref() == href:
+            return True
+        fragments += 1
+    return False
