@@ -18,6 +18,7 @@ from playground.engine.referee.criteria import JUDGES
 from playground.engine.referee.proxy import consistency
 from playground.engine.referee.reference import Reference
 from playground.engine.referee.zygote_client import ZygoteClient, ZygoteDied
+from playground.engine.submission.child import FAILED
 from playground.grading import inert
 from playground.vocabulary import Criterion, Phase
 
@@ -66,7 +67,7 @@ def _grade(conversation: Conversation, graded: protocol.FileGraded, reference: R
            setup: protocol.GradeSetup) -> None:
     report = conversation.expect(protocol.SandboxReport)
     graded.sandbox = inert.line(report.sandbox, 500)
-    if report.sandbox.startswith("failed: "):  # fail closed: its process ran nothing of the file
+    if report.sandbox.startswith(FAILED):  # fail closed: its process ran nothing of the file
         raise Gone("grader_failed", {"text": graded.sandbox[:300]})
     conversation.send(protocol.LoadSubmission(function=setup.function, reference=reference.name,
                                               arguments=reference.arguments))
