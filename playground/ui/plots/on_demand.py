@@ -47,6 +47,12 @@ def as_built(when: Optional[Callable[..., bool]] = None, returns: Any = None) ->
     return decorate
 
 
+def unbuilt(widget: object) -> bool:
+    """An OnDemandPanel whose insides are not made yet: what the window repaints or rewords
+    (theme, language) leaves it so, as it is made in the theme and language in use then."""
+    return isinstance(widget, OnDemandPanel) and not widget.built
+
+
 class OnDemandPanel(QWidget):
     """A QWidget that runs ``_build()`` before it is first shown or its insides are first used."""
 

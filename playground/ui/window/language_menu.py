@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from playground.ui.i18n import LANGUAGES, current_language, current_translator, install_language, remember_language
+from playground.ui.plots.on_demand import unbuilt
 from playground.ui.words.reword import make_reword, reword_tree
 
 
@@ -47,6 +48,8 @@ def reword_window(window, reword) -> None:
     """Every static text of ``window``, its plots, and the texts it draws from data."""
     reword_tree(window, reword)
     for panel in window.all_plot_panels():
+        if unbuilt(panel):  # made when first shown, in the language in use then (on_demand.py)
+            continue
         look = getattr(panel, "look", None)
         if look is not None:
             look.reword(reword)

@@ -14,7 +14,7 @@ from playground.ui.editor.theme import DARK_THEME, LIGHT_THEME
 from playground.ui.jacobian.panel import JacobianPanel
 from playground.ui.plots.derivative_panel import DerivativePanel
 from playground.ui.plots.function_panel import FunctionPanel
-from playground.ui.plots.on_demand import OnDemandPanel
+from playground.ui.plots.on_demand import unbuilt
 from playground.ui.plots.style import PlotStyle
 from playground.ui.theme import THEMES, ThemeSwitch
 
@@ -60,8 +60,7 @@ class ThemeMenu:
 def repaint_window(window, dark: bool) -> None:
     """What the window paints itself, in the theme now in use. A panel not built yet (a tab not
     shown yet, plots/on_demand.py) is left so: it is made in the theme in use when it is made."""
-    widgets = [widget for widget in window.findChildren(QWidget)
-               if not (isinstance(widget, OnDemandPanel) and not widget.built)]
+    widgets = [widget for widget in window.findChildren(QWidget) if not unbuilt(widget)]
     styles = {id(look): look for widget in widgets
               if isinstance(look := getattr(widget, "look", None), PlotStyle)}
     for style in styles.values():
