@@ -135,6 +135,11 @@ DEFAULT_POINTS = {Criterion.FORWARD: 1.0, Criterion.BACKWARD: 2.0, Criterion.DOU
                   Criterion.CONSISTENCY: 1.0, Criterion.EDGES: 0.0}
 
 
+def with_points(points: dict) -> list[Criterion]:
+    """The criteria ``points`` gives more than 0, in Criterion's order: those graded."""
+    return [c for c in Criterion if float(points.get(c, 0.0)) > 0]
+
+
 class Evaluation(StrEnum):
     """What a submission's process is asked to compute (``protocol.EvaluationCall.kind``)."""
 

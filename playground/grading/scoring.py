@@ -13,7 +13,7 @@ from typing import Optional
 
 from playground import protocol
 from playground.codes import finding_english, total_english
-from playground.vocabulary import Criterion, Verdict
+from playground.vocabulary import Verdict, with_points
 
 NOT_LOADED = {"no_function", "late", "ended", "garbled", "grader_failed"}
 
@@ -63,7 +63,7 @@ def failed_row(file: str, criteria_points: dict, text: str, sandbox: str = "") -
     findings = [protocol.CriterionFinding(criterion=c, cases=1, passed=0, code="grader_failed",
                                           params={"criterion": str(c), "text": text},
                                           message=finding_english("grader_failed", {"criterion": str(c), "text": text}))
-                for c in Criterion if float(criteria_points.get(c, 0.0)) > 0]
+                for c in with_points(criteria_points)]
     graded = protocol.FileGraded(request_id=0, path=file, functions=[], modules=[], subject=None, matched_by="",
                                  findings=findings,
                                  errors=[protocol.ErrorInfo(line=None, phase="engine", type="GradeError",

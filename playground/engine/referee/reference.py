@@ -34,7 +34,7 @@ from playground.engine.usercode.errors import UserCodeError, error_from_exceptio
 from playground.engine.usercode.printed import BoundedOutput, captured
 from playground.engine.usercode.source import compile_source
 from playground.engine.usercode.subject import choose_subject
-from playground.vocabulary import DEFAULT_POINTS, Criterion, Evaluation
+from playground.vocabulary import DEFAULT_POINTS, Criterion, Evaluation, with_points
 
 PLAIN = (int, float, bool, str, type(None))
 
@@ -158,7 +158,7 @@ def _load(setup: protocol.GradeSetup, x_min: float, x_max: float) -> Reference:
     edges = _answered(apply, case_of("edges"), draw, setup.reference_filename)
     if edges is not None:
         reference.edges, reference.edge_answers, _ = edges
-    reference.criteria = [c for c in Criterion if float((setup.points or DEFAULT_POINTS).get(c, 0.0)) > 0]
+    reference.criteria = with_points(setup.points or DEFAULT_POINTS)
     _decide_criteria(reference)
     return reference
 
