@@ -113,8 +113,7 @@ def habit_notes(setup, generator: torch.Generator, function: str, already: list)
     """A note in words for each habit of the backward at a CheckSetup's points (none already in
     ``already``, the probe's notes)."""
     have = {remark.code for remark in already}
-    codes = [HABIT_NOTES[habit] for habit in habit_codes(setup, generator) or []]
-    return [note(code, function=function) for code in codes if code not in have]
-
-
-HABIT_NOTES = {"writes_grad_output": "backward_writes_grad_output", "once_per_graph": "backward_once_per_graph"}
+    remarks = {"writes_grad_output": lambda: note("backward_writes_grad_output", function=function),
+               "once_per_graph": lambda: note("backward_once_per_graph", function=function)}
+    return [remark for remark in (remarks[code]() for code in habit_codes(setup, generator) or [])
+            if remark.code not in have]
