@@ -48,7 +48,7 @@ def reword_window(window, reword) -> None:
     """Every static text of ``window``, its plots, and the texts it draws from data."""
     reword_tree(window, reword)
     for panel in window.all_plot_panels():
-        if unbuilt(panel):  # made when first shown, in the language in use then (on_demand.py)
+        if unbuilt(panel):  # made when first shown, in the language in use then (plots/on_demand.py)
             continue
         look = getattr(panel, "look", None)
         if look is not None:
