@@ -4,7 +4,7 @@ a check names another: placement.py).
 Row i of the input is ``x_i`` times ones of the feature shape: for a Function of one tensor that
 is just the 1-D grid; for a Module it is a batch whose width comes from its parameters. The
 output's row i is the subject at x_i (several features are averaged into one curve).
-Every call runs with the global random generator seeded, so a random forward (dropout, noise)
+Every call runs with the global random generator seeded (usercode/seeding.py), so a random forward (dropout, noise)
 gives the same answer at x-h and x+h and its derivative can still be measured.
 """
 from __future__ import annotations
@@ -18,38 +18,7 @@ from torch.func import functional_call
 
 from playground.engine.judge import placement
 from playground.engine.usercode.plan import FunctionPlan
-
-SEED = 0
-
-
-@contextlib.contextmanager
-def seeded(seed: int = SEED, device: torch.device = placement.CPU):
-    """Run with torch's CPU generator seeded, and a CUDA ``device``'s own generator too (random
-    ops on CUDA tensors draw from it), restoring their states afterwards.
-
-    (Not torch.manual_seed: it would also seed every CUDA device, which costs a recorded stack
-    trace per call while CUDA is not initialised.)"""
-    state = torch.get_rng_state()
-    torch.default_generator.manual_seed(seed)
-    device_generator = _cuda_generator(device)
-    device_state = device_generator.get_state() if device_generator is not None else None
-    if device_generator is not None:
-        device_generator.manual_seed(seed)
-    try:
-        yield
-    finally:
-        torch.set_rng_state(state)
-        if device_generator is not None:
-            device_generator.set_state(device_state)
-
-
-def _cuda_generator(device: torch.device):
-    """The default generator of a CUDA device (None for the CPU and other devices)."""
-    if device.type != "cuda":
-        return None
-    index = torch.cuda.current_device() if device.index is None else device.index
-    torch.cuda.init()  # the generators exist once CUDA is initialised
-    return torch.cuda.default_generators[index]
+from playground.engine.usercode.seeding import seeded
 
 
 @contextlib.contextmanager

@@ -18,8 +18,8 @@ import numpy as np
 import torch
 
 from playground import codes, protocol
-from playground.engine.judge.callers import seeded
 from playground.engine.usercode.errors import error_from_exception, user_error
+from playground.engine.usercode.seeding import seeded
 from playground.vocabulary import Evaluation, Phase
 
 

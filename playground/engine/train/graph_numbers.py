@@ -20,7 +20,7 @@ from typing import Optional
 import torch
 from torch.overrides import TorchFunctionMode
 
-from playground.engine.example.values import tensor_value
+from playground.engine.train.tensor_values import tensor_value
 from playground.engine.usercode.calls import apply_hook, original_apply
 from playground.protocol import TensorValue
 

@@ -14,11 +14,11 @@ from typing import Optional
 
 import torch
 
-from playground.engine.judge.callers import seeded
-from playground.engine.train.function_activation import FunctionActivation
 from playground.engine.usercode.diagnose import staticmethod_on_class
 from playground.engine.usercode.errors import UserCodeError, error_from_exception, user_error
+from playground.engine.usercode.function_activation import FunctionActivation
 from playground.engine.usercode.plan import function_plan, required_positional
+from playground.engine.usercode.seeding import seeded
 from playground.engine.usercode.source import CompiledSource
 from playground.engine.usercode.subject_choice import called_subject, helper_names
 
