@@ -18,11 +18,12 @@ from typing import Optional
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLayout, QSizePolicy, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLayout, QSizePolicy, QSplitter, QVBoxLayout
 
 from playground.protocol import Jacobian, JacobianBlock, Note, ProbeData
 from playground.ui.jacobian.blocks import element_name, is_diagonal, shared_limit, tensor_shape, worst_block
 from playground.ui.jacobian.input_choice import DEFAULT, InputChoice
+from playground.ui.jacobian.maps_row import MapsRow
 from playground.ui.jacobian.matrix_plot import MatrixPlot
 from playground.ui.jacobian.vjp_view import VjpView
 from playground.ui.plots.hover import HoverReadout
@@ -32,7 +33,7 @@ from playground.ui.plots.palette import DIVERGING_MAP
 from playground.ui.plots.plot_view import PlotView
 from playground.ui.plots.probe_look import STALE_OPACITY
 from playground.ui.plots.style import PlotStyle
-from playground.ui.plots.tensor import fit_colour_bar
+from playground.ui.plots.tensor import colour_bar_axis_width
 from playground.ui.plots.values import format_value
 from playground.ui.theme import colours
 from playground.ui.words.codes import error_words, note_words
@@ -70,7 +71,7 @@ class JacobianPanel(OnDemandPanel):
         self.plots = [MatrixPlot(self.look, title) for title in titles]
         self.colour_bar = pg.ColorBarItem(values=(-1, 1), colorMap=pg.colormap.get(DIVERGING_MAP),
                                           interactive=False, width=14)
-        self.colour_bar.setImageItem([plot.image for plot in self.plots], insert_in=self.plots[2].plot)
+        self.colour_bar.setImageItem([plot.image for plot in self.plots])
         self.look.axis(self.colour_bar.axis)
         self.readout_label = ElidedLabel(ROOMY_LINES[3], min_lines=1)
         self.readout_label.setTextInteractionFlags(Qt.TextSelectableByMouse)  # to copy the values read
@@ -92,15 +93,7 @@ class JacobianPanel(OnDemandPanel):
         header.addWidget(QLabel(self.tr("Block:")))
         header.addWidget(self.picker)
         header.addWidget(self.where_label, 1)
-        maps_widget = QWidget()
-        maps = QHBoxLayout(maps_widget)
-        maps.setContentsMargins(0, 0, 0, 0)
-        for plot in self.plots:
-            # Three maps share the width there is (a title or colour bar must not push the
-            # third off the panel on a 1024-px projector), and the height the splitter gives.
-            plot.view.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-            plot.view.setMinimumWidth(MINIMUM_WIDTH // 2)
-            maps.addWidget(plot.view, 1)
+        self.maps = maps_widget = MapsRow([plot.view for plot in self.plots], self.colour_bar, MINIMUM_WIDTH // 2)
         # The maps above the bars (the rows clicked there are the v of the bars below), half
         # the height; the handle between them gives either more.
         self.splitter = QSplitter(Qt.Orientation.Vertical)
@@ -308,11 +301,12 @@ class JacobianPanel(OnDemandPanel):
             plot.refresh_theme()
         self.vjp.refresh_theme()
         self.input_choice.refresh_theme()
+        self.maps.refresh_theme()
         self._colour_status()
         self.set_stale(self.stale)
 
     def fit_colour_bar(self) -> None:
-        fit_colour_bar(self.colour_bar, self.look.presentation)
+        self.maps.fit_bar(colour_bar_axis_width(self.look.presentation))
 
     def plot_views(self) -> list[PlotView]:
         """The three maps (pyqtgraph widgets), for export and --snapshot's sizes."""

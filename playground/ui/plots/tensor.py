@@ -23,9 +23,14 @@ MAX_BARS = 64  # longer vectors are drawn as a step curve: bars would be thinner
 COLOUR_BAR_AXIS_WIDTH = 45  # the colour bar's axis has a fixed width; its ticks need this much
 
 
+def colour_bar_axis_width(presentation: bool) -> float:
+    """The width a colour bar's axis needs for its ticks at the font size in use."""
+    return COLOUR_BAR_AXIS_WIDTH * (1.6 if presentation else 1.0)
+
+
 def fit_colour_bar(bar: pg.ColorBarItem, presentation: bool) -> None:
     """A colour bar's axis as wide as its ticks need at the font size in use."""
-    bar.axis.setWidth(COLOUR_BAR_AXIS_WIDTH * (1.6 if presentation else 1.0))
+    bar.axis.setWidth(colour_bar_axis_width(presentation))
 
 
 def tensor_layout(tensor) -> tuple[str, np.ndarray]:

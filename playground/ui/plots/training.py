@@ -11,10 +11,11 @@ from typing import Optional
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from playground.protocol import TrainSnapshot, TrainStarted
 from playground.ui.plots.hover import HoverReadout, hover_label
+from playground.ui.plots.labels import ElidedLabel
 from playground.ui.plots.live_text import LiveText
 from playground.ui.plots.palette import BLUE, GREEN, ORANGE
 from playground.ui.plots.plot_view import PlotView
@@ -59,6 +60,9 @@ def speed_up_live_plot(plot: pg.PlotItem) -> None:
     """Peak downsampling and clipping to the view keep long runs at a few ms per frame."""
     plot.setDownsampling(auto=True, mode="peak")
     plot.setClipToView(True)
+
+
+LATEST_LINES = 3  # the latest step's numbers: wrapped to the panel's width, never cut short of three lines
 
 
 class LossPanel(QWidget):
@@ -114,7 +118,9 @@ class LossPanel(QWidget):
         self.log_box.setToolTip(self.tr("Show the loss on a logarithmic axis: late, small "
                                         "improvements become visible."))
         self.log_box.toggled.connect(self.set_log_scale)
-        self.latest_label = self.look.text(QLabel())
+        # Wrapped, never wider than the panel: one QLabel's line of step, losses and accuracy grew
+        # a 1024-px presentation window to 1198 px after a classification run (issue 29).
+        self.latest_label = self.look.text(ElidedLabel(LATEST_LINES, min_lines=1))
         self.latest_line = LiveText(self, self.latest_label.setText)
         self.smoothing = SmoothingControl(self)
         for widget in self.smoothing.text_widgets():
