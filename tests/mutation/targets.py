@@ -29,11 +29,12 @@ JACOBIAN_TESTS = [
     "tests/engine/judge/test_jacobian.py",
     "tests/engine/judge/test_jacobian_pattern.py",
     "tests/engine/judge/test_jacobian_lessons.py",
+    "tests/engine/judge/test_jacobian_choice.py",  # the person's chosen input, and why it cannot be used
 ]
 
 # The referee's comparison: its pointed tests, then grading a reference end to end.
 COMPARE_TESTS = [
-    "tests/engine/referee/test_mutation_compare.py",
+    "tests/engine/referee/test_mutation_compare*.py",
     "tests/engine/referee/test_reference.py",
 ]
 

@@ -1,0 +1,116 @@
+"""The Jacobian's verdict where the grid cannot run (jacobian_verdict.py), pinned where mutants survived:
+the call's own inputs decide when the grid's forward fails, the errors a person must see are kept (a
+backward that raises or returns the wrong shape there, a forward no input satisfies, a forward that
+returns no tensor, a code error beside a failed grid), and no note calls a Function a helper that is none.
+
+Expected values are the mathematics of sin (its derivative is cos) checked with plain torch."""
+from __future__ import annotations
+
+import numpy as np
+import torch
+
+from playground import protocol
+from playground.engine.judge.check import run_check
+from playground.engine.judge.jacobian_verdict import with_jacobian
+from playground.engine.usercode.source import compile_source
+from playground.engine.usercode.subject import choose_subject
+from playground.vocabulary import Phase, Verdict
+
+CALL = [[0.1, 0.5, 1.0], [-0.3, 2.0, -1.2]]
+
+# The grid calls forward on rows of x, which this forward refuses: only the code's own call runs.
+SHAPED = f'''
+class Shaped(Function):
+    @staticmethod
+    def forward(ctx, x):
+        if tuple(x.shape) != (2, 3):
+            raise ValueError("x must be 2 by 3")
+        ctx.save_for_backward(x)
+        return x.sin()
+
+    @staticmethod
+    def backward(ctx, g):
+        x, = ctx.saved_tensors
+        BACKWARD
+
+y = Shaped.apply(torch.tensor({CALL}, dtype=torch.float64, requires_grad=True))
+'''
+
+
+def judged(text: str) -> protocol.CompileResult:
+    return run_check(protocol.CompileRequest(request_id=1, source=text, points=101))
+
+
+def shaped(backward: str) -> str:
+    return SHAPED.replace("BACKWARD", backward)
+
+
+def test_where_the_grid_cannot_call_the_forward_the_jacobian_at_the_call_decides():
+    result = judged(shaped("return g * x.cos()"))
+    assert result.errors == [] and result.probe.verdict == Verdict.MATCHES
+    assert result.probe.decided_by[0] == "jacobian" and result.probe.jacobian.inputs_from == "call"
+    x = torch.tensor(CALL, dtype=torch.float64, requires_grad=True)
+    true = torch.autograd.functional.jacobian(torch.sin, x).reshape(6, 6).numpy()
+    assert np.allclose(result.probe.jacobian.blocks[0].true, true, atol=1e-8)
+    assert np.allclose(np.diag(true), np.cos(np.array(CALL)).ravel())
+    assert "jacobian_at_call" in [n.code for n in result.probe.notes]
+
+
+def test_a_doubled_backward_where_only_the_call_runs_differs_by_a_factor_of_two():
+    result = judged(shaped("return g * 2 * x.cos()"))
+    assert result.errors == [] and result.probe.verdict == Verdict.DIFFERS
+    block = result.probe.jacobian.blocks[0]
+    assert block.pattern == "jacobian_factor" and block.pattern_params["factor"] == "2"
+
+
+def test_a_backward_that_raises_where_only_the_call_runs_is_reported_in_its_own_words():
+    result = judged(shaped("raise RuntimeError('backward broke')"))
+    assert result.probe is None
+    assert [e.phase for e in result.errors] == [Phase.FORWARD, Phase.BACKWARD]
+    assert "backward broke" in result.errors[1].message
+
+
+def test_a_gradient_of_the_wrong_shape_where_only_the_call_runs_is_named():
+    result = judged(shaped("return (g * x.cos())[:, :2]"))
+    assert result.probe is None
+    assert [(e.phase, e.code) for e in result.errors][1] == (Phase.BACKWARD, "gradient_shape")
+
+
+def test_a_forward_that_refuses_every_input_keeps_its_own_error():
+    text = ("class Refuses(Function):\n    @staticmethod\n    def forward(ctx, x):\n"
+            "        raise ValueError('this forward takes no input at all')\n"
+            "    @staticmethod\n    def backward(ctx, g):\n        return g\n")
+    result = judged(text)
+    assert result.probe is None
+    assert [(e.phase, e.message) for e in result.errors] == [(Phase.FORWARD, "this forward takes no input at all")]
+
+
+def test_a_forward_that_returns_no_tensor_is_told_so_and_nothing_else():
+    text = ("class Total(Function):\n    @staticmethod\n    def forward(ctx, x):\n        return float(x.sum())\n"
+            "    @staticmethod\n    def backward(ctx, g):\n        return g\n")
+    result = judged(text)
+    assert result.probe is None and [e.code for e in result.errors] == ["no_tensor_output"]
+
+
+def test_a_code_error_beside_a_failed_grid_is_kept_and_the_call_does_not_replace_it():
+    # The grid's forward failed, and the probe also found an error in the code itself: the person
+    # must see that error, not a verdict from the call's inputs.
+    subject = choose_subject(compile_source(shaped("return g * x.cos()")), None)
+    errors = [protocol.ErrorInfo(line=6, phase=Phase.FORWARD, type="ValueError", message="x must be 2 by 3",
+                                 code="exception"),
+              protocol.ErrorInfo(line=3, phase=Phase.FORWARD, type="TypeError", message="missing x",
+                                 code="missing_argument")]
+    probe, kept = with_jacobian(subject, None, list(errors))
+    assert probe is None and kept == errors
+
+
+def test_two_functions_of_which_neither_helps_the_other_get_no_note_naming_a_helper():
+    text = ("class Cube(Function):\n    @staticmethod\n    def forward(ctx, x):\n        ctx.save_for_backward(x)\n"
+            "        return x ** 3\n    @staticmethod\n    def backward(ctx, g):\n        x, = ctx.saved_tensors\n"
+            "        return 3 * g * x * x\n\n"
+            "class Square(Function):\n    @staticmethod\n    def forward(ctx, x):\n        ctx.save_for_backward(x)\n"
+            "        return x * x\n    @staticmethod\n    def backward(ctx, g):\n        x, = ctx.saved_tensors\n"
+            "        return 2 * g * x\n")
+    result = judged(text)
+    assert result.probe.verdict == Verdict.MATCHES
+    assert [n for n in result.probe.notes if n.code == "subject_chosen"] == []
