@@ -8,7 +8,18 @@ after ':'), Backspace in leading spaces goes back to the previous multiple of 4,
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QKeyEvent, QPalette, QTextCursor, QTextFormat, QWheelEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QKeyEvent,
+    QPalette,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+    QTextOption,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 from playground.ui.editor import python_editing as editing
@@ -18,6 +29,7 @@ from playground.ui.editor.gutter import LineNumberGutter
 from playground.ui.editor.highlighter import PythonHighlighter
 from playground.ui.editor.keys import claims_shortcut, editor_command
 from playground.ui.editor.theme import LIGHT_THEME, EditorTheme
+from playground.ui.editor.wrapped_lines import HangingIndentLayout
 
 DEFAULT_POINT_SIZE = 11.0
 # Zoom steps: fine where text is small, coarser where a projector needs it big.
@@ -48,12 +60,16 @@ class CodeEditor(QPlainTextEdit):
 
     def __init__(self, parent: QWidget | None = None, theme: EditorTheme = LIGHT_THEME):
         super().__init__(parent)
+        self._use_hanging_indent_layout()
         self.theme = theme
         self._errors = ErrorMarks(self.document(), theme)
         self._match_selections: list[QTextEdit.ExtraSelection] = []
         self.gutter = LineNumberGutter(self)  # line numbers and error dots, left of the text
         self.highlighter = PythonHighlighter(self.document(), theme)
-        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        # Long lines wrap, the pieces indented under their line (editor/wrapped_lines.py): on a
+        # projector the whole of a lesson's backward is read, not its first 20 characters.
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         # Scrolling past the end: a short lesson can still open scrolled past its docstring, with
         # its code at the top (without it a 28-line file cannot scroll at all on a tall screen).
         self.setCenterOnScroll(True)
@@ -67,6 +83,11 @@ class CodeEditor(QPlainTextEdit):
         self.cursorPositionChanged.connect(self._refresh_extra_selections)
         self.document().contentsChange.connect(self._on_contents_change)
         self._refresh_extra_selections()
+
+    def _use_hanging_indent_layout(self) -> None:
+        document = QTextDocument(self)
+        document.setDocumentLayout(HangingIndentLayout(document))
+        self.setDocument(document)
 
     # --- text ------------------------------------------------------------------------------
 
@@ -129,7 +150,17 @@ class CodeEditor(QPlainTextEdit):
         once the new text is laid out."""
         line = first_code_line(self.toPlainText())
         if line > 1:
-            QTimer.singleShot(0, lambda: self.verticalScrollBar().setValue(line - 1))
+            QTimer.singleShot(0, lambda: self.scroll_to_line(line))
+
+    def scroll_to_line(self, line: int) -> None:
+        """Scroll so that the 1-based ``line`` is the first shown. The scroll bar counts lines on
+        screen: a wrapped line above takes as many as it is drawn in."""
+        block, shown_lines = self.document().firstBlock(), 0
+        while block.isValid() and block.blockNumber() < line - 1:
+            self.blockBoundingRect(block)  # lays the block out, wrapped, where Qt has not yet
+            shown_lines += block.lineCount()
+            block = block.next()
+        self.verticalScrollBar().setValue(shown_lines)
 
     def _after_replacing_text(self) -> None:
         self.clear_errors()

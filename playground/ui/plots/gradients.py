@@ -12,9 +12,10 @@ from typing import Optional
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QVBoxLayout
 
 from playground.protocol import TrainSnapshot, TrainStarted
+from playground.ui.plots.flow_layout import FlowLayout
 from playground.ui.plots.hover import HoverReadout, hover_label
 from playground.ui.plots.live_text import LiveText
 from playground.ui.plots.on_demand import OnDemandPanel, as_built
@@ -115,15 +116,13 @@ class GradientPanel(OnDemandPanel):
         self.histogram_readout.add_series(self.tr("count"), self._histogram_centres, lambda: True)
 
     def _build_layout(self) -> None:
-        header = QHBoxLayout()
+        # The controls wrap and the zeros' line has a row of its own: in one row they asked for
+        # 533 px, and a 1024-px presentation window could not give the editor its room (issue 29).
+        header = FlowLayout(spacing=12)
         for widget in self.smoothing.text_widgets():
             self.look.text(widget)
-        header.addWidget(self.smoothing)
-        header.addSpacing(12)
-        for widget in (self.picker_label, self.picker):
+        for widget in (self.smoothing, self.picker_label, self.picker):
             header.addWidget(widget)
-        header.addSpacing(12)
-        header.addWidget(self.info_label, 1)
         grid = QGridLayout()
         grid.addWidget(self.detail_view, 0, 0)
         grid.addWidget(self.histogram_view, 0, 1)
@@ -133,6 +132,7 @@ class GradientPanel(OnDemandPanel):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.norm_view, 3)
         layout.addLayout(header)
+        layout.addWidget(self.info_label)
         layout.addLayout(grid, 2)
         layout.addWidget(self.readout_label)
 

@@ -129,31 +129,46 @@ PLOTS_MIN_PX, EDITOR_COLUMN_MIN_PX = 700, 260
 # Narrower than this (1024×768 at 150 %, 1280×720 at 200 %), the editor column folds away so the
 # plots are not strips; its splitter handle at the left edge drags it back.
 FOLD_EDITOR_BELOW_PX = 760
+# Presentation mode on a window whose central area is this tall: f(x) and its derivative stack
+# (plots/area.py) and need only STACKED_PLOTS_MIN_PX of width, each still 250×150 or more, and the
+# editor column takes the rest where the code wants it (at 1024×768 it showed 20 characters).
+STACK_PLOTS_FROM_PX, STACKED_PLOTS_MIN_PX = 650, 440
+# The code wants no more than this many columns: a longer line wraps (editor/wrapped_lines.py).
+CODE_COLUMNS_MAX = 60
 CODE_SLACK_PX = 16  # the editor pane's own margins and a caret's room past the widest line
 LEFT_SHARES = (0.22, 0.58, 0.20)
 SHORT_LEFT_SHARES = (0.22, 0.78, 0.0)  # under SHORT_WINDOW_PX: no console, the editor gets it
 SHORT_WINDOW_PX = 560
 
 
-def editor_column_width(width: int, presentation: bool, code_px: int = 0) -> int:
-    """How wide the editor column is in a window ``width`` logical px wide: its share, or as wide
-    as the code needs (``code_px``, its widest line whole) where that is more and the plots keep
-    their PLOTS_MIN_PX (presentation mode's large font would cut `class RoundSTE(torch.auto`)."""
+def plots_min_width(height: int, presentation: bool) -> int:
+    """The width f(x) and its derivative need beside the editor column, in an area ``height``
+    logical px tall: side by side, or stacked in presentation mode where the height allows."""
+    return STACKED_PLOTS_MIN_PX if presentation and height >= STACK_PLOTS_FROM_PX else PLOTS_MIN_PX
+
+
+def editor_column_width(width: int, presentation: bool, code_px: int = 0, height: int = 0) -> int:
+    """How wide the editor column is in an area ``width`` × ``height`` logical px: its share, or
+    as wide as the code needs (``code_px``, its widest line whole up to CODE_COLUMNS_MAX) where
+    that is more and the plots keep their minimum width (plots_min_width)."""
     if width < FOLD_EDITOR_BELOW_PX:
         return 0
+    plots_min = plots_min_width(height, presentation)
     share = PRESENTATION_EDITOR_SHARE if presentation else EDITOR_COLUMN_SHARE
     left = min(int(width * share), EDITOR_COLUMN_MAX_PX)
-    left = max(left, min(code_px, width - PLOTS_MIN_PX, EDITOR_COLUMN_MAX_PX))
-    if width - left < PLOTS_MIN_PX:
-        left = max(width - PLOTS_MIN_PX, min(EDITOR_COLUMN_MIN_PX, left))
+    left = max(left, min(code_px, width - plots_min, EDITOR_COLUMN_MAX_PX))
+    if width - left < plots_min:
+        left = max(width - plots_min, min(EDITOR_COLUMN_MIN_PX, left))
     return left
 
 
 def code_width(editor: CodeEditor) -> int:
     """The editor's width that shows every line of its code whole (lines after the module
-    docstring, inline comments aside), in its font now, with its gutter, frame and scroll bar."""
+    docstring, inline comments aside; at most CODE_COLUMNS_MAX columns, longer ones wrap), in
+    its font now, with its gutter, frame and scroll bar."""
     metrics = QFontMetricsF(editor.font())
     widest = max((metrics.horizontalAdvance(line) for line in code_lines(editor.toPlainText())), default=0.0)
+    widest = min(widest, metrics.horizontalAdvance(" ") * CODE_COLUMNS_MAX)
     chrome = (editor.viewportMargins().left() + 2 * editor.document().documentMargin() + 2 * editor.frameWidth()
               + editor.verticalScrollBar().sizeHint().width() + CODE_SLACK_PX)
     return int(widest + chrome + 0.999)
@@ -166,9 +181,9 @@ def apply_default_sizes(parts: WindowParts, presentation: bool) -> None:
     Totals come from the outer splitter: the inner widgets have not been resized yet then."""
     main = parts.main_splitter
     width, height = main.width(), main.height()
-    left = editor_column_width(width, presentation, code_width(parts.editor_pane.editor))
+    left = editor_column_width(width, presentation, code_width(parts.editor_pane.editor), height)
+    parts.plot_area.arrange_for(width - left, height)  # first: stacked plots ask for less width
     main.setSizes([left, width - left])
     shares = SHORT_LEFT_SHARES if height < SHORT_WINDOW_PX else LEFT_SHARES
     if parts.console.isVisible():
         parts.left_splitter.setSizes([int(height * share) for share in shares])
-    parts.plot_area.arrange_for(width - left, height)
