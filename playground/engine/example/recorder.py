@@ -44,6 +44,7 @@ import torch
 from torch.overrides import has_torch_function_unary
 
 from playground.engine.example.forward_log import ForwardLog
+from playground.engine.example.loops import LoopWatch
 from playground.engine.example.names import names_in_frames
 from playground.engine.example.recording import CallRecording
 from playground.engine.usercode.calls import apply_hook
@@ -53,6 +54,8 @@ from playground.vocabulary import Phase
 BUDGET = 0.01  # recording may add this fraction of the example's own time
 ALLOWANCE = 0.001  # seconds it may spend beside that: a short example is recorded whole
 ALWAYS = 16  # the first calls are recorded whatever they cost (posts, lessons, published examples: 1-10)
+FORESEEN_BUDGET = 0.02  # the calls that may be the last (loops.py) may add this fraction beside,
+FORESEEN_ALLOWANCE = 0.05  # and these seconds: a loop's last round costs one recorded round
 LOCK_WAIT = 0.5  # seconds a thread waits for another's recording to end before it only counts its call
 MAX_FRAMES = 64
 
@@ -69,8 +72,10 @@ class BackwardRecorder:
     """Counts the example's backward calls and keeps the last ``keep`` recorded ones."""
 
     def __init__(self, filename: str, keep: int = 4, max_elements: int = 64, budget: float = BUDGET,
-                 always: int = ALWAYS, allowance: float = ALLOWANCE):
+                 always: int = ALWAYS, allowance: float = ALLOWANCE, only: Optional[int] = None,
+                 loops_watched: bool = False):
         self.filename = filename
+        self.only = only  # record this call alone (replay.py: the last call, in a second run)
         self.max_elements = max_elements
         self.budget = budget
         self.always = always
@@ -92,6 +97,8 @@ class BackwardRecorder:
         self._spent_then = 0.0  # ``spent`` when the last recorded call ended
         self._stretch_number = 0  # the number of the last recorded call
         self._stretch_end = 0.0  # when it ended
+        self.loops = LoopWatch(loops_watched)  # the example's loops say when a call may be its last
+        self._foreseen_charged = 0.0  # what the calls recorded because they may be the last cost
 
     @property
     def graphs(self) -> list:
@@ -108,7 +115,8 @@ class BackwardRecorder:
     def installed(self):
         """The wrappers in place, the forward log armed for the first call; all undone after."""
         self._started = self._last_end = self._stretch_end = time.perf_counter()
-        self._owner = threading.get_ident()
+        self._owner = self.loops.owner = threading.get_ident()
+        self.loops.listener = self._on_foresight
         # Tensor.backward first: it reaches torch through the forward log's mode, inside whose
         # handler the mode is off the stack and could not be disarmed.
         torch.Tensor.backward = self._tensor_backward()
@@ -116,7 +124,8 @@ class BackwardRecorder:
         torch.autograd.grad = self._grad
         try:
             with apply_hook(self.log.on_apply):
-                self.log.arm()
+                if self.only in (None, 1):
+                    self.log.arm()
                 try:
                     yield self
                 finally:
@@ -126,6 +135,7 @@ class BackwardRecorder:
                         self.log._mode.__exit__(None, None, None)
                         self.log.armed = False
         finally:
+            self.loops.listener = None
             torch.Tensor.backward = _TENSOR_BACKWARD
             torch.autograd.backward = _BACKWARD
             torch.autograd.grad = _GRAD
@@ -202,6 +212,7 @@ class BackwardRecorder:
     def _recorded(self, number: int, kind: str, original, signature, args, kwargs):
         began = time.perf_counter()
         own_thread = threading.get_ident() == self._owner
+        foreseen = own_thread and number > self.always and self.loops.predicted
         log = self.log if own_thread else ForwardLog(self.filename)  # the mode saw none of its operations
         log.paused = True
         bound = _bound(signature, args, kwargs)
@@ -237,10 +248,10 @@ class BackwardRecorder:
             self.recorded += 1
             log.paused = False
             self.overhead += time.perf_counter() - finished + recording.hook_time
-            self._charge(number)
+            self._charge(number, foreseen)
             self._decide()
 
-    def _charge(self, number: int) -> None:
+    def _charge(self, number: int, foreseen: bool = False) -> None:
         """Charge a recorded call after the first ``always`` what it cost: what the recorder
         measured of its own work, or, when more, how much longer than an unrecorded call it took
         from the end of the call before (the log's mode on every operation, the walk, the hooks,
@@ -252,7 +263,9 @@ class BackwardRecorder:
             self._plain = (self._last_end - self._stretch_end) / between
         measured = self.spent - self._spent_then
         whole = now - self._last_end - self._plain if self._plain is not None else 0.0
-        if number > self.always:
+        if foreseen:
+            self._foreseen_charged += max(measured, whole)
+        elif number > self.always:
             self._charged += max(measured, whole)
         self._spent_then, self._stretch_number = self.spent, number
         self._stretch_end = self._last_end = now
@@ -263,11 +276,17 @@ class BackwardRecorder:
         installing thread arms and disarms: the mode is on its stack."""
         if threading.get_ident() != self._owner:
             return
+        if self.only is not None:  # every call decides (``_arm_at`` stays 0): a second run's, once
+            if self.calls == self.only - 1:
+                self.log.arm()
+            else:
+                self.log.disarm()
+            return
         charged = self._charged
         # one unrecorded call after the first ``always``: what a call costs without recording
         known = self._plain is not None or self.calls > self._stretch_number
-        if self.calls < self.always or (known and
-                                        charged <= self.allowance + self.budget * (time.perf_counter() - self._started)):
+        if self.calls < self.always or self._foreseen() or (
+                known and charged <= self.allowance + self.budget * (time.perf_counter() - self._started)):
             self.log.arm()
         else:
             self.log.disarm()
@@ -276,6 +295,21 @@ class BackwardRecorder:
             else:
                 self._arm_at = (self._started + (charged - self.allowance) / self.budget if self.budget > 0
                                 else float("inf"))
+
+
+    def _foreseen(self) -> bool:
+        """Whether the next call may be the example's last (loops.py) and those calls are still
+        within their own bound."""
+        return self.loops.predicted and self._foreseen_charged <= (
+            FORESEEN_ALLOWANCE + FORESEEN_BUDGET * (time.perf_counter() - self._started))
+
+    def _on_foresight(self, predicted: bool) -> None:
+        """The example's loops changed their say (in the installing thread, in the code's own
+        time): arm the log now for a last round, ahead of its forward. The other way is left to
+        the next decision, after a call: a loop inside the last round (an unrolled forward) must
+        not disarm the log in the middle of the forward it is logging."""
+        if predicted and self.only is None and not self._thread.inside and self._foreseen():
+            self.log.arm()
 
 
 class _ThreadState(threading.local):

@@ -15,6 +15,7 @@ import contextlib
 import sys
 import types
 
+from playground.engine.example.loops import loops_watched
 from playground.engine.usercode.transcript import read_paste
 
 SCRIPT_NAME = "__main__"
@@ -27,13 +28,16 @@ def script_text(text: str) -> tuple[str, set]:
     return reading.text, reading.prompts
 
 
-def compile_script(text: str, filename: str, echo_lines: set) -> types.CodeType:
-    """The code object; bare expressions on ``echo_lines`` print their value. Raises SyntaxError."""
+def compile_script(text: str, filename: str, echo_lines: set, loops: bool = False) -> types.CodeType:
+    """The code object; bare expressions on ``echo_lines`` print their value, and with ``loops``
+    its loops say when they are on their last round (loops.py). Raises SyntaxError."""
     tree = ast.parse(text, filename)
     if echo_lines:
         tree.body = [_echoed(statement) if isinstance(statement, ast.Expr) and statement.lineno in echo_lines
                      else statement for statement in tree.body]
-        ast.fix_missing_locations(tree)
+    if loops:
+        tree = loops_watched(tree)
+    ast.fix_missing_locations(tree)
     return compile(tree, filename, "exec", dont_inherit=True)
 
 
