@@ -1,6 +1,6 @@
 """python -m tests.mutation [--modules check.py ...] [--out FILE] [--resume] [--list]
 
-Mutates playground/engine/judge/*.py (and, named with --modules, referee/compare.py) one mutant at a time in a private copy of the repository (never
+Mutates playground/engine/judge/*.py (and, named with --modules, referee/compare.py or fit.py) one mutant at a time in a private copy of the repository (never
 this checkout), runs the tests that cover each module with -x and a time limit, and writes one JSON
 line per mutant. Run it under `nice -n 15`: it keeps one core busy for several minutes.
 """
@@ -64,7 +64,8 @@ def survivors_of(earlier: Path) -> set[tuple[str, str, str]]:
 
 
 def run_module(copy: Path, module: str, out: Path, done: set, timeout_factor: float,
-               only: set | None = None, every: int = 1, patterns: list[str] | None = None) -> None:
+               only: set | None = None, every: int = 1, patterns: list[str] | None = None,
+               offset: int = 0) -> None:
     """Every mutant of one module (or those in only) against its tests; a line of JSON each, appended to out."""
     target = copy / source_path(module)
     original = target.read_text()
@@ -75,7 +76,7 @@ def run_module(copy: Path, module: str, out: Path, done: set, timeout_factor: fl
         sys.exit(f"{module}: the tests fail without a mutant ({baseline.tail}); fix that first")
     timeout = timeout_factor * baseline.seconds + 10
     for position, mutant in enumerate(mutants_of(module, original)):
-        if position % every:  # a sample: every Nth mutant in source order, the same N before and after
+        if position % every != offset % every:  # a sample: every Nth mutant in source order, from the offset-th
             continue
         if (mutant.module, mutant.index, mutant.description) in done:
             continue
@@ -115,6 +116,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--timeout-factor", type=float, default=3.0, help="time limit = factor × clean run + 10 s")
     parser.add_argument("--survivors-of", type=Path, help="run only the mutants that survived in this earlier --out")
     parser.add_argument("--every", type=int, default=1, help="mutate only every Nth mutant of each module (a sample)")
+    parser.add_argument("--offset", type=int, default=0,
+                        help="with --every N: take the mutants at positions offset, offset + N, ... (another sample)")
     parser.add_argument("--tests", nargs="*", help="test file patterns instead of the module's own (targets.py)")
     parser.add_argument("--list", action="store_true", help="count the mutants and stop")
     args = parser.parse_args(argv)
@@ -133,7 +136,7 @@ def main(argv: list[str] | None = None) -> None:
         prepare_parent(copy)
         for module in modules:
             if only is None or any(key[0] == module for key in only):
-                run_module(copy, module, out, done, args.timeout_factor, only, args.every, args.tests)
+                run_module(copy, module, out, done, args.timeout_factor, only, args.every, args.tests, args.offset)
     print(score(out))
 
 

@@ -40,6 +40,7 @@ COMPARE_TESTS = [
 
 # The referee's check that an answer fits its question: its own tests, then grading a reference end to end.
 FIT_TESTS = [
+    "tests/engine/referee/test_mutation_fit.py",
     "tests/engine/referee/test_fit.py",
     "tests/engine/referee/test_reference.py",
 ]

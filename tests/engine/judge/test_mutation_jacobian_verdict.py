@@ -1,7 +1,8 @@
 """The Jacobian's verdict where the grid cannot run (jacobian_verdict.py), pinned where mutants survived:
 the call's own inputs decide when the grid's forward fails, the errors a person must see are kept (a
 backward that raises or returns the wrong shape there, a forward no input satisfies, a forward that
-returns no tensor, a code error beside a failed grid), and no note calls a Function a helper that is none.
+returns no tensor, a code error beside a failed grid), and no note calls a Function a helper when the
+file has nothing else it could help.
 
 Expected values are the mathematics of sin (its derivative is cos) checked with plain torch."""
 from __future__ import annotations
@@ -10,11 +11,14 @@ import numpy as np
 import torch
 
 from playground import protocol
+from playground.engine.judge import jacobian_verdict
 from playground.engine.judge.check import run_check
 from playground.engine.judge.jacobian_verdict import with_jacobian
 from playground.engine.usercode.source import compile_source
 from playground.engine.usercode.subject import choose_subject
 from playground.vocabulary import Phase, Verdict
+from tests.engine.judge.judging import SQUARE
+from tests.engine.judge.judging import judged as judged_on_grid
 
 CALL = [[0.1, 0.5, 1.0], [-0.3, 2.0, -1.2]]
 
@@ -104,13 +108,28 @@ def test_a_code_error_beside_a_failed_grid_is_kept_and_the_call_does_not_replace
     assert probe is None and kept == errors
 
 
-def test_two_functions_of_which_neither_helps_the_other_get_no_note_naming_a_helper():
+def test_a_function_beside_a_module_that_does_not_use_it_gets_no_note_naming_a_helper():
+    # One Function, so it is judged alone (not named by the request); the Module is no user of it.
     text = ("class Cube(Function):\n    @staticmethod\n    def forward(ctx, x):\n        ctx.save_for_backward(x)\n"
             "        return x ** 3\n    @staticmethod\n    def backward(ctx, g):\n        x, = ctx.saved_tensors\n"
             "        return 3 * g * x * x\n\n"
-            "class Square(Function):\n    @staticmethod\n    def forward(ctx, x):\n        ctx.save_for_backward(x)\n"
-            "        return x * x\n    @staticmethod\n    def backward(ctx, g):\n        x, = ctx.saved_tensors\n"
-            "        return 2 * g * x\n")
+            "class Scale(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+            "        self.weight = nn.Parameter(torch.ones(4))\n    def forward(self, x):\n"
+            "        return x * self.weight\n")
     result = judged(text)
-    assert result.probe.verdict == Verdict.MATCHES
+    assert result.subject == "Cube" and result.probe.verdict == Verdict.MATCHES
     assert [n for n in result.probe.notes if n.code == "subject_chosen"] == []
+
+
+def test_a_failure_of_the_jacobian_itself_leaves_the_curves_verdict_as_it_was(monkeypatch):
+    # The Jacobian is a second opinion: where its own machinery breaks, x² keeps its "matches".
+    subject = choose_subject(compile_source(SQUARE), None)
+    probe = judged_on_grid(SQUARE)
+    assert probe.verdict == Verdict.MATCHES
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the Jacobian's inputs could not be made")
+
+    monkeypatch.setattr(jacobian_verdict, "probed_subject", broken)
+    kept, errors = with_jacobian(subject, probe, [])
+    assert kept is probe and errors == [] and kept.verdict == Verdict.MATCHES and kept.jacobian is None
