@@ -12,6 +12,7 @@ call it (``round_ste``). Its module docstring is the lesson::
     Predict: a question to answer before Run ▸ Run Example reveals it (optional)
     Verdict: matches | differs | differs by design
     Train: model=fit-1d dataset=step lr=0.01 steps=1500
+    View: curves | jacobian (the view the lesson opens on; optional: without it the check decides)
 
 The docstring is read with ``ast``: listing presets runs none of their code, and this module
 imports neither torch nor Qt (the window lists presets without loading torch). The same lesson
@@ -35,6 +36,7 @@ from playground.formats.lesson_languages import (
 )
 from playground.protocol import TrainConfig
 from playground.resource_files import resource_dir
+from playground.vocabulary import StrEnum
 
 # "differs by design": a surrogate gradient (straight-through estimator) that differs only where
 # the forward is flat or jumps; the judge reports it as verdict "differs" with by_design=True.
@@ -42,9 +44,17 @@ _VERDICT_LINE = re.compile(r"^(matches|differs)(\s+by\s+design)?$", re.IGNORECAS
 _FILE_NAME = re.compile(r"^(\d+)_([A-Za-z0-9_]+)\.py$")
 # Metadata lines sit at the end of the docstring; a line that starts with another word and a
 # colon is lesson text (e.g. "Note: ..."), so only these keys count.
-_METADATA_KEYS = ("topic", "question", "predict", "verdict", "train")
-_OPTIONAL_KEYS = ("topic", "predict")
-_METADATA_LINE = re.compile(r"^(Topic|Question|Predict|Verdict|Train):\s*(.*)$", re.IGNORECASE)
+_METADATA_KEYS = ("topic", "question", "predict", "verdict", "train", "view")
+_OPTIONAL_KEYS = ("topic", "predict", "view")
+_METADATA_LINE = re.compile(r"^(Topic|Question|Predict|Verdict|Train|View):\s*(.*)$", re.IGNORECASE)
+
+
+class LessonView(StrEnum):
+    """The view a lesson opens on: the one that teaches it (issue 29: lesson 01, the first
+    screen a newcomer sees, opened on heat maps of the bias block)."""
+
+    CURVES = "curves"  # f(x) and its derivative, with the verdict's words
+    JACOBIAN = "jacobian"  # your backward's Jacobian beside the true one
 
 
 class PresetError(ValueError):
@@ -71,6 +81,7 @@ class Preset:
     # "Predict, then reveal": a question about the numbers of the code's own example, which the
     # class answers before Run ▸ Run Example (Predict on) reveals them; "" where none fits
     predict: str = ""
+    view: Optional[LessonView] = None  # the view the lesson opens on; None: the check decides
 
     @property
     def file_stem(self) -> str:
@@ -178,7 +189,19 @@ def parse_preset(path: Path) -> Preset:
         by_design=verdict.group(2) is not None,
         translations=_lesson_languages(path, bool(metadata.get("predict"))),
         predict=metadata.get("predict", ""),
+        view=parse_view(metadata.get("view", ""), path.name),
     )
+
+
+def parse_view(text: str, where: str = "preset") -> Optional[LessonView]:
+    """A View line's value as a LessonView; None where the line is absent."""
+    if not text:
+        return None
+    try:
+        return LessonView(text.strip().lower())
+    except ValueError:
+        known = ", ".join(view.value for view in LessonView)
+        raise PresetError(f"{where}: View is one of {known}, not {text!r}") from None
 
 
 def _lesson_languages(path: Path, has_predict: bool = False) -> dict:

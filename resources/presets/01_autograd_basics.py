@@ -19,6 +19,7 @@ Predict: The example's loss is the sum of the model's four outputs on inputs of 
     Example reveals it (Predict on): what will weight.grad be, and bias.grad?
 Verdict: differs
 Train: model=layer dataset=cubic lr=0.01 steps=1000
+View: curves
 """
 import torch
 import torch.nn as nn

@@ -13,6 +13,7 @@ Topic: a first custom Function
 Question: Where is the derivative largest, and what happens to the gradient for very large |x|?
 Verdict: matches
 Train: model=fit-1d dataset=sin lr=0.01 steps=1500
+View: curves
 """
 import torch
 

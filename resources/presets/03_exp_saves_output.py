@@ -11,6 +11,7 @@ Topic: ctx.save_for_backward
 Question: Why save the output instead of the input here, and what would it cost to save x instead?
 Verdict: matches
 Train: model=fit-1d dataset=abs lr=0.003 steps=1500
+View: curves
 """
 import torch
 

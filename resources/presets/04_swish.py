@@ -11,6 +11,7 @@ Topic: ctx.save_for_backward
 Question: Where is the derivative negative, and what does that mean for the inputs there?
 Verdict: matches
 Train: model=classify-2d dataset=moons lr=0.01 steps=1000
+View: curves
 """
 import torch
 

@@ -19,6 +19,7 @@ Predict: Run ▸ Run Example, Predict on, step to MyReLU's node in the call the 
     last one recorded of the 500). Before you reveal it: where will the gradient it sends on be exactly zero, and why?
 Verdict: matches
 Train: model=tutorial-2layer optimizer=sgd lr=1e-6 steps=500
+View: curves
 """
 import torch
 

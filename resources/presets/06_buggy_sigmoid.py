@@ -12,6 +12,7 @@ Topic: ctx.save_for_backward
 Question: The two curves agree only for very negative x. Which factor is missing, and why does the error grow with x?
 Verdict: differs
 Train: model=fit-1d dataset=step lr=0.01 steps=1500
+View: curves
 """
 import torch
 

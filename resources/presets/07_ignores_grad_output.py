@@ -12,6 +12,7 @@ Topic: ctx.save_for_backward
 Question: The plot looks right but the judge says "differs". What does gradcheck do that the plot does not?
 Verdict: differs
 Train: model=fit-1d dataset=sin lr=0.01 steps=1500
+View: curves
 """
 import torch
 

@@ -11,6 +11,7 @@ Topic: non-tensor arguments and None gradients
 Question: Why must backward return exactly as many values as forward had inputs, even for a plain float?
 Verdict: matches
 Train: model=classify-2d dataset=circles lr=0.01 steps=1000
+View: curves
 """
 import torch
 

@@ -11,6 +11,7 @@ Topic: several outputs
 Question: If a model uses only the sine, which gradient does backward receive for the cosine?
 Verdict: matches
 Train: model=fit-1d dataset=sawtooth lr=0.01 steps=1500
+View: curves
 """
 import torch
 

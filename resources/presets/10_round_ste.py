@@ -13,6 +13,7 @@ Topic: straight-through estimators
 Question: The true gradient of round is zero. Why does training with a wrong gradient of 1 still work?
 Verdict: differs by design
 Train: model=fit-1d dataset=step lr=0.01 steps=1500
+View: curves
 """
 import torch
 

@@ -11,6 +11,7 @@ Topic: straight-through estimators
 Question: Why stop the gradient for |x| > 1 instead of passing it everywhere like the round estimator?
 Verdict: differs by design
 Train: model=classify-2d dataset=xor lr=0.01 steps=1000
+View: curves
 """
 import torch
 

@@ -12,6 +12,7 @@ Topic: straight-through estimators
 Question: The layers before and after the reversal now pull in opposite directions. Who wins, and what happens to the loss?
 Verdict: differs
 Train: model=fit-1d dataset=sin lr=0.01 steps=1500
+View: curves
 """
 import torch
 

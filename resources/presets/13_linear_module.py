@@ -15,6 +15,7 @@ Topic: a Module with its own weights
 Question: Why is the bias gradient a sum over the batch, and what shape must each returned gradient have?
 Verdict: matches
 Train: model=layer dataset=sin lr=0.01 steps=1500
+View: jacobian
 """
 import torch
 import torch.nn as nn

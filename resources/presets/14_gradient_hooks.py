@@ -14,6 +14,7 @@ Topic: changing gradients with hooks
 Question: Which inputs are affected by the clipping, and how would a hook that returns grad * 0 change training?
 Verdict: differs
 Train: model=fit-1d dataset=sin lr=0.01 steps=1500
+View: curves
 """
 import torch
 import torch.nn as nn

@@ -13,6 +13,7 @@ Topic: double backward
 Question: What must a backward be written with so that autograd can differentiate it once more?
 Verdict: matches
 Train: model=fit-1d dataset=cubic lr=0.01 steps=1500
+View: curves
 """
 import torch
 

@@ -20,6 +20,7 @@ Topic: forward mode (jvp)
 Question: At which x do the jvp and the true derivative still agree, and what does that tell you about the wrong term?
 Verdict: differs
 Train: model=fit-1d dataset=sin lr=0.01 steps=1500
+View: curves
 """
 import torch
 

@@ -19,6 +19,7 @@ Topic: custom ops
 Question: What would go wrong under torch.compile without register_fake, and why does autograd need register_autograd?
 Verdict: matches
 Train: model=fit-1d dataset=sin lr=0.01 steps=1500
+View: curves
 """
 import numpy as np
 import torch

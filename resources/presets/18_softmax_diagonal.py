@@ -14,6 +14,7 @@ Topic: Jacobians
 Question: Which entries of the Jacobian does g * y * (1 - y) leave out, and why does a gradient that flows through softmax need them?
 Verdict: differs
 Train: model=fit-1d dataset=sin lr=0.01 steps=1500
+View: jacobian
 """
 import torch
 

@@ -13,6 +13,7 @@ Topic: Jacobians
 Question: Why does subtracting (g * y).sum() supply the off-diagonal entries, without a loop over them?
 Verdict: matches
 Train: model=fit-1d dataset=sin lr=0.01 steps=1500
+View: jacobian
 """
 import torch
 

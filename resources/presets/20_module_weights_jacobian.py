@@ -16,6 +16,7 @@ Predict: y.mean() averages 10 outputs. Before Run ▸ Run Example reveals them (
     reaches F's node, and what will x.grad and layer.weights.grad be?
 Verdict: matches
 Train: model=fit-1d dataset=sin lr=0.01 steps=1500
+View: jacobian
 """
 import torch
 from torch import nn

@@ -17,6 +17,7 @@ Topic: torch.func and vmap
 Question: Which checks are skipped, and what in the code decides it?
 Verdict: matches
 Train: model=fit-1d dataset=sin lr=0.01 steps=1500
+View: curves
 """
 import torch
 

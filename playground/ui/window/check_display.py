@@ -13,9 +13,9 @@ from PySide6.QtCore import QObject
 
 from playground import protocol
 from playground.ui.compare.controller import Compare
-from playground.ui.jacobian.blocks import jacobian_is_main
 from playground.ui.training.session import TrainingSession
 from playground.ui.window.layout import WindowParts
+from playground.ui.window.lesson_view import LessonViewOpener
 from playground.ui.words.codes import error_message, note_words
 from playground.vocabulary import Phase
 
@@ -31,6 +31,7 @@ class CheckDisplay(QObject):
         self.parts, self.session, self.compare = parts, session, compare
         self.last_probe: Optional[protocol.ProbeData] = None
         self.last_subject: Optional[str] = None
+        self.lesson_view = LessonViewOpener(parts)  # the window tells it each new document's lesson
 
     @property
     def probe_shown(self) -> bool:
@@ -67,8 +68,7 @@ class CheckDisplay(QObject):
         self.set_stale(False)
         for panel in self.parts.probe_panels():
             panel.show_probe(probe)
-        if jacobian_is_main(probe):  # it decided, or the curves would show one input of several
-            self.parts.plot_area.tabs.setCurrentWidget(self.parts.jacobian_panel)
+        self.lesson_view.after_check(probe)  # the lesson's view, or the Jacobian where it is the main picture
 
     def set_stale(self, stale: bool) -> None:
         """Grey the probe panels as the last code's (the editor's code is broken), or not."""

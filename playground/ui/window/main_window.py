@@ -244,6 +244,7 @@ class MainWindow(QMainWindow):
             self.console.append_warning(self.documents.experiment_error)
             self.documents.experiment_error = ""
         self._show_current_lesson()
+        self.checks.lesson_view.expect(self._current_preset_view())
         if self.presentation.active:
             self.presentation.fit_lesson_soon()  # another question, another height
         self.plot_area.show_probe()
@@ -258,6 +259,10 @@ class MainWindow(QMainWindow):
                 "Opened {name}. It has not run: a file is Python code that runs on your computer "
                 "with your rights. Press Check (Ctrl+Return) or Train to run it.").format(
                     name=self.documents.display_name()))
+
+    def _current_preset_view(self):
+        preset = next((p for p in self.presets if p.name == self.documents.preset_name), None)
+        return preset.view if preset is not None else None
 
     def _document_origin(self) -> dict:
         path = self.documents.path
