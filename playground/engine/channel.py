@@ -41,6 +41,14 @@ class Channel:
             return bool(self._poller.poll(0))
         return self.conn.poll()
 
+    def wait_for_message(self, seconds: float) -> bool:
+        """Whether a message comes (or waits already) within ``seconds``: has_message, waiting."""
+        if self.backlog:
+            return True
+        if self._poller is not None:
+            return bool(self._poller.poll(seconds * 1000))
+        return self.conn.poll(seconds)
+
     def receive(self):
         """The next message: those read ahead first (a Pause sent right after Train is among them)."""
         if self.backlog:

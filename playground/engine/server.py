@@ -8,6 +8,11 @@ that is not a Pause/Step/Stop back to the same table, so edits are judged, and t
 weights are answered, without waiting for the run to end. A run sends a snapshot at most every
 ``snapshot_interval`` seconds, never a message per step.
 
+The engine says it is ready once it can judge a Function in the classic style as fast as any
+later edit (engine/warm_up.py); what only other requests need (forward mode, torch.func, the
+training run, Run Example) is imported when one first asks, or, before that, while the engine has
+had no request for a second (``IDLE_BEFORE_WARMING``), one short step at a time.
+
 SIGINT (sent by the client when user code runs past its time limit or ignores Stop) raises
 KeyboardInterrupt in whatever user code is running, never in the middle of a pipe message
 (engine/interrupts.py); it is answered as an error of the phase that was running. Every
@@ -22,13 +27,13 @@ import os
 import sys
 import time
 import traceback
-from typing import Callable, Optional
+from collections import deque
+from typing import TYPE_CHECKING, Callable, Iterable, Optional
 
 import torch
 
 from playground import protocol
 from playground.engine.channel import Channel
-from playground.engine.example.run import run_example
 from playground.engine.failures import error_of
 from playground.engine.interrupts import InterruptGate
 from playground.engine.judge.check import run_check
@@ -41,16 +46,19 @@ from playground.engine.limits import (
     enable_crash_log,
 )
 from playground.engine.train.devices import list_devices
-from playground.engine.train.export import export_weights
-from playground.engine.train.graph import graph_not_ready
-from playground.engine.train.run import TrainingRun
 from playground.engine.usercode.capture import OutputCapture
 from playground.engine.usercode.source import compile_source
 from playground.engine.usercode.subject import choose_subject
-from playground.engine.warm_up import warm_up
+from playground.engine.warm_up import LATER_STEPS, run_quietly, warm_for_first_check
 from playground.vocabulary import Phase
 
+if TYPE_CHECKING:
+    from playground.engine.train.run import TrainingRun
+
 DEFAULT_TIME_LIMIT = 5.0
+# A warm-up step begins only after this long without a request: edits typed one after another
+# (300 ms of debounce each) and a class's files judged one after another never wait for one.
+IDLE_BEFORE_WARMING = 1.0
 
 
 def serve(conn, settings: dict) -> None:
@@ -64,14 +72,14 @@ def serve(conn, settings: dict) -> None:
     devices = list_devices(include_unavailable=True)
     cuda_present = any(d.id.startswith("cuda") and d.available for d in devices)
     apply_memory_limit(settings.get("memory_limit_mb"), cuda_present)
-    warm_up()
+    warm_for_first_check()  # the rest of the warm-up runs while the engine idles (Engine.loop)
     gate = InterruptGate()
     gate.install()
     capture = OutputCapture()
     sys.stdout = sys.stderr = capture  # prints of user code outside compile/judge (training)
     conn.send(protocol.EngineReady(pid=os.getpid(), torch_version=str(torch.__version__), devices=devices,
                                    threads=torch.get_num_threads()))
-    engine = Engine(conn, capture, gate, settings.get("time_limit") or DEFAULT_TIME_LIMIT)
+    engine = Engine(conn, capture, gate, settings.get("time_limit") or DEFAULT_TIME_LIMIT, warm_later=LATER_STEPS)
     try:
         engine.loop()
     except BaseException:
@@ -82,8 +90,12 @@ def serve(conn, settings: dict) -> None:
 class Engine:
     """Dispatches messages through one table; owns at most one training run at a time."""
 
-    def __init__(self, conn, capture: OutputCapture, gate: InterruptGate, time_limit: float):
+    def __init__(self, conn, capture: OutputCapture, gate: InterruptGate, time_limit: float,
+                 warm_later: Iterable[Callable[[], None]] = ()):
+        """``warm_later``: warm-up steps (engine/warm_up.py) run one at a time while no request
+        waits, so none of them delays an answer by more than the one step it is in."""
         self.channel = Channel(conn, capture, gate)
+        self.warm_later = deque(warm_later)
         self.gate = gate
         self.time_limit = time_limit
         self.running = True
@@ -118,6 +130,8 @@ class Engine:
     def loop(self) -> None:
         channel = self.channel
         while self.running:
+            if self._warm_one_step():
+                continue
             try:
                 message = channel.receive()
                 channel.read_ahead()
@@ -128,6 +142,17 @@ class Engine:
             channel.backlog.clear()
             channel.backlog.extend(queued[1:])
             self.handle(queued[0])
+
+    def _warm_one_step(self) -> bool:
+        """Run the next warm-up step if no request came for IDLE_BEFORE_WARMING seconds and the
+        engine holds none of the user's objects (the last step freezes every live object: a kept
+        model would never be collected again); whether one ran."""
+        if not self.warm_later or self.last_model is not None:
+            return False
+        if self.channel.wait_for_message(IDLE_BEFORE_WARMING):
+            return False
+        run_quietly(self.warm_later.popleft())
+        return True
 
     def handle(self, message: protocol.Request) -> None:
         """Answer one request (a Control outside a run, a late Stop, has nothing to act on)."""
@@ -143,6 +168,8 @@ class Engine:
         before it starts another)."""
         if self.run is not None:
             return
+        from playground.engine.train.run import TrainingRun  # on the first Train (engine/warm_up.py)
+
         self.last_model, self.last_graph = None, None
         self.run = TrainingRun(self, request)
         try:
@@ -154,6 +181,8 @@ class Engine:
     def graph(self, request: protocol.GraphRequest) -> None:
         """The graph of the running run (drawn after its first step), else of the last one; no
         user code runs for it."""
+        from playground.engine.train.graph import graph_not_ready
+
         graph = self.run.graph if self.run is not None else self.last_graph
         if graph is None:
             self.send(graph_not_ready(request.request_id))
@@ -163,6 +192,8 @@ class Engine:
     def export(self, request: protocol.ExportWeights) -> None:
         """Save the running run's model as it is now, else the last one's; a user Module's
         state_dict hooks run as user code."""
+        from playground.engine.train.export import export_weights
+
         model = self.run.model if self.run is not None else self.last_model
         try:
             with self.gate.user_code():
@@ -189,6 +220,8 @@ class Engine:
 
     def example(self, request: protocol.ExampleRequest) -> None:
         """Run the code's example and record its backward calls (engine/example/)."""
+        from playground.engine.example.run import run_example  # on the first Run Example
+
         phase = _PhaseReporter(self.channel, request.request_id)
         try:
             with self.gate.user_code():
