@@ -4,7 +4,8 @@
 environment and one socket (FD); each submission's private folder is made in FOLDER, which the
 referee made and removes after the zygote ended, however it ended. It imports torch and everything a submission's process runs,
 judges a small Function once (torch's lazy set-up happens here, not in every child), then
-answers the referee, one message at a time:
+answers the referee, one message at a time (its memory folded into huge pages first, and again
+before each fork: huge_pages.py):
 
 - SpawnSubmission → SubmissionSpawned, followed on the same socket by the descriptor of the new
   process's pipe (SCM_RIGHTS): a fork costs milliseconds, not the seconds of an ``import torch``.
@@ -35,6 +36,7 @@ import torch
 from playground import protocol
 from playground.engine.limits import die_with_parent
 from playground.engine.submission import child as child_process
+from playground.engine.submission import huge_pages
 from playground.engine.submission.evaluate import evaluate
 from playground.engine.submission.serve import load
 from playground.sandbox import support
@@ -106,6 +108,7 @@ class Zygote:
         exposed = [secret for secret in order.secrets if exposes(policy, secret)]
         sys.stdout.flush()
         sys.stderr.flush()
+        huge_pages.fold()  # what the zygote wrote since the last fork split some: a fork copies less
         pid = os.fork()
         if pid == 0:
             ours.close()
@@ -207,6 +210,7 @@ def warm_up() -> None:
     sys.modules.pop("__playground__", None)
     gc.collect()
     gc.freeze()  # what exists now stays out of every child's collections: fewer pages copied
+    huge_pages.fold()  # and a fork copies a page table entry per 2 MB of it, not per 4 KB
 
 
 def main() -> int:
