@@ -23,6 +23,7 @@ from torch.autograd.function import once_differentiable
 
 from playground import protocol
 from playground.codes import finding_english
+from playground.engine.judge import tolerances
 from playground.engine.judge.callers import as_tuple
 from playground.engine.referee import fit
 from playground.engine.referee.compare import failed, not_graded
@@ -133,7 +134,8 @@ def consistency(reference: Reference, evaluate: Callable[[list], list]) -> proto
     """The consistency finding: gradcheck of the submission's backward against its own forward.
     ``evaluate``: calls → their results, one message each way (prefetch.py asks ahead)."""
     criterion = Criterion.CONSISTENCY
-    fitted = Fitting(reference, Prefetcher(evaluate).ask)
+    eps = (tolerances.GRADCHECK_FLOAT64["eps"], tolerances.GRADCHECK_LOOSE["eps"])  # judge/gradcheck.py's
+    fitted = Fitting(reference, Prefetcher(evaluate, eps).ask)
     stopped: Optional[str] = None
     try:
         # the submission's process answers each backward from a forward of its own: no fresh one here
