@@ -5,9 +5,10 @@ what a small call does), yet the call the view opens on is the last one, and onl
 has ended is it known which that was. So the example's own loops say it ahead: when it runs, each
 ``for`` statement of its text iterates through ``watched_loop`` and each ``while`` statement runs
 inside ``watched_while`` (``loops_watched`` rewrites the parsed text; no line moves). A ``for``
-over something with a length knows its last round when it starts it; a ``while``, or a ``for``
-over a generator, never does. While every loop the code is inside is on its last round, the calls
-that round makes may be the example's last, and the recorder is told to record them (the forward
+over something with a length knows its last rounds when it starts them; a ``while``, or a ``for``
+over a generator, never does. While the innermost loop the code is inside is on one of its last
+``tail`` rounds (as many as the recorder keeps in full) and every other on its last round, the
+calls made may be the example's last, and the recorder is told to record them (the forward
 log must be armed before that round's forward runs, not at its backward call). Outside every loop
 (before the first, or after the last: a final ``loss.backward()``, the demo's print) any call may be
 the last, and the recorder is told so too; what the recorder spends on these calls has a bound of
@@ -51,12 +52,13 @@ class _Rewriter(ast.NodeTransformer):
 
 
 class _Round:
-    """One running loop: whether it is on its last round."""
+    """One running loop: whether it is on its last round, or one of its last ``tail``."""
 
-    __slots__ = ("last",)
+    __slots__ = ("last", "tail")
 
     def __init__(self):
         self.last = False
+        self.tail = False
 
 
 class LoopWatch:
@@ -65,9 +67,12 @@ class LoopWatch:
     ``listener`` (the recorder's, while it is installed) is called with True when the installing
     thread's calls from now on may be the example's last, and with False when that ends."""
 
-    def __init__(self, watching: bool = True):
+    def __init__(self, watching: bool = True, tail: int = 1):
         """``watching``: the code runs with its loops rewritten (``loops_watched``); code that is
-        not is never outside every loop as far as this watch knows, and nothing is predicted."""
+        not is never outside every loop as far as this watch knows, and nothing is predicted.
+        ``tail``: how many of the innermost loop's last rounds may hold the last calls (the
+        recorder keeps that many in full)."""
+        self.tail = max(int(tail), 1)
         self.listener: Optional[Callable[[bool], None]] = None
         self.owner: Optional[int] = None  # the thread that runs the example
         self.predicted = watching  # outside every loop
@@ -96,14 +101,15 @@ class LoopWatch:
             if size is None:
                 yield from iterable
                 return
+            tail_from = size - self.tail
             for index, item in enumerate(iterable):
-                if index == size - 1:
-                    round_.last = True
-                    self._tell(all(other.last for other in stack))
+                if index >= tail_from:
+                    round_.tail, round_.last = True, index == size - 1
+                    self._tell(_near_the_end(stack))
                 yield item
         finally:
             stack.remove(round_)
-            self._tell(not stack or all(other.last for other in stack))
+            self._tell(_near_the_end(stack))
 
     def while_(self) -> "_WhileRound":
         """The context a ``while`` statement runs in: a loop whose last round is never known."""
@@ -124,7 +130,13 @@ class _WhileRound:
     def __exit__(self, *exc) -> None:
         stack = self.watch._stack()
         stack.remove(self.round)
-        self.watch._tell(not stack or all(other.last for other in stack))
+        self.watch._tell(_near_the_end(stack))
+
+
+def _near_the_end(stack: list) -> bool:
+    """Outside every loop, or in one of the last rounds of the innermost within the last round of
+    every other: what runs now may hold the example's last calls."""
+    return not stack or (stack[-1].tail and all(other.last for other in stack[:-1]))
 
 
 def _length(iterable) -> Optional[int]:

@@ -72,10 +72,10 @@ class BackwardRecorder:
     """Counts the example's backward calls and keeps the last ``keep`` recorded ones."""
 
     def __init__(self, filename: str, keep: int = 4, max_elements: int = 64, budget: float = BUDGET,
-                 always: int = ALWAYS, allowance: float = ALLOWANCE, only: Optional[int] = None,
+                 always: int = ALWAYS, allowance: float = ALLOWANCE, only_from: Optional[int] = None,
                  loops_watched: bool = False):
         self.filename = filename
-        self.only = only  # record this call alone (replay.py: the last call, in a second run)
+        self.only_from = only_from  # record these calls alone (replay.py: the last ones, in a second run)
         self.max_elements = max_elements
         self.budget = budget
         self.always = always
@@ -97,7 +97,7 @@ class BackwardRecorder:
         self._spent_then = 0.0  # ``spent`` when the last recorded call ended
         self._stretch_number = 0  # the number of the last recorded call
         self._stretch_end = 0.0  # when it ended
-        self.loops = LoopWatch(loops_watched)  # the example's loops say when a call may be its last
+        self.loops = LoopWatch(loops_watched, tail=keep)  # the example's loops say when a call may be its last
         self._foreseen_charged = 0.0  # what the calls recorded because they may be the last cost
 
     @property
@@ -124,7 +124,7 @@ class BackwardRecorder:
         torch.autograd.grad = self._grad
         try:
             with apply_hook(self.log.on_apply):
-                if self.only in (None, 1):
+                if self.only_from is None or self.only_from <= 1:
                     self.log.arm()
                 try:
                     yield self
@@ -276,8 +276,8 @@ class BackwardRecorder:
         installing thread arms and disarms: the mode is on its stack."""
         if threading.get_ident() != self._owner:
             return
-        if self.only is not None:  # every call decides (``_arm_at`` stays 0): a second run's, once
-            if self.calls == self.only - 1:
+        if self.only_from is not None:  # every call decides (``_arm_at`` stays 0): a second run's
+            if self.calls >= self.only_from - 1:
                 self.log.arm()
             else:
                 self.log.disarm()
@@ -308,7 +308,7 @@ class BackwardRecorder:
         time): arm the log now for a last round, ahead of its forward. The other way is left to
         the next decision, after a call: a loop inside the last round (an unrolled forward) must
         not disarm the log in the middle of the forward it is logging."""
-        if predicted and self.only is None and not self._thread.inside and self._foreseen():
+        if predicted and self.only_from is None and not self._thread.inside and self._foreseen():
             self.log.arm()
 
 

@@ -1,10 +1,10 @@
-"""The example's last backward call, when its run did not record it: the example run once more.
+"""The example's last backward calls, when its run did not record the last: the example run once more.
 
 The run records the last call of every loop that knows its length ahead (loops.py). A loop over a
 generator (d2l's ``data_iter``) or a ``while`` never says which round is its last, so a long one
 may end on a call that was not recorded. A short example is then run again, as it was (the same
 code, the same random state of torch, ``random`` and NumPy, its prints unseen), with a recorder
-that records that one call (``BackwardRecorder(only=N)``). The second run is kept only if it made
+that records its last calls (``BackwardRecorder(only_from=N - keep + 1)``). The second run is kept only if it made
 the same number of calls and printed the same text as the first: an example that reads the clock,
 the network or a file the first run wrote may not do the same twice, and then the run's own record
 stands (and a note says the last call is missing). Up to ``REPLAY_LIMIT`` seconds of run, and a
@@ -53,21 +53,29 @@ def worth_replaying(*, calls: int, recorded_calls: list, failed: bool, elapsed: 
             and elapsed <= min(REPLAY_LIMIT, LIMIT_SHARE * time_limit))
 
 
-def replayed_last_call(run_again: Callable[[int], tuple], *, calls: int, output: str,
-                       before: RandomState) -> Optional[object]:
-    """The graph (protocol.BackwardGraph) of call ``calls`` from a second run, or None.
+def replayed_last_calls(run_again: Callable[[int], tuple], *, calls: int, keep: int, output: str,
+                        before: RandomState) -> list:
+    """The graphs (protocol.BackwardGraph) of the last ``keep`` calls from a second run, up to
+    call ``calls``; none if the second run did not do what the first did.
 
-    ``run_again(only)`` runs the example with a recorder for call ``only`` and returns (calls it
-    made, what it printed, its graphs, failed). The random state is put back to ``before`` first
-    and, after, to what the first run left."""
+    ``run_again(only_from)`` runs the example with a recorder for the calls from ``only_from`` on
+    and returns (calls it made, what it printed, its graphs, failed). The random state is put
+    back to ``before`` first and, after, to what the first run left."""
     after = RandomState.now()
     before.restore()
     try:
-        made, printed, graphs, failed = run_again(calls)
+        made, printed, graphs, failed = run_again(max(calls - keep + 1, 1))
     except BaseException:  # noqa: BLE001 - Stop, the time limit, sys.exit(): the first run's record stands
-        return None
+        return []
     finally:
         after.restore()
     if failed or made != calls or printed != output or not graphs or graphs[-1].call != calls:
-        return None
-    return graphs[-1]
+        return []
+    return graphs
+
+
+def merged(first: list, again: list, keep: int) -> list:
+    """The last ``keep`` graphs of both runs by call number; the first run's where both have one."""
+    by_call = {graph.call: graph for graph in again}
+    by_call.update({graph.call: graph for graph in first})
+    return [by_call[call] for call in sorted(by_call)][-keep:]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from playground import protocol
 from playground.engine.example.loops import LOOP_NAME, WHILE_NAME
 from playground.engine.example.recorder import BackwardRecorder
-from playground.engine.example.replay import RandomState, replayed_last_call, worth_replaying
+from playground.engine.example.replay import RandomState, merged, replayed_last_calls, worth_replaying
 from playground.engine.example.script import ECHO_NAME, compile_script, echo, running_as_main
 from playground.engine.failures import error_of
 from playground.engine.usercode.diagnose import functional_f_shadowing, lost_indentation
@@ -50,13 +50,8 @@ def run_example(request: protocol.ExampleRequest, time_limit: float = 5.0) -> pr
     if code is not None and worth_replaying(calls=first.calls, recorded_calls=[graph.call for graph in graphs],
                                             failed=bool(first.errors), elapsed=time.perf_counter() - started,
                                             time_limit=time_limit):
-        def run_again(only: int) -> tuple:
-            again = _run_once(code, text, filename, BackwardRecorder(filename, keep=1, max_elements=max_elements,
-                                                               only=only), time_limit)
-            return again.calls, again.printed.text(), again.graphs, bool(again.errors)
-        last = replayed_last_call(run_again, calls=first.calls, output=first.printed.text(), before=random_state)
-        if last is not None:
-            graphs, replayed = (graphs + [last])[-keep:], 1
+        graphs, replayed = _with_last_calls(first, code=code, text=text, filename=filename, keep=keep,
+                                            max_elements=max_elements, time_limit=time_limit, before=random_state)
     return protocol.ExampleResult(request_id=request.request_id, graphs=graphs, calls=first.calls,
                                   recorded=first.recorded + replayed,
                                   output=first.printed.text(), errors=errors,
@@ -100,6 +95,22 @@ def _run_once(code, text: str, filename: str, recorder: BackwardRecorder, time_l
     finally:
         namespace.clear()  # its tensors and graphs go now, not at the next collection
     return _Run(calls=recorder.calls, recorded=recorder.recorded, graphs=graphs, printed=printed, errors=errors)
+
+
+def _with_last_calls(first: _Run, *, code, text: str, filename: str, keep: int, max_elements: int,
+                     time_limit: float, before: RandomState) -> tuple[list, int]:
+    """(the graphs to send, how many of them a second run recorded): the first run's, with its
+    last calls from a second run when that did what the first did (replay.py)."""
+    def run_again(only_from: int) -> tuple:
+        recorder = BackwardRecorder(filename, keep=keep, max_elements=max_elements, only_from=only_from)
+        again = _run_once(code, text, filename, recorder, time_limit)
+        return again.calls, again.printed.text(), again.graphs, bool(again.errors)
+
+    last = replayed_last_calls(run_again, calls=first.calls, keep=keep, output=first.printed.text(), before=before)
+    if not last:
+        return first.graphs, 0
+    kept = merged(first.graphs, last, keep)
+    return kept, len({graph.call for graph in kept} - {graph.call for graph in first.graphs})
 
 
 def _code_error(error: BaseException, text: str, filename: str, time_limit: float) -> protocol.ErrorInfo:
