@@ -9,7 +9,8 @@ map's cells, so its scale lies beside them.
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from playground.ui.plots.plot_view import PlotView
 from playground.ui.theme import colours
@@ -18,25 +19,33 @@ BAR_MARGIN_PX = 4  # left and right of the bar in its column
 
 
 class MapsRow(QWidget):
-    """``views``: the three maps' PlotViews, left to right; ``bar``: the colour bar they share."""
+    """``views``: the three maps' PlotViews, left to right, under their ``titles`` (labels);
+    ``bar``: the colour bar they share."""
 
-    def __init__(self, views: list[PlotView], bar: pg.ColorBarItem, minimum_map_width: int) -> None:
+    def __init__(self, views: list[PlotView], titles: list[QLabel], bar: pg.ColorBarItem,
+                 minimum_map_width: int) -> None:
         super().__init__()
         self.views = views
+        self.titles = titles
         self.bar = bar
         self.bar_view = pg.GraphicsLayoutWidget()
         self.bar_view.addItem(bar, row=0, col=0)
         self.bar_view.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
-        layout = QHBoxLayout(self)
+        layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        for view in views:
-            # Three maps share the width there is (a title must not push the third off the panel
-            # on a 1024-px projector), and the height the splitter gives.
+        for column, (view, title) in enumerate(zip(views, titles)):
+            # Three maps share the width there is, and the height the splitter gives. The titles
+            # are labels that wrap: a plot's own title asks for its whole width, and in a narrow
+            # map the scene was cut at the right ("your bac", its columns past 4 unseen).
+            title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(title, 0, column)
             view.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
             view.setMinimumWidth(minimum_map_width)
-            layout.addWidget(view, 1)
-        layout.addWidget(self.bar_view)
+            layout.addWidget(view, 1, column)
+            layout.setColumnStretch(column, 1)
+        layout.addWidget(self.bar_view, 1, len(views))
+        layout.setRowStretch(1, 1)
         views[0].plot_item.getViewBox().sigResized.connect(self.align_bar)
         self.refresh_theme()
 

@@ -44,6 +44,7 @@ from playground.ui.words.codes import error_words, note_words
 ROOMY_LINES, COMPACT_LINES = (2, 3, 3, 2), (1, 2, 1, 1)
 ROOMY_PANEL_LINES = 26
 MINIMUM_WIDTH, MINIMUM_HEIGHT = 120, 90  # px: no more than the training panels ask of a tab
+TITLE_SCALE = 1.1  # the maps' titles, a little larger than the panel's text, as plot titles are
 
 
 class JacobianPanel(OnDemandPanel):
@@ -68,7 +69,11 @@ class JacobianPanel(OnDemandPanel):
         titles = (self.tr("your backward"), self.tr("true"), self.tr("yours − true"))
         # Not linked: pyqtgraph links views by their position on screen, which side by side
         # would shift one map's cells against another's.
-        self.plots = [MatrixPlot(self.look, title) for title in titles]
+        self.plots = [MatrixPlot(self.look, "") for _title in titles]
+        self.map_titles = [ElidedLabel(2, min_lines=1) for _title in titles]
+        for label, title in zip(self.map_titles, titles):
+            label.setText(title)
+            self.look.text(label, TITLE_SCALE)
         self.colour_bar = pg.ColorBarItem(values=(-1, 1), colorMap=pg.colormap.get(DIVERGING_MAP),
                                           interactive=False, width=14)
         self.colour_bar.setImageItem([plot.image for plot in self.plots])
@@ -93,7 +98,8 @@ class JacobianPanel(OnDemandPanel):
         header.addWidget(QLabel(self.tr("Block:")))
         header.addWidget(self.picker)
         header.addWidget(self.where_label, 1)
-        self.maps = maps_widget = MapsRow([plot.view for plot in self.plots], self.colour_bar, MINIMUM_WIDTH // 2)
+        self.maps = maps_widget = MapsRow([plot.view for plot in self.plots], self.map_titles, self.colour_bar,
+                                          MINIMUM_WIDTH // 2)
         # The maps above the bars (the rows clicked there are the v of the bars below), half
         # the height; the handle between them gives either more.
         self.splitter = QSplitter(Qt.Orientation.Vertical)

@@ -24,6 +24,7 @@ Whoever needs a part is handed it (or the WindowParts), not the window.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
@@ -133,6 +134,9 @@ FOLD_EDITOR_BELOW_PX = 760
 # (plots/area.py) and need only STACKED_PLOTS_MIN_PX of width, each still 250×150 or more, and the
 # editor column takes the rest where the code wants it (at 1024×768 it showed 20 characters).
 STACK_PLOTS_FROM_PX, STACKED_PLOTS_MIN_PX = 650, 440
+# The Jacobian in front in presentation mode: three maps and their colour bar want this much (at
+# 440 px each map was ~110 px, its title cut); the code gets its room back with the curves.
+JACOBIAN_PLOTS_MIN_PX = 560
 # The code wants no more than this many columns: a longer line wraps (editor/wrapped_lines.py).
 CODE_COLUMNS_MAX = 60
 CODE_SLACK_PX = 16  # the editor pane's own margins and a caret's room past the widest line
@@ -141,19 +145,24 @@ SHORT_LEFT_SHARES = (0.22, 0.78, 0.0)  # under SHORT_WINDOW_PX: no console, the 
 SHORT_WINDOW_PX = 560
 
 
-def plots_min_width(height: int, presentation: bool) -> int:
-    """The width f(x) and its derivative need beside the editor column, in an area ``height``
-    logical px tall: side by side, or stacked in presentation mode where the height allows."""
+def plots_min_width(height: int, presentation: bool, jacobian_in_front: bool = False) -> int:
+    """The width the picture needs beside the editor column, in an area ``height`` logical px
+    tall: f(x) and its derivative side by side, or stacked in presentation mode where the height
+    allows; in presentation mode with the Jacobian in front, its three maps."""
+    if presentation and jacobian_in_front:
+        return JACOBIAN_PLOTS_MIN_PX
     return STACKED_PLOTS_MIN_PX if presentation and height >= STACK_PLOTS_FROM_PX else PLOTS_MIN_PX
 
 
-def editor_column_width(width: int, presentation: bool, code_px: int = 0, height: int = 0) -> int:
+def editor_column_width(width: int, presentation: bool, code_px: int = 0, height: int = 0,
+                        plots_min: Optional[int] = None) -> int:
     """How wide the editor column is in an area ``width`` × ``height`` logical px: its share, or
     as wide as the code needs (``code_px``, its widest line whole up to CODE_COLUMNS_MAX) where
-    that is more and the plots keep their minimum width (plots_min_width)."""
+    that is more and the picture keeps ``plots_min`` (by default plots_min_width's)."""
     if width < FOLD_EDITOR_BELOW_PX:
         return 0
-    plots_min = plots_min_width(height, presentation)
+    if plots_min is None:
+        plots_min = plots_min_width(height, presentation)
     share = PRESENTATION_EDITOR_SHARE if presentation else EDITOR_COLUMN_SHARE
     left = min(int(width * share), EDITOR_COLUMN_MAX_PX)
     left = max(left, min(code_px, width - plots_min, EDITOR_COLUMN_MAX_PX))
@@ -175,13 +184,16 @@ def code_width(editor: CodeEditor) -> int:
 
 
 def apply_default_sizes(parts: WindowParts, presentation: bool) -> None:
-    """Split the window by the shares above (when it is first shown at its size, and when
-    presentation mode changes).
+    """Split the window by the shares above (when it is first shown at its size, when
+    presentation mode changes, and in presentation mode when the curves or the Jacobian come to
+    the front: the picture in front gets its room).
 
     Totals come from the outer splitter: the inner widgets have not been resized yet then."""
     main = parts.main_splitter
     width, height = main.width(), main.height()
-    left = editor_column_width(width, presentation, code_width(parts.editor_pane.editor), height)
+    jacobian_in_front = parts.plot_area.tabs.currentWidget() is parts.jacobian_panel
+    left = editor_column_width(width, presentation, code_width(parts.editor_pane.editor), height,
+                               plots_min_width(height, presentation, jacobian_in_front))
     parts.plot_area.arrange_for(width - left, height)  # first: stacked plots ask for less width
     main.setSizes([left, width - left])
     shares = SHORT_LEFT_SHARES if height < SHORT_WINDOW_PX else LEFT_SHARES

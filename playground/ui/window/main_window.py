@@ -64,6 +64,8 @@ class MainWindow(QMainWindow):
                  autosave_dir: Optional[Path] = None, autosave: bool = True,
                  compare_bridge_factory=None):
         super().__init__()
+        self._sized = False  # shared out at its size once shown
+        self._sharing = False  # apply_default_sizes is re-arranging the tabs
         if bridge is None:
             from playground.ui.bridge import EngineBridge
             bridge = EngineBridge(self)
@@ -126,7 +128,6 @@ class MainWindow(QMainWindow):
                                      self.documents.is_modified, self._document_origin, parent=self)
             self.autosave.start()
         self._closed = False
-        self._sized = False
         # A .py file dropped on the window or the editor opens it (not pasted as a path).
         self.drop_filter = SourceDropFilter(self.documents)
         self.setAcceptDrops(True)
@@ -161,6 +162,7 @@ class MainWindow(QMainWindow):
         self.session.snapshot.connect(self.run_display.add)
         self.session.finished.connect(self.run_display.finished)
         self.controls.pace_box.currentIndexChanged.connect(self._on_pace_changed)
+        self.training_tabs.currentChanged.connect(self._on_view_changed)
         actions = self.controls.run_actions
         actions.train.triggered.connect(self.train)
         actions.pause.triggered.connect(self.runs.pause_or_resume)
@@ -350,6 +352,18 @@ class MainWindow(QMainWindow):
     def apply_default_sizes(self) -> None:
         """Share the window out as it is shared when the window opens at its size (layout.py)."""
         apply_default_sizes(self.parts, self.presentation.active)
+
+    def _on_view_changed(self, _index: int) -> None:
+        """In presentation mode the curves and the Jacobian each want their room beside the code
+        (layout.py plots_min_width): share the width again when one of them comes to the front."""
+        front = self.training_tabs.currentWidget()
+        if self.presentation.active and self._sized and not self._sharing and \
+                front in (self.plot_area.probe_row, self.parts.jacobian_panel):
+            self._sharing = True
+            try:
+                self.apply_default_sizes()
+            finally:
+                self._sharing = False
 
     def plot_sizes(self) -> dict:
         """The room each plot on screen has now (plot_sizes.py), as --snapshot writes it."""

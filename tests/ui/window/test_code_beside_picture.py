@@ -24,8 +24,9 @@ pytestmark = pytest.mark.usefixtures("fail_on_qt_warnings")
 PROJECTORS = [(1024, 768), (1280, 720)]
 LESSONS = ("01", "10", "11", "16", "17", "18", "19", "20")
 READABLE = (250, 150)  # f(x) and its derivative, logical px
-LEAST_COLUMNS = 36  # characters of code the editor shows in a row
-MOST_PIECES = 4  # a wrapped line in at most this many rows
+MAPS_LEAST_WIDTH = 110  # each of the Jacobian's three maps, logical px (it was 101 beside 194)
+LEAST_COLUMNS = 30  # characters of code the editor shows in a row (it was 20)
+MOST_PIECES = 5  # a wrapped line in at most this many rows
 
 
 @pytest.fixture
@@ -91,11 +92,22 @@ def test_every_line_of_each_lessons_forward_and_backward_is_on_screen_whole(pres
             if shown != block.text() or right > room or len(pieces) > MOST_PIECES:
                 failures.append(f"lesson {number} line {line}: {len(pieces)} rows, right edge {right:.0f} "
                                 f"of {room}: {block.text().strip()!r}")
-        plots = window.plot_sizes()["plots"]
-        for key in ("function", "derivative"):
-            if key not in plots or plots[key]["width"] < READABLE[0] or plots[key]["height"] < READABLE[1]:
-                failures.append(f"lesson {number}: {key} {plots.get(key)}")
+        failures += picture_failures(window, number)
     assert failures == []
+
+
+def picture_failures(window: MainWindow, number: str) -> list:
+    """The lesson's picture beside the code: f(x) and its derivative readable, or the Jacobian's
+    three maps (its lessons open on it) equally wide and wide enough."""
+    plots = window.plot_sizes()["plots"]
+    if window.training_tabs.currentWidget() is window.parts.jacobian_panel:
+        widths = [plots[key]["width"] for key in ("jacobian_yours", "jacobian_true", "jacobian_difference")
+                  if key in plots]
+        if len(widths) != 3 or min(widths) < MAPS_LEAST_WIDTH or max(widths) - min(widths) > 3:
+            return [f"lesson {number}: Jacobian maps {widths}"]
+        return []
+    return [f"lesson {number}: {key} {plots.get(key)}" for key in ("function", "derivative")
+            if key not in plots or plots[key]["width"] < READABLE[0] or plots[key]["height"] < READABLE[1]]
 
 
 def test_a_wrapped_line_goes_on_indented_under_its_own_start(presenting):
