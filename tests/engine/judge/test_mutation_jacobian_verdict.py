@@ -1,13 +1,15 @@
 """The Jacobian's verdict where the grid cannot run (jacobian_verdict.py), pinned where mutants survived:
 the call's own inputs decide when the grid's forward fails, the errors a person must see are kept (a
 backward that raises or returns the wrong shape there, a forward no input satisfies, a forward that
-returns no tensor, a code error beside a failed grid), and no note calls a Function a helper when the
+returns no tensor, a code error beside a failed grid, a chosen input it refuses), the curves keep their
+verdict where the Jacobian itself breaks, and no note calls a Function a helper when the
 file has nothing else it could help.
 
 Expected values are the mathematics of sin (its derivative is cos) checked with plain torch."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 import torch
 
 from playground import protocol
@@ -121,15 +123,26 @@ def test_a_function_beside_a_module_that_does_not_use_it_gets_no_note_naming_a_h
     assert [n for n in result.probe.notes if n.code == "subject_chosen"] == []
 
 
-def test_a_failure_of_the_jacobian_itself_leaves_the_curves_verdict_as_it_was(monkeypatch):
-    # The Jacobian is a second opinion: where its own machinery breaks, x² keeps its "matches".
+@pytest.mark.parametrize("piece", ["probed_subject", "jacobian"])
+def test_a_failure_of_the_jacobian_itself_leaves_the_curves_verdict_as_it_was(monkeypatch, piece):
+    # The Jacobian is a second opinion: where its own machinery breaks (making its inputs, or taking
+    # the Jacobian), x² keeps its "matches".
     subject = choose_subject(compile_source(SQUARE), None)
     probe = judged_on_grid(SQUARE)
     assert probe.verdict == Verdict.MATCHES
 
     def broken(*args, **kwargs):
-        raise RuntimeError("the Jacobian's inputs could not be made")
+        raise RuntimeError("the Jacobian's own machinery broke")
 
-    monkeypatch.setattr(jacobian_verdict, "probed_subject", broken)
+    monkeypatch.setattr(jacobian_verdict, piece, broken)
     kept, errors = with_jacobian(subject, probe, [])
     assert kept is probe and errors == [] and kept.verdict == Verdict.MATCHES and kept.jacobian is None
+
+
+def test_a_chosen_input_the_forward_refuses_is_told_beside_the_grids_error():
+    result = run_check(protocol.CompileRequest(request_id=1, source=shaped("return g * x.cos()"), points=101,
+                                               jacobian_shape=(4,)))
+    assert result.probe is None
+    assert [(e.phase, e.code) for e in result.errors] == [(Phase.FORWARD, "exception"),
+                                                          (Phase.FORWARD, "jacobian_input_failed")]
+    assert "x must be 2 by 3" in result.errors[1].message
