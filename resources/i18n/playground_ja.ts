@@ -2987,6 +2987,14 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>実際のサイズ(&amp;A)</translation>
     </message>
     <message>
+        <source>&amp;Room for the Code</source>
+        <translation>コードに幅を(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The editor as wide as the code&apos;s lines while the class reads them, the picture small beside it; F7 again gives the picture its room back</source>
+        <translation>クラスがコードを読む間、エディターをコードの行の幅に広げ、図はその横に小さく表示します。もう一度 F7 で図に幅を戻します</translation>
+    </message>
+    <message>
         <source>&amp;Compare A and B</source>
         <translation>A と B を比較(&amp;C)</translation>
     </message>

@@ -2987,6 +2987,14 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>&amp;Исходный размер</translation>
     </message>
     <message>
+        <source>&amp;Room for the Code</source>
+        <translation>&amp;Место для кода</translation>
+    </message>
+    <message>
+        <source>The editor as wide as the code&apos;s lines while the class reads them, the picture small beside it; F7 again gives the picture its room back</source>
+        <translation>Редактор шириной в строки кода, пока класс их читает, а рисунок — маленьким рядом; повторное F7 возвращает рисунку его место</translation>
+    </message>
+    <message>
         <source>&amp;Compare A and B</source>
         <translation>&amp;Сравнить A и B</translation>
     </message>

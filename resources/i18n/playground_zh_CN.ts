@@ -2987,6 +2987,14 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
+        <source>&amp;Room for the Code</source>
+        <translation>给代码留出空间(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The editor as wide as the code&apos;s lines while the class reads them, the picture small beside it; F7 again gives the picture its room back</source>
+        <translation>全班阅读代码时，编辑器按代码行的宽度展开，图在旁边缩小显示；再按 F7 把空间还给图</translation>
+    </message>
+    <message>
         <source>&amp;Compare A and B</source>
         <translation>比较 A 与 B(&amp;C)</translation>
     </message>

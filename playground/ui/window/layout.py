@@ -137,6 +137,9 @@ STACK_PLOTS_FROM_PX, STACKED_PLOTS_MIN_PX = 650, 440
 # The Jacobian in front in presentation mode: three maps and their colour bar want this much (at
 # 440 px each map was ~110 px, its title cut); the code gets its room back with the curves.
 JACOBIAN_PLOTS_MIN_PX = 560
+# View ▸ Room for the Code: the editor as wide as the code wants, the picture beside it this wide
+# (small, still in sight: the class reads the code and still sees what it draws).
+CODE_ROOM_PICTURE_PX = 320
 # The code wants no more than this many columns: a longer line wraps (editor/wrapped_lines.py).
 CODE_COLUMNS_MAX = 60
 CODE_SLACK_PX = 16  # the editor pane's own margins and a caret's room past the widest line
@@ -199,3 +202,13 @@ def apply_default_sizes(parts: WindowParts, presentation: bool) -> None:
     shares = SHORT_LEFT_SHARES if height < SHORT_WINDOW_PX else LEFT_SHARES
     if parts.console.isVisible():
         parts.left_splitter.setSizes([int(height * share) for share in shares])
+
+
+def give_code_room(parts: WindowParts) -> None:
+    """The editor column as wide as the code's lines want (code_width), the picture keeping
+    CODE_ROOM_PICTURE_PX: while the class reads the code (apply_default_sizes gives it back)."""
+    main = parts.main_splitter
+    width, height = main.width(), main.height()
+    left = min(max(code_width(parts.editor_pane.editor), main.sizes()[0]), width - CODE_ROOM_PICTURE_PX)
+    parts.plot_area.arrange_for(width - left, height)
+    main.setSizes([left, width - left])

@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from playground import protocol
@@ -34,7 +34,7 @@ from playground.ui.training.session import TrainingSession
 from playground.ui.window.check_display import CheckDisplay
 from playground.ui.window.compile_check import CompileCheck
 from playground.ui.window.engine_status import EngineStatus
-from playground.ui.window.layout import apply_default_sizes, build_layout
+from playground.ui.window.layout import apply_default_sizes, build_layout, give_code_room
 from playground.ui.window.live_check import LiveCheck
 from playground.ui.window.menus import WindowMenus
 from playground.ui.window.plot_sizes import plot_sizes
@@ -59,6 +59,8 @@ class MainWindow(QMainWindow):
     ``compare_bridge_factory(parent)``: makes subject B's bridge for compare mode (None: a new
     engine the window owns; a bridge from a factory is left running, so tests can share one).
     """
+
+    code_room_changed = Signal(bool)  # View ▸ Room for the Code on or off
 
     def __init__(self, bridge: Optional[Bridge] = None, settings: Optional[QSettings] = None,
                  autosave_dir: Optional[Path] = None, autosave: bool = True,
@@ -352,6 +354,16 @@ class MainWindow(QMainWindow):
     def apply_default_sizes(self) -> None:
         """Share the window out as it is shared when the window opens at its size (layout.py)."""
         apply_default_sizes(self.parts, self.presentation.active)
+        self.code_room_changed.emit(False)
+
+    def give_code_room(self, on: bool) -> None:
+        """View ▸ Room for the Code (F7): the editor as wide as the code's lines want, the
+        picture small beside it, while the class reads the code; off: the picture's room back."""
+        if on:
+            give_code_room(self.parts)
+            self.code_room_changed.emit(True)
+        else:
+            self.apply_default_sizes()
 
     def _on_view_changed(self, _index: int) -> None:
         """In presentation mode the curves and the Jacobian each want their room beside the code

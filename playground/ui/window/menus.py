@@ -1,7 +1,7 @@
 """The main window's menus: File, Edit, View, Run, Help.
 
 Keys: F1 quick start, Ctrl+Return check, Ctrl+Shift+Return check under torch.compile,
-Ctrl+Shift+P presentation mode, Ctrl + / Ctrl − / Ctrl 0 zoom the whole window
+Ctrl+Shift+P presentation mode, Ctrl + / Ctrl − / Ctrl 0 zoom the whole window, F7 room for the code
 (F5 is Train), Ctrl+Shift+C compare A and B.
 """
 from __future__ import annotations
@@ -126,6 +126,11 @@ class WindowMenus:
         self.zoom_in.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
         self.zoom_out = self._action(menu, w.tr("Zoom &Out"), presentation.zoom_out, "Ctrl+-")
         self.zoom_reset = self._action(menu, w.tr("&Actual Size"), presentation.zoom_reset, "Ctrl+0")
+        self.code_room = self._checkable(menu, w.tr("&Room for the Code"), "F7", w.give_code_room,
+                                         w.code_room_changed)
+        self.code_room.setToolTip(w.tr("The editor as wide as the code's lines while the class reads "
+                                       "them, the picture small beside it; F7 again gives the picture "
+                                       "its room back"))
         menu.addSeparator()
         self.compare = self._checkable(menu, w.tr("&Compare A and B"), "Ctrl+Shift+C",
                                        compare.set_active, compare.changed)

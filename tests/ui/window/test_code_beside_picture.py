@@ -173,3 +173,21 @@ def test_the_window_stays_inside_a_1024x768_screen_after_a_classification_run(pr
             assert (window.width(), window.height()) == PROJECTORS[0]  # it was 1198 px wide
     finally:
         install_language("en")
+
+
+def test_room_for_the_code_widens_the_editor_with_the_picture_still_in_sight_and_gives_it_back(presenting):
+    window, editor = presenting, presenting.editor_pane.editor
+    open_lesson(window, "19")
+    settle(window, (960, 540))  # 1920×1080 at scale 2: the curves side by side leave the code little
+    narrow = editor.viewport().width()
+    window.menus.code_room.trigger()  # View ▸ Room for the Code (F7)
+    QApplication.processEvents()
+    assert window.menus.code_room.isChecked()
+    wide = editor.viewport().width()
+    columns = wide / QFontMetricsF(editor.font()).horizontalAdvance(" ")
+    assert wide > narrow + 150 and columns >= 50
+    picture = window.parts.right_stack
+    assert picture.isVisible() and picture.width() >= 300  # still in sight beside the code
+    window.menus.code_room.trigger()
+    QApplication.processEvents()
+    assert not window.menus.code_room.isChecked() and editor.viewport().width() == narrow
