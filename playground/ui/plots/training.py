@@ -139,11 +139,11 @@ class LossPanel(QWidget):
         header.addWidget(self.log_box)
         header.addSpacing(12)
         header.addWidget(self.smoothing)
-        header.addSpacing(12)
-        header.addWidget(self.latest_label, 1)
+        header.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addLayout(header)
+        layout.addWidget(self.latest_label)  # a row of its own: beside the controls it was a sliver
         layout.addWidget(self.loss_view, 2)
         layout.addWidget(self.accuracy_view, 1)
         self.accuracy_view.setMinimumHeight(140)  # room for the 0..1 ticks even on a projector

@@ -171,6 +171,8 @@ def test_the_window_stays_inside_a_1024x768_screen_after_a_classification_run(pr
                 QApplication.processEvents()
             assert window.minimumSizeHint().width() <= PROJECTORS[0][0], window.training_tabs.tabText(index)
             assert (window.width(), window.height()) == PROJECTORS[0]  # it was 1198 px wide
+        latest = window.loss_panel.latest_label  # step, losses, accuracy: wrapped, never cut
+        assert latest.text() and latest.shown_text().split() == latest.text().split()
     finally:
         install_language("en")
 
