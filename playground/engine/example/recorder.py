@@ -54,8 +54,13 @@ from playground.vocabulary import Phase
 BUDGET = 0.01  # recording may add this fraction of the example's own time
 ALLOWANCE = 0.001  # seconds it may spend beside that: a short example is recorded whole
 ALWAYS = 16  # the first calls are recorded whatever they cost (posts, lessons, published examples: 1-10)
-FORESEEN_BUDGET = 0.02  # the calls that may be the last (loops.py) may add this fraction beside,
-FORESEEN_ALLOWANCE = 0.05  # and these seconds: a loop's last round costs one recorded round
+# The calls that may be the last (loops.py): twice as many as are kept are recorded whatever they
+# cost (a loop's last rounds, and the code after it: by count, not by the clock, like ALWAYS);
+# beyond them (a function with a loop that a library calls a thousand times, each time near "the
+# end") only while they cost under this fraction of the run beside the budget, plus these seconds.
+FORESEEN_FREE = 2
+FORESEEN_BUDGET = 0.02
+FORESEEN_ALLOWANCE = 0.05
 LOCK_WAIT = 0.5  # seconds a thread waits for another's recording to end before it only counts its call
 MAX_FRAMES = 64
 
@@ -99,6 +104,7 @@ class BackwardRecorder:
         self._stretch_end = 0.0  # when it ended
         self.loops = LoopWatch(loops_watched, tail=keep)  # the example's loops say when a call may be its last
         self._foreseen_charged = 0.0  # what the calls recorded because they may be the last cost
+        self._foreseen_calls = 0  # how many there were
 
     @property
     def graphs(self) -> list:
@@ -265,6 +271,7 @@ class BackwardRecorder:
         whole = now - self._last_end - self._plain if self._plain is not None else 0.0
         if foreseen:
             self._foreseen_charged += max(measured, whole)
+            self._foreseen_calls += 1
         elif number > self.always:
             self._charged += max(measured, whole)
         self._spent_then, self._stretch_number = self.spent, number
@@ -296,12 +303,12 @@ class BackwardRecorder:
                 self._arm_at = (self._started + (charged - self.allowance) / self.budget if self.budget > 0
                                 else float("inf"))
 
-
     def _foreseen(self) -> bool:
         """Whether the next call may be the example's last (loops.py) and those calls are still
         within their own bound."""
-        return self.loops.predicted and self._foreseen_charged <= (
-            FORESEEN_ALLOWANCE + FORESEEN_BUDGET * (time.perf_counter() - self._started))
+        return self.loops.predicted and (
+            self._foreseen_calls < FORESEEN_FREE * self.kept.maxlen
+            or self._foreseen_charged <= FORESEEN_ALLOWANCE + FORESEEN_BUDGET * (time.perf_counter() - self._started))
 
     def _on_foresight(self, predicted: bool) -> None:
         """The example's loops changed their say (in the installing thread, in the code's own

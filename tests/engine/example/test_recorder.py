@@ -58,11 +58,17 @@ def test_a_few_calls_are_recorded_whole_however_busy_the_machine_is():
     assert (recorder.calls, recorder.recorded) == (3, 3)
 
 
-def test_a_loop_is_recorded_whole_up_to_the_floor_then_only_now_and_then():
+def test_a_loop_is_recorded_up_to_the_floor_then_now_and_then_and_its_last_rounds_whole():
+    result = run(LOOP, keep=4)
+    assert result.calls == 1000 and ALWAYS + 4 <= result.recorded < 1000
+    assert [graph.call for graph in result.graphs] == [997, 998, 999, 1000]
+
+
+def test_keeping_as_many_calls_as_the_loop_makes_records_every_one():
+    # `graph --keep 1000`: the last 1,000 calls whole, asked for; the loop's tail is all of it
     result = run(LOOP, keep=1000)
-    calls = [graph.call for graph in result.graphs]
-    assert result.calls == 1000 and ALWAYS < result.recorded < 1000 and len(calls) == result.recorded
-    assert calls[:ALWAYS] == list(range(1, ALWAYS + 1))
+    assert result.calls == result.recorded == 1000
+    assert [graph.call for graph in result.graphs] == list(range(1, 1001))
 
 
 def test_recording_changes_nothing_the_example_computes():
