@@ -7,7 +7,7 @@ MemoryError) is the user's exception, worded at the deepest line of their text.
 """
 from __future__ import annotations
 
-from playground import protocol
+from playground import codes, protocol
 from playground.engine.usercode.errors import (
     UserCodeError,
     error_from_exception,
@@ -35,6 +35,7 @@ def interrupt_error(phase: str, interrupt: KeyboardInterrupt, limit: float,
     # The judge's own checks can be slow by themselves: blame the user only when their code was running.
     in_user_code = was_in_user_code(interrupt, filename)
     info.code = "interrupted"
-    info.params = {"phase": phase, "limit": limit, "in_user_code": in_user_code}
-    info.message = time_limit_message(limit, phase, in_user_code)
+    # Where the judge's own calls of a slow forward took the time, the words say so (judge/forward_work.py).
+    info.params = {"phase": phase, "limit": limit, "in_user_code": in_user_code, **getattr(interrupt, "judge_work", {})}
+    info.message = codes.word(codes.ERRORS["interrupted"], info.params) or time_limit_message(limit, phase, in_user_code)
     return info

@@ -16,7 +16,7 @@ from typing import Callable
 import torch
 from torch.func import functional_call
 
-from playground.engine.judge import placement
+from playground.engine.judge import forward_work, placement
 from playground.engine.usercode.plan import FunctionPlan
 from playground.engine.usercode.seeding import seeded
 
@@ -77,7 +77,7 @@ class FunctionCaller(Caller):
 
     def call(self, X: torch.Tensor):
         args, kwargs = self.plan.arguments(X, self.plan.extras_for(X))
-        with seeded(device=self.device):
+        with seeded(device=self.device), forward_work.forward():
             return self.plan.cls.apply(*args, **kwargs)
 
     def changes_input_wrongly(self, X: torch.Tensor, raw) -> bool:
@@ -100,7 +100,7 @@ class FunctionCaller(Caller):
             supplied = iter(grad_extras)
             current = [next(supplied) if t else fixed for t, fixed in zip(trainable, extras)]
             args, kwargs = self.plan.arguments(x.clone(), current)  # gradcheck's inputs stay intact
-            with seeded(device=self.device):
+            with seeded(device=self.device), forward_work.forward():
                 return self.plan.cls.apply(*args, **kwargs)
 
         return inputs, names, fn
@@ -119,7 +119,7 @@ class ModuleCaller(Caller):
         self._functions = functions
 
     def call(self, X: torch.Tensor):
-        with seeded(device=self.device):
+        with seeded(device=self.device), forward_work.forward():
             return self.module(X)
 
     def gradcheck_setup(self, X, generator):
@@ -128,7 +128,7 @@ class ModuleCaller(Caller):
         params = [p.detach().clone().requires_grad_() for _, p in named]
 
         def fn(x, *values):
-            with seeded(device=self.device):
+            with seeded(device=self.device), forward_work.forward():
                 return functional_call(self.module, dict(zip(names, values)), (x.clone(),))
 
         return [X] + params, ["x"] + names, fn

@@ -10,6 +10,7 @@ from typing import Callable, Optional
 import torch
 
 from playground import protocol
+from playground.engine.judge import forward_work
 from playground.engine.judge.extra_checks import run_extra_checks
 from playground.engine.judge.jacobian_choice import JacobianChoice
 from playground.engine.judge.jacobian_verdict import with_jacobian
@@ -35,14 +36,20 @@ def run_check(request: protocol.CompileRequest,
     never raises for user-code problems. A device this machine lacks (``request.device``) is an
     error too, before any user code runs."""
     started = time.perf_counter()
+    forward_work.begin()
+    on_phase = forward_work.on_phase(on_phase)
     result = protocol.CompileResult(request.request_id, [], [], None, None, "", [], None)
     try:
         device = judge_device(request.device)
     except DeviceUnavailableError as error:
         result.errors.append(error.info)
         return _finished(result, started)
-    with default_device_kept():
-        return _judged(request, result, device, on_phase, started)
+    try:
+        with default_device_kept():
+            return _judged(request, result, device, on_phase, started)
+    except KeyboardInterrupt as interrupt:  # the time limit: its words say what the forwards took
+        interrupt.judge_work = forward_work.interrupt_params(result.subject)  # type: ignore[attr-defined]
+        raise
 
 
 def _judged(request: protocol.CompileRequest, result: protocol.CompileResult, device: torch.device,
@@ -115,6 +122,15 @@ def _judge_subject(request: protocol.CompileRequest, result: protocol.CompileRes
         run_extra_checks(subject, probe, shared, request.compile, on_phase)
     result.probe, result.errors = with_jacobian(subject, result.probe, result.errors, on_phase,
                                                 named=named, choice=JacobianChoice.of(request), caller=shared)
+    _note_time_choices(result.probe)
+
+
+def _note_time_choices(probe: Optional[protocol.ProbeData]) -> None:
+    """Where a check ran with fewer forwards for time (forward_work.py), the verdict says so."""
+    remarks = [r for r in forward_work.notes() if probe is not None and all(n.code != r.code for n in probe.notes)]
+    if remarks:
+        probe.notes = list(probe.notes) + remarks
+        probe.summary = " ".join([probe.summary] + [r.message for r in remarks])
 
 
 def buildable_subject(subject: Subject, device: torch.device = torch.device("cpu")

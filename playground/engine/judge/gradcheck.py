@@ -20,10 +20,11 @@ import torch
 from torch.autograd.gradcheck import GradcheckError
 
 from playground import codes
-from playground.engine.judge import placement
+from playground.engine.judge import forward_work, placement
 from playground.engine.judge import tolerances as tol
 from playground.engine.judge.backward_calls import fresh_per_backward, vjp
 from playground.engine.judge.callers import Caller, as_tuple
+from playground.engine.usercode.diagnose import note
 from playground.protocol import GradcheckResult
 
 torch_gradcheck = importlib.import_module("torch.autograd.gradcheck")  # the module, not the function
@@ -84,25 +85,47 @@ def setup(caller: Caller, t: torch.Tensor, selected: list, generator: torch.Gene
     return CheckSetup(inputs, names, selected_outputs)
 
 
-def _elements(check: CheckSetup) -> int:
-    with torch.no_grad():
-        outputs = as_tuple(check.fn(*check.inputs))
-    return sum(t.numel() for t in check.inputs) + sum(o.numel() for o in outputs)
+def _elements(check: CheckSetup) -> tuple[int, float]:
+    """(input and output elements, the seconds full mode's forwards would take: two per input
+    element for central differences, and a fresh forward per output element for each of the two
+    passes over the backward's rows, backward_calls.py)."""
+    def outputs() -> tuple:
+        with torch.no_grad():
+            return as_tuple(check.fn(*check.inputs))
+
+    found, seconds = forward_work.timed(outputs)
+    inputs, produced = sum(t.numel() for t in check.inputs), sum(o.numel() for o in found)
+    forwards = 2 * inputs + 2 * produced
+    if forwards * seconds > forward_work.GRADCHECK_FULL_SECONDS:
+        seconds = min(seconds, forward_work.timed(outputs)[1])  # not one slow moment of a loaded machine
+    return inputs + produced, forwards * seconds
 
 
-def _settings(output_eps: float, check: CheckSetup, elements: int) -> dict:
+def _settings(output_eps: float, check: CheckSetup, elements: int, full_mode_seconds: float = 0.0) -> dict:
     loose = output_eps > tol.LOOSE_ABOVE_EPS  # the forward computes in float32 or less
+    fast = elements > FULL_MODE_UP_TO or full_mode_seconds > forward_work.GRADCHECK_FULL_SECONDS
     # check_undefined_grad off: it feeds None as an output's gradient, which real training never
     # does, and which breaks correct code such as a hook that clips the gradient it receives.
-    return dict(tol.GRADCHECK_LOOSE if loose else tol.GRADCHECK_FLOAT64, fast_mode=elements > FULL_MODE_UP_TO,
+    return dict(tol.GRADCHECK_LOOSE if loose else tol.GRADCHECK_FLOAT64, fast_mode=fast,
                 check_undefined_grad=False)
+
+
+def _settings_for(output_eps: float, check: CheckSetup) -> dict:
+    """_settings at ``check``'s size; where only the time asks for fast mode, a note says so."""
+    elements, seconds = _elements(check)
+    settings = _settings(output_eps, check, elements, seconds)
+    if settings["fast_mode"] and elements <= FULL_MODE_UP_TO:
+        forwards = 2 * elements
+        forward_work.chose_for_time(note("gradcheck_fast_for_time", forwards=forwards,
+                                         forward_ms=round(1000 * seconds / forwards, 1), seconds=round(seconds, 1)))
+    return settings
 
 
 def run_gradcheck(check: CheckSetup, output_names: list, output_eps: float,
                   generator: torch.Generator) -> tuple[GradcheckResult, bool]:
     """(the result, whether backward ignores grad_output); the second is only looked for when
     gradcheck fails."""
-    settings = _settings(output_eps, check, _elements(check))
+    settings = _settings_for(output_eps, check)
     mode = "fast" if settings["fast_mode"] else "full"
     error, size = directional_error(check, generator, settings["eps"])
     points = check.inputs[0].shape[0]
@@ -154,7 +177,7 @@ def _gradcheck(check_function, check: CheckSetup, settings: dict) -> None:
 
 
 def run_gradgradcheck(check: CheckSetup, output_eps: float) -> GradcheckResult:
-    settings = _settings(output_eps, check, _elements(check))
+    settings = _settings_for(output_eps, check)
     mode = "fast" if settings["fast_mode"] else "full"
     points = check.inputs[0].shape[0]
     try:

@@ -27,6 +27,7 @@ from playground import protocol
 from playground.engine.judge import numeric as num
 from playground.engine.judge import tolerances as tol
 from playground.engine.judge.callers import as_tuple
+from playground.engine.judge.grad_followed import no_grad_followed
 from playground.engine.judge.jacobian_pattern import block_pattern, swapped_pattern, whole_pattern
 
 MATRIX_LIMIT = 65536  # entries of a block up to which its matrices travel (256 x 256)
@@ -245,7 +246,8 @@ def own_jacobian(probed: Probed, selected: list) -> Optional[list]:
         return None
     leaves = [t.detach().clone().requires_grad_() for t in probed.inputs]
     try:
-        outputs = _picked(probed.own(*leaves), selected)
+        with no_grad_followed():  # an iterative solve's loop, confirmed before use (grad_followed.py)
+            outputs = _picked(probed.own(*leaves), selected)
         if not all(isinstance(o, torch.Tensor) and o.requires_grad for o in outputs):
             return None
         blocks = backward_jacobian(list(outputs), leaves)

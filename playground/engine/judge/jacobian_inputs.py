@@ -31,6 +31,7 @@ from typing import Callable, Iterator, Optional
 
 import torch
 
+from playground.engine.judge import forward_work
 from playground.engine.judge.callers import FunctionCaller, ModuleCaller, as_tuple, seeded
 from playground.engine.judge.jacobian import Probed
 from playground.engine.judge.jacobian_choice import CPU, SEED, JacobianChoice, input_failed
@@ -228,12 +229,12 @@ def _function_probed(subject, slots: list, cut: Optional[tuple], values: str,
 
     def call(*tensors):
         args, kwargs = arguments(tensors)
-        with seeded():
+        with seeded(), forward_work.forward():
             return cls.apply(*args, **kwargs)
 
     def own(*tensors):
         args, kwargs = arguments(tensors)
-        with seeded(), apply_hook(OwnOperations(module_name)):
+        with seeded(), forward_work.forward(), apply_hook(OwnOperations(module_name)):
             return cls.apply(*args, **kwargs)
 
     probed = Probed(varied, names, positions, call, own, optional, "call")
@@ -313,12 +314,12 @@ def _plan_probed(subject, plan, trainable: list, fixed: list, varied: list, name
 
     def call(*tensors):
         args, kwargs = arguments(tensors)
-        with seeded():
+        with seeded(), forward_work.forward():
             return cls.apply(*args, **kwargs)
 
     def own(*tensors):
         args, kwargs = arguments(tensors)
-        with seeded(), apply_hook(OwnOperations(module_name)):
+        with seeded(), forward_work.forward(), apply_hook(OwnOperations(module_name)):
             return cls.apply(*args, **kwargs)
 
     return Probed(varied, names, positions, call, own, [False] * len(varied), "inferred")

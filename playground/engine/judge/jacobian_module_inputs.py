@@ -10,6 +10,7 @@ from typing import Iterator
 import torch
 from torch.func import functional_call
 
+from playground.engine.judge import forward_work
 from playground.engine.judge.callers import seeded
 from playground.engine.judge.jacobian import Probed
 from playground.engine.judge.jacobian_choice import CPU, SEED, JacobianChoice
@@ -44,7 +45,7 @@ def _module_probed(subject, module: torch.nn.Module, inputs: list, dtype: torch.
     module_name = subject.source.module_name
 
     def call(*tensors):
-        with seeded():
+        with seeded(), forward_work.forward():
             return functional_call(module, dict(zip(parameter_names, tensors[count:])),
                                    tuple(t.clone() for t in tensors[:count]))
 
