@@ -162,6 +162,15 @@ class CodeEditor(QPlainTextEdit):
             block = block.next()
         self.verticalScrollBar().setValue(shown_lines)
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # A new width wraps the lines above the top again into fewer or more rows; Qt keeps the
+        # scroll bar's count of rows, not the top line, and a lesson's code start slid away
+        # (its last line at the top when the Jacobian's room was given back to the code).
+        top = self.firstVisibleBlock().blockNumber() + 1
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width() and top > 1:
+            self.scroll_to_line(top)
+
     def _after_replacing_text(self) -> None:
         self.clear_errors()
         self.setTextCursor(QTextCursor(self.document()))

@@ -193,3 +193,21 @@ def test_room_for_the_code_widens_the_editor_with_the_picture_still_in_sight_and
     window.menus.code_room.trigger()
     QApplication.processEvents()
     assert not window.menus.code_room.isChecked() and editor.viewport().width() == narrow
+
+
+def test_the_code_start_stays_at_the_top_when_the_editor_column_changes_width(presenting, qtbot):
+    from playground.ui.editor.code_start import first_code_line
+    from tests.ui.window.test_lesson_view import weights_probe
+
+    window, editor = presenting, presenting.editor_pane.editor
+    settle(window, (960, 540))
+    assert window.load_preset("module_weights_jacobian")
+    code_line = first_code_line(editor.toPlainText())
+    qtbot.waitUntil(lambda: editor.firstVisibleBlock().blockNumber() == code_line - 1)
+    answer = result(window.fake.next_id)
+    answer.probe = weights_probe()
+    narrow = editor.viewport().width()
+    window.fake.compiled.emit(answer)  # the lesson's Jacobian comes forward: the column changes width
+    QApplication.processEvents()
+    assert editor.viewport().width() != narrow
+    assert editor.firstVisibleBlock().blockNumber() == code_line - 1  # it slid to the file's last line
