@@ -108,3 +108,12 @@ def test_a_matching_criterion_says_so_with_its_count():
                                       [result(RELU), result(RELU)])
     assert (finding.code, finding.passed, finding.cases) == ("matches", 2, 2)
     assert finding.params == {"criterion": str(Criterion.FORWARD), "cases": 2}
+
+
+def test_an_error_exactly_at_the_tolerance_is_within_it():
+    # "within RTOL·|reference| + ATOL": where the reference is 0 that is ATOL itself, 1e-8.
+    expected = np.zeros(5)
+    answers = SimpleNamespace(forward=result(expected))
+    at = compare.forward_finding(reference([answers]), [result(expected + compare.ATOL)])
+    beyond = compare.forward_finding(reference([answers]), [result(expected + 2 * compare.ATOL)])
+    assert (at.passed, beyond.passed) == (1, 0)
