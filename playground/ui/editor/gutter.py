@@ -48,7 +48,9 @@ class LineNumberGutter(QWidget):
 
     def gutter_width(self) -> int:
         """Room for the widest line number, a marker column on the left and padding."""
-        digits = max(3, len(str(max(1, self._editor.blockCount()))))
+        # As many digits as the last line's number, at least two: a lesson's third digit was
+        # a character of code less beside the picture on a projector (issue 29).
+        digits = max(2, len(str(max(1, self._editor.blockCount()))))
         char = self._editor.fontMetrics().horizontalAdvance("9")
         return self._marker_diameter() + 6 + char * digits + char
 
