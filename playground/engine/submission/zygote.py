@@ -74,6 +74,7 @@ class Zygote:
         self.dying: dict[int, str] = {}  # pid → folder, of submissions killed and not yet reaped
         self.folders = folders
         self.read = python_installation()
+        self.folding = huge_pages.Folding()
 
     def serve(self) -> None:
         while True:
@@ -108,7 +109,7 @@ class Zygote:
         exposed = [secret for secret in order.secrets if exposes(policy, secret)]
         sys.stdout.flush()
         sys.stderr.flush()
-        huge_pages.fold()  # what the zygote wrote since the last fork split some: a fork copies less
+        self.folding.before_fork()  # what the zygote wrote since the last fork split some: a fork copies less
         pid = os.fork()
         if pid == 0:
             ours.close()
