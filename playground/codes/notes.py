@@ -58,5 +58,17 @@ _NOTE_LIST: tuple[Code, ...] = (
           "full mode's {forwards} forwards would take about {seconds:g} s of the time limit.)"),
           params=("forward_ms", "forwards", "seconds"),
           examples=({"forward_ms": 46.2, "forwards": 284, "seconds": 13.1},)),
+    _code(N, "value_assumed", QT_TRANSLATE_NOOP("Codes",
+          "({function}.forward's '{argument}' has no default and no call that gives it, and it is not a tensor "
+          "input (backward returns no gradient for it, its annotation says so, or the forward takes no tensor "
+          "there): it was judged with "
+          "{argument} = {value}. Give it a default, or call {function}.apply once, to judge it at your value.)"),
+          params=("function", "argument", "value"),
+          examples=({"function": "Scale", "argument": "scale", "value": "1.0"},)),
+    _code(N, "indices_assumed", QT_TRANSLATE_NOOP("Codes",
+          "({function}.forward indexes with '{argument}', which has no default and no call that gives it: it "
+          "was judged with '{argument}' a random permutation of x's rows (int64), made anew for each input, "
+          "and only the floating inputs were varied.)"),
+          params=("function", "argument"), examples=({"function": "Permute", "argument": "perm"},)),
 )
 NOTES: dict[str, Code] = {code.name: code for code in _NOTE_LIST}

@@ -39,6 +39,7 @@ class Caller:
     name: str
     feature_shape: tuple
     device: torch.device = placement.CPU  # where its inputs, parameters and extra tensors live
+    notes: list = []  # Notes on how it was made (a value assumed for an argument nothing gives)
 
     def rows(self, x: torch.Tensor) -> torch.Tensor:
         """(n,) grid (on any device) → (n, *feature_shape) input on the caller's device whose

@@ -122,12 +122,13 @@ def _judge_subject(request: protocol.CompileRequest, result: protocol.CompileRes
         run_extra_checks(subject, probe, shared, request.compile, on_phase)
     result.probe, result.errors = with_jacobian(subject, result.probe, result.errors, on_phase,
                                                 named=named, choice=JacobianChoice.of(request), caller=shared)
-    _note_time_choices(result.probe)
+    _note_choices(result.probe, (made[0].notes if made else []) + forward_work.notes())
 
 
-def _note_time_choices(probe: Optional[protocol.ProbeData]) -> None:
-    """Where a check ran with fewer forwards for time (forward_work.py), the verdict says so."""
-    remarks = [r for r in forward_work.notes() if probe is not None and all(n.code != r.code for n in probe.notes)]
+def _note_choices(probe: Optional[protocol.ProbeData], choices: list) -> None:
+    """Where the judge chose for the code (a value for an argument nothing gives, assumed_arguments.py)
+    or for time (fewer forwards, forward_work.py), the verdict says so."""
+    remarks = [r for r in choices if probe is not None and all(n.code != r.code for n in probe.notes)]
     if remarks:
         probe.notes = list(probe.notes) + remarks
         probe.summary = " ".join([probe.summary] + [r.message for r in remarks])

@@ -21,6 +21,7 @@ from typing import Optional
 import torch
 
 from playground.engine.judge import placement
+from playground.engine.judge.assumed_arguments import assumed_plans
 from playground.engine.judge.callers import Caller, FunctionCaller, ModuleCaller, as_tuple
 from playground.engine.usercode.errors import (
     UserCodeError,
@@ -52,12 +53,19 @@ def make_caller(subject, shape: Optional[tuple] = None, values: Optional[dict] =
     _check_static_methods(functions, subject.source.filename)
     if subject.kind == "function":
         width = int(tuple(shape)[-1]) if shape and len(tuple(shape)) >= 2 else None
-        plan = function_plan(subject.cls, subject.source.calls.get(subject.cls), values, in_features=width)
-        candidates = [plan.feature_shape] if plan.feature_shape is not None else []
-        if plan.feature_shape is None or plan.feature_shape_read:
-            candidates += [(), (1,), *WIDER]
-        callers = [FunctionCaller(plan, c, functions, device) for c in _given(shape, candidates)]
-        return _first_that_runs(subject, callers, given=bool(shape))
+        recorded = subject.source.calls.get(subject.cls)
+        try:
+            plan = function_plan(subject.cls, recorded, values, in_features=width)
+            return _function_caller(subject, plan, shape, functions, device)
+        except UserCodeError as error:  # an argument nothing gives: what it most likely is
+            for assumed in assumed_plans(subject.cls, recorded, values, width, error):
+                try:
+                    caller = _function_caller(subject, assumed.plan, shape, functions, device)
+                except UserCodeError:
+                    continue
+                caller.notes = [assumed.remark]
+                return caller
+            raise
     module = _stand_in_module(subject, int(tuple(shape)[-1]) if shape else None)
     if module is not None:
         try:
@@ -65,6 +73,14 @@ def make_caller(subject, shape: Optional[tuple] = None, values: Optional[dict] =
         except UserCodeError:
             pass  # some required argument is not a width: the stand-in 1s below
     return _module_caller(subject, subject.probe_module(), shape, functions, device)
+
+
+def _function_caller(subject, plan, shape: Optional[tuple], functions: list, device: torch.device) -> Caller:
+    candidates = [plan.feature_shape] if plan.feature_shape is not None else []
+    if plan.feature_shape is None or plan.feature_shape_read:
+        candidates += [(), (1,), *WIDER]
+    callers = [FunctionCaller(plan, c, functions, device) for c in _given(shape, candidates)]
+    return _first_that_runs(subject, callers, given=bool(shape))
 
 
 def _given(shape: Optional[tuple], candidates: list) -> list:

@@ -86,9 +86,6 @@ BAD = [
      "        return x * 2\n", 2, "backward", "missing_backward", "has no backward"),
     ("sys.exit", "import sys\nsys.exit()\n", 2, "compile", "exit_called", "sys.exit"),
     ("infinite recursion", "def f():\n    return f()\nf()\n", 2, "compile", "recursion", "recursion"),
-    ("missing argument", function("return x * k", "return g * ctx.k, None",
-                                  header="def forward(ctx, x, k: float):"),
-     4, "forward", "missing_argument", "'k'"),
     ("output is not elementwise", function("return x.sum()", "return g * torch.ones(3)"),
      5, "forward", "output_not_elementwise", "one output per input point"),
     ("forward returns None", function("y = x * 2", "return g"), 4, "forward", "no_tensor_output",
@@ -197,11 +194,11 @@ def test_warnings_of_the_code_go_to_its_output():
     assert result.ok and "UserWarning: careful (line 2)" in result.output
 
 
-def test_an_unknown_argument_that_gets_no_gradient_is_asked_for():
+def test_an_unknown_argument_that_gets_no_gradient_is_judged_at_one_and_said():
+    # issue 27 item 2: 1.0, then 1, then True (test_factor_defaults.py has the cases)
     result = check(function("ctx.c = c; return x * c", "return g * ctx.c, None",
                             header="def forward(ctx, x, c):"))
-    assert [(e.code, e.params["argument"], e.line) for e in result.errors] == \
-        [("missing_argument", "c", 4)]
+    assert result.ok and [(n.code, n.params["value"]) for n in result.probe.notes] == [("value_assumed", "1.0")]
     tensor_input = check(function("ctx.save_for_backward(x, y); return x * y",
                                   "x, y = ctx.saved_tensors; return g * y, g * x",
                                   header="def forward(ctx, x, y):"))

@@ -79,10 +79,11 @@ def test_the_demo_guarded_by_main_does_not_run_and_prints_are_kept():
     assert result.output.startswith("final loss")
 
 
-def test_mulconstant_without_its_demo_call_names_the_missing_constant():
+def test_mulconstant_without_its_demo_call_is_judged_with_constant_one_and_says_so():
     source = (EXAMPLES / "styled_mulconstant.py").read_text().split("scaled =")[0]
     result = judge("", source=source)
-    assert [(e.code, e.params.get("argument")) for e in result.errors] == [("missing_argument", "constant")]
+    assert not result.errors and [(n.code, n.params.get("argument")) for n in result.probe.notes] == \
+        [("value_assumed", "constant")]
 
 
 def test_straight_through_quantizer_with_autograd_alone_gives_zero():
