@@ -40,8 +40,9 @@ from playground.ui.words.codes import error_words, note_words
 
 # Lines each sentence may take, in a panel of at least ROOMY_PANEL_LINES lines of its text's
 # height, and below that (the bars would be a strip), where the rest is in the tooltip.
-# (where, pattern, caption, readout)
-ROOMY_LINES, COMPACT_LINES = (2, 3, 3, 2), (1, 2, 1, 1)
+# (where, pattern, caption, readout). The pattern's sentence is what the view teaches: three lines
+# even in a short panel (at 1280×720 in presentation mode it was cut at "…from the other inputs…").
+ROOMY_LINES, COMPACT_LINES = (2, 3, 3, 2), (1, 3, 1, 1)
 ROOMY_PANEL_LINES = 26
 MINIMUM_WIDTH, MINIMUM_HEIGHT = 120, 90  # px: no more than the training panels ask of a tab
 TITLE_SCALE = 1.1  # the maps' titles, a little larger than the panel's text, as plot titles are
