@@ -11,6 +11,7 @@ for a surrogate gradient", is read whole on a projector rather than cut before i
 """
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 from PySide6.QtCore import QEvent, QSize, Qt
@@ -18,6 +19,8 @@ from PySide6.QtGui import QFont, QFontMetricsF, QTextLayout, QTextOption
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 PREFERRED_WIDTH = 400  # what sizeHint asks for at most, by default
+# Han, kana and the full-width forms: scripts written without spaces between words
+_CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
 
 
 def elide_lines(text: str, font: QFont, width: float, max_lines: int) -> str:
@@ -53,10 +56,14 @@ def elide_lines(text: str, font: QFont, width: float, max_lines: int) -> str:
 def elide_words(text: str, font: QFont, width: float) -> str:
     """As many whole words of text as fit in width with "…" after them; never a cut word
     ("gradcheck fail…" read as a different verdict). A single word too long for the width is
-    cut, as there is nothing else to show."""
+    cut, as there is nothing else to show. Chinese and Japanese write no spaces between words:
+    there each character is a word (a sentence cut at its last space kept "在 12…" of
+    "在 12 个点通过", issue 29)."""
     metrics = QFontMetricsF(font)
     if metrics.horizontalAdvance(text) <= width:
         return text
+    if _CJK.search(text):
+        return metrics.elidedText(text, Qt.ElideRight, width)
     words = text.split(" ")
     while len(words) > 1:
         words.pop()
