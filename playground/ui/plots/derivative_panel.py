@@ -36,8 +36,11 @@ from playground.ui.words.details import DetailsToggle
 
 HEADLINE_SCALE = 1.15  # the verdict's font, relative to the panel's text
 # The header's lines at most (headline, summary, gradcheck): in a panel this tall (logical px) the
-# whole sentences, below it the short form, so that a small window's plot is not a strip.
-ROOMY_HEADER_LINES, COMPACT_HEADER_LINES, ROOMY_PANEL_PX = (2, 4, 2), (1, 2, 1), 420
+# whole sentences, below it the short form, so that a small window's plot is not a strip. The
+# headline is the verdict: two lines in the short form too, down to SHORT_PANEL_PX (presentation
+# mode cut it at "≈ By design: a surrogate…" in the stacked curves at 1024×768), one below it.
+ROOMY_HEADER_LINES, COMPACT_HEADER_LINES, ROOMY_PANEL_PX = (2, 4, 2), (2, 2, 1), 420
+TINY_HEADER_LINES, SHORT_PANEL_PX = (1, 2, 1), 340
 
 
 class DerivativePanel(QWidget):
@@ -133,8 +136,9 @@ class DerivativePanel(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
+        short = COMPACT_HEADER_LINES if self.height() >= SHORT_PANEL_PX else TINY_HEADER_LINES
         bound_lines([self.verdict_label, self.summary_label, self.gradcheck_label], ROOMY_HEADER_LINES,
-                    COMPACT_HEADER_LINES, self.height() >= ROOMY_PANEL_PX)
+                    short, self.height() >= ROOMY_PANEL_PX)
 
     def header_height(self) -> int:
         """Height the text above the plot asks for (its size hints and the spacing)."""
