@@ -211,3 +211,16 @@ def test_the_code_start_stays_at_the_top_when_the_editor_column_changes_width(pr
     QApplication.processEvents()
     assert editor.viewport().width() != narrow
     assert editor.firstVisibleBlock().blockNumber() == code_line - 1  # it slid to the file's last line
+
+
+def test_in_normal_mode_at_1280x720_the_softmax_lessons_long_return_line_is_on_screen_whole(presenting):
+    window, editor = presenting, presenting.editor_pane.editor
+    window.presentation.set_active(False)
+    open_lesson(window, "19")
+    settle(window, PROJECTORS[1])
+    number = next(i for i, line in enumerate(editor.toPlainText().splitlines()) if "return y * (grad_output" in line)
+    block = editor.document().findBlockByNumber(number)
+    editor.blockBoundingRect(block)
+    layout = block.layout()
+    right = max(layout.lineAt(i).x() + layout.lineAt(i).naturalTextWidth() for i in range(layout.lineCount()))
+    assert right <= editor.viewport().width()  # wrapped where it does not fit: never cut
