@@ -247,7 +247,7 @@ def hostile_frames(marker) -> dict[str, bytes]:
         "bool for int": frame("Output", [True, "hi", 0]),
         "unknown enum value": frame("PhaseStarted", [1, "rm -rf"]),
         "unknown extension": msgpack.packb(["Output", [1, msgpack.ExtType(7, b"xx"), 0]]),
-        "array where a string belongs": msgpack.packb(["Output", [1, wire._encode_array(np.ones(2)), 0]]),
+        "array where a string belongs": msgpack.packb(["Output", [1, wire._encode_array(np.ones(2), []), 0]]),
         "dtype beyond the list (object arrays cannot be named)": array_frame(200, (2,), b"\0" * 16),
         "array header cut short": msgpack.packb(["TrainStarted", [1, "m", "d", "cpu", 1, [], [],
                                                 msgpack.ExtType(1, b"\x0b\x03\x01"), None, "regression"]]),
