@@ -12,8 +12,8 @@ bytes, is a ``ProtocolError``, which the client answers by restarting the engine
 A frame is the fields' length (a uint32), the fields, then each array's buffer in the order its
 header comes among the fields, and nothing after. The buffers stand outside msgpack so that an
 array's bytes are copied once on the way out (into the frame) and once on the way in (into the
-host's array): a snapshot's 100 kB gradient inside an extension was copied five times, and the
-codec cost more than pickle's own.
+host's array): a snapshot's 100 kB gradient inside an extension was copied six times (four on
+the way out, two in), and the codec cost more than pickle's own.
 
 A message crosses as ``[name, [field values in declaration order]]`` (and is built again by
 keyword: the dataclasses are keyword-only); nested dataclasses as their field lists (the
