@@ -50,11 +50,3 @@ def test_a_child_forked_after_a_fold_reads_the_parents_memory_and_writes_its_own
     assert bytes(data[::4096]) == before  # the child's writes did not reach the parent
     assert huge_pages.fold() >= 0  # again, after the child wrote: still no error
 
-
-def test_folding_before_forks_stops_once_a_fold_costs_more_than_it_is_worth():
-    costly = huge_pages.Folding(worth=-1.0)  # any fold costs more than that
-    costly.before_fork()
-    assert not costly.on
-    free = huge_pages.Folding(worth=float("inf"))
-    free.before_fork()
-    assert free.on == (huge_pages.fold() > 0)  # on while the kernel folds at all

@@ -4,8 +4,8 @@
 environment and one socket (FD); each submission's private folder is made in FOLDER, which the
 referee made and removes after the zygote ended, however it ended. It imports torch and everything a submission's process runs,
 judges a small Function once (torch's lazy set-up happens here, not in every child), then
-answers the referee, one message at a time (its memory folded into huge pages first, and again
-before each fork: huge_pages.py):
+answers the referee, one message at a time (its memory folded into huge pages first:
+submission/huge_pages.py):
 
 - SpawnSubmission → SubmissionSpawned, followed on the same socket by the descriptor of the new
   process's pipe (SCM_RIGHTS): a fork costs milliseconds, not the seconds of an ``import torch``.
@@ -74,7 +74,6 @@ class Zygote:
         self.dying: dict[int, str] = {}  # pid → folder, of submissions killed and not yet reaped
         self.folders = folders
         self.read = python_installation()
-        self.folding = huge_pages.Folding()
 
     def serve(self) -> None:
         while True:
@@ -109,7 +108,6 @@ class Zygote:
         exposed = [secret for secret in order.secrets if exposes(policy, secret)]
         sys.stdout.flush()
         sys.stderr.flush()
-        self.folding.before_fork()  # what the zygote wrote since the last fork split some: a fork copies less
         pid = os.fork()
         if pid == 0:
             ours.close()
