@@ -589,6 +589,10 @@
         <translation>判定が{where}制限時間 {limit:g} 秒を超えました。時間がかかったのはあなたのコードではなくアプリ自身のチェックです。点の数を減らすか、入力の形を小さくしてください。</translation>
     </message>
     <message>
+        <source>Judging ran past the time limit of {limit:g} s{where}: it had called {subject}&apos;s forward {forwards} times ({forwards_in_phase} in this phase), {forward_ms:g} ms each, {forward_seconds:g} s in all. A forward this slow needs a smaller input or a longer time limit.</source>
+        <translation>判定が{where}制限時間 {limit:g} 秒を超えました。それまでに {subject} の forward を {forwards} 回（この段階で {forwards_in_phase} 回）呼び、1 回あたり {forward_ms:g} ミリ秒、合計 {forward_seconds:g} 秒かかりました。これほど遅い forward には、より小さな入力か、より長い制限時間が必要です。</translation>
+    </message>
+    <message>
         <source>@{decorator} is written above class {name}, so {name} is not a class any more and no Function is found: move @{decorator} down, above each of its methods (def forward, def backward).</source>
         <translation>@{decorator} がクラス {name} の上に書かれているので、{name} はもうクラスではなく、Function が見つかりません。@{decorator} を下に移し、{name} の各メソッド（def forward、def backward）の上に書いてください。</translation>
     </message>
@@ -1043,6 +1047,18 @@
     <message>
         <source>(∂{output}/∂{input} reads two ways: the straight-through estimate of {steps} (autograd of the forward with {steps} passed as the identity), scaled by {factor}, or a mask forgotten where the forward is flat.)</source>
         <translation>（∂{output}/∂{input} は 2 通りに読めます: {steps} のストレートスルー推定（{steps} を恒等写像として通した forward の autograd）を {factor} 倍したものか、forward が平坦な所でマスクを忘れたものか、です。）</translation>
+    </message>
+    <message>
+        <source>(gradcheck ran in fast mode, along random directions: one forward takes {forward_ms:g} ms, and the full mode&apos;s {forwards} forwards would take about {seconds:g} s of the time limit.)</source>
+        <translation>（gradcheck は高速モード（ランダムな方向に沿った検査）で実行しました。forward 1 回に {forward_ms:g} ミリ秒かかり、完全モードの {forwards} 回の forward では制限時間のうち約 {seconds:g} 秒を使うためです。）</translation>
+    </message>
+    <message>
+        <source>({function}.forward&apos;s &apos;{argument}&apos; has no default and no call that gives it, and it is not a tensor input (backward returns no gradient for it, its annotation says so, or the forward takes no tensor there): it was judged with {argument} = {value}. Give it a default, or call {function}.apply once, to judge it at your value.)</source>
+        <translation>（{function}.forward の &apos;{argument}&apos; には既定値も、値を与える呼び出しもなく、テンソル入力でもありません（backward がその勾配を返さない、型注釈がそう示す、または forward がそこにテンソルを受け付けない）。そのため {argument} = {value} として判定しました。あなたの値で判定するには、既定値を与えるか、{function}.apply を一度呼んでください。）</translation>
+    </message>
+    <message>
+        <source>({function}.forward indexes with &apos;{argument}&apos;, which has no default and no call that gives it: it was judged with &apos;{argument}&apos; a random permutation of x&apos;s rows (int64), made anew for each input, and only the floating inputs were varied.)</source>
+        <translation>（{function}.forward は &apos;{argument}&apos; で添字付けしますが、既定値も値を与える呼び出しもありません。そのため &apos;{argument}&apos; を x の行のランダムな置換（int64、入力ごとに作り直し）として判定し、浮動小数点の入力だけを動かしました。）</translation>
     </message>
     <message>
         <source>Your backward&apos;s Jacobian differs from the true one at the probe&apos;s input: {count} of {total} entries, largest difference {error}.</source>

@@ -589,6 +589,10 @@
         <translation>Оценка превысила лимит времени {limit:g} с{where} в собственных проверках приложения, а не в вашем коде: возьмите меньше точек или меньшую форму входа.</translation>
     </message>
     <message>
+        <source>Judging ran past the time limit of {limit:g} s{where}: it had called {subject}&apos;s forward {forwards} times ({forwards_in_phase} in this phase), {forward_ms:g} ms each, {forward_seconds:g} s in all. A forward this slow needs a smaller input or a longer time limit.</source>
+        <translation>Оценка превысила лимит времени {limit:g} с{where}: к этому моменту forward функции {subject} был вызван {forwards} раз ({forwards_in_phase} на этом этапе), по {forward_ms:g} мс, всего {forward_seconds:g} с. Столь медленному forward нужен вход поменьше или лимит времени побольше.</translation>
+    </message>
+    <message>
         <source>@{decorator} is written above class {name}, so {name} is not a class any more and no Function is found: move @{decorator} down, above each of its methods (def forward, def backward).</source>
         <translation>@{decorator} написан над классом {name}, поэтому {name} больше не класс и Function не найдена: перенесите @{decorator} ниже, над каждым методом {name} (def forward, def backward).</translation>
     </message>
@@ -1043,6 +1047,18 @@
     <message>
         <source>(∂{output}/∂{input} reads two ways: the straight-through estimate of {steps} (autograd of the forward with {steps} passed as the identity), scaled by {factor}, or a mask forgotten where the forward is flat.)</source>
         <translation>(∂{output}/∂{input} читается двояко: как сквозная оценка для {steps} (autograd функции forward, в которой {steps} пропускается как тождественное отображение), умноженная на {factor}, или как забытая маска там, где forward постоянна.)</translation>
+    </message>
+    <message>
+        <source>(gradcheck ran in fast mode, along random directions: one forward takes {forward_ms:g} ms, and the full mode&apos;s {forwards} forwards would take about {seconds:g} s of the time limit.)</source>
+        <translation>(gradcheck выполнен в быстром режиме, по случайным направлениям: один вызов forward занимает {forward_ms:g} мс, и {forwards} вызовов полного режима заняли бы около {seconds:g} с из лимита времени.)</translation>
+    </message>
+    <message>
+        <source>({function}.forward&apos;s &apos;{argument}&apos; has no default and no call that gives it, and it is not a tensor input (backward returns no gradient for it, its annotation says so, or the forward takes no tensor there): it was judged with {argument} = {value}. Give it a default, or call {function}.apply once, to judge it at your value.)</source>
+        <translation>({function}.forward: у аргумента &apos;{argument}&apos; нет значения по умолчанию и нет вызова, который его задаёт, и это не тензорный вход (backward не возвращает для него градиента, так говорит его аннотация или forward не принимает там тензор): оценка сделана при {argument} = {value}. Задайте значение по умолчанию или вызовите {function}.apply один раз, чтобы оценить при вашем значении.)</translation>
+    </message>
+    <message>
+        <source>({function}.forward indexes with &apos;{argument}&apos;, which has no default and no call that gives it: it was judged with &apos;{argument}&apos; a random permutation of x&apos;s rows (int64), made anew for each input, and only the floating inputs were varied.)</source>
+        <translation>({function}.forward индексирует по &apos;{argument}&apos;, у которого нет значения по умолчанию и нет вызова, который его задаёт: оценка сделана с &apos;{argument}&apos; — случайной перестановкой строк x (int64), новой для каждого входа, и менялись только входы с плавающей точкой.)</translation>
     </message>
     <message>
         <source>Your backward&apos;s Jacobian differs from the true one at the probe&apos;s input: {count} of {total} entries, largest difference {error}.</source>

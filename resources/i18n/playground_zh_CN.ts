@@ -589,6 +589,10 @@
         <translation>判定{where}超过了 {limit:g} 秒的时间限制，耗时的是应用自身的检查，而不是你的代码：请减少点数或使用更小的输入形状。</translation>
     </message>
     <message>
+        <source>Judging ran past the time limit of {limit:g} s{where}: it had called {subject}&apos;s forward {forwards} times ({forwards_in_phase} in this phase), {forward_ms:g} ms each, {forward_seconds:g} s in all. A forward this slow needs a smaller input or a longer time limit.</source>
+        <translation>判定{where}超过了 {limit:g} 秒的时间限制：此前已调用 {subject} 的 forward {forwards} 次（本阶段 {forwards_in_phase} 次），每次 {forward_ms:g} 毫秒，共 {forward_seconds:g} 秒。这么慢的 forward 需要更小的输入或更长的时间限制。</translation>
+    </message>
+    <message>
         <source>@{decorator} is written above class {name}, so {name} is not a class any more and no Function is found: move @{decorator} down, above each of its methods (def forward, def backward).</source>
         <translation>@{decorator} 写在了类 {name} 的上面，所以 {name} 不再是一个类，也就找不到 Function：请把 @{decorator} 移下去，写在 {name} 的每个方法（def forward、def backward）上面。</translation>
     </message>
@@ -1043,6 +1047,18 @@
     <message>
         <source>(∂{output}/∂{input} reads two ways: the straight-through estimate of {steps} (autograd of the forward with {steps} passed as the identity), scaled by {factor}, or a mask forgotten where the forward is flat.)</source>
         <translation>（∂{output}/∂{input} 有两种解读：{steps} 的直通估计（把 {steps} 当作恒等映射时 forward 的 autograd 结果）乘以 {factor}，或者在 forward 平坦处忘记了掩码。）</translation>
+    </message>
+    <message>
+        <source>(gradcheck ran in fast mode, along random directions: one forward takes {forward_ms:g} ms, and the full mode&apos;s {forwards} forwards would take about {seconds:g} s of the time limit.)</source>
+        <translation>（gradcheck 以快速模式（沿随机方向）运行：一次 forward 需要 {forward_ms:g} 毫秒，完整模式的 {forwards} 次 forward 将占用时间限制中约 {seconds:g} 秒。）</translation>
+    </message>
+    <message>
+        <source>({function}.forward&apos;s &apos;{argument}&apos; has no default and no call that gives it, and it is not a tensor input (backward returns no gradient for it, its annotation says so, or the forward takes no tensor there): it was judged with {argument} = {value}. Give it a default, or call {function}.apply once, to judge it at your value.)</source>
+        <translation>（{function}.forward 的 &apos;{argument}&apos; 没有默认值，也没有给出它的调用，而且它不是张量输入（backward 不为它返回梯度、类型注解如此说明，或 forward 在那里不接受张量）：因此以 {argument} = {value} 判定。若要按你的值判定，请给它一个默认值，或调用一次 {function}.apply。）</translation>
+    </message>
+    <message>
+        <source>({function}.forward indexes with &apos;{argument}&apos;, which has no default and no call that gives it: it was judged with &apos;{argument}&apos; a random permutation of x&apos;s rows (int64), made anew for each input, and only the floating inputs were varied.)</source>
+        <translation>（{function}.forward 用 &apos;{argument}&apos; 作索引，但它没有默认值，也没有给出它的调用：因此将 &apos;{argument}&apos; 取为 x 各行的随机排列（int64，每个输入重新生成）进行判定，只改变浮点输入。）</translation>
     </message>
     <message>
         <source>Your backward&apos;s Jacobian differs from the true one at the probe&apos;s input: {count} of {total} entries, largest difference {error}.</source>
