@@ -1,7 +1,8 @@
 """What the engine imports before "ready" (engine/server.py, engine/warm_up.py), in a fresh
 interpreter: nothing that only training, Run Example, forward mode or torch.func needs; yet a
 classic-style lesson's first check then imports nothing at all (it is as fast as any later one),
-and after the later steps neither does a torch.func lesson's."""
+and after the later steps neither does a torch.func lesson's. The steps leave torch's random state
+as they found it."""
 from __future__ import annotations
 
 import json
@@ -41,8 +42,12 @@ from playground.engine import warm_up
 warm_up.warm_for_first_check()
 report["at_ready"] = later_loaded()
 report["classic_check_imports"] = new_modules_of_check("relu_tutorial")
+import torch
+torch.manual_seed(1234)
+state = torch.get_rng_state()
 for step in warm_up.LATER_STEPS:
-    step()
+    step()  # judge_every_check's judgement seeds torch with 0 on its way
+report["rng_kept"] = torch.equal(torch.get_rng_state(), state)
 report["after_later_steps"] = later_loaded()
 report["torch_func_check_imports"] = new_modules_of_check("torch_func")
 print(json.dumps(report))
@@ -58,4 +63,5 @@ def test_ready_imports_only_what_a_classic_check_needs_and_the_later_steps_the_r
     assert report["at_ready"] == []
     assert report["classic_check_imports"] == []
     assert report["after_later_steps"] == list(LATER)
+    assert report["rng_kept"]  # a step run between two requests leaves the user's random state
     assert report["torch_func_check_imports"] == []

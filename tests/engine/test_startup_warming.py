@@ -1,6 +1,8 @@
 """The warm-up the engine finishes after "ready" (engine/warm_up.py's LATER_STEPS): its steps run
 only while no request waits, one at a time, never while the engine keeps a user's model, and
-print nowhere the user's console reads; the steps themselves leave torch's random state alone."""
+print nowhere the user's console reads; a request that needs one runs it before its clock starts.
+(That the steps leave torch's random state alone is checked in test_startup_imports.py, where they
+run in a fresh interpreter.)"""
 from __future__ import annotations
 
 import multiprocessing
@@ -9,11 +11,13 @@ import sys
 import torch
 
 from playground import protocol
+from playground.engine import server
 from playground.engine.channel import Channel
 from playground.engine.interrupts import InterruptGate
 from playground.engine.server import Engine
 from playground.engine.usercode.capture import OutputCapture
-from playground.engine.warm_up import judge_every_check
+from playground.engine.warm_up import forward_ad_ready, judge_every_check, steps_before_check
+from playground.formats.presets import read_preset_source
 from playground.wire import MessagePipe
 from tests.engine.harness import FakeConn
 
@@ -76,8 +80,36 @@ def test_the_channel_waits_for_a_message_without_taking_it():
         window_end.close()
 
 
-def test_judging_every_check_leaves_torchs_random_state_as_it_was():
-    torch.manual_seed(1234)
-    state = torch.get_rng_state()
-    judge_every_check()  # its judgement seeds torch with 0 on its way
-    assert torch.equal(torch.get_rng_state(), state)
+def test_a_check_that_needs_a_later_step_runs_it_before_its_first_phase_starts_the_clock(monkeypatch):
+    seen: list = []
+    engine, conn, _ = engine_with_steps([])
+
+    def step():
+        seen.append([type(reply).__name__ for reply in conn.sent])
+    engine.warm_later.append(step)
+    monkeypatch.setattr(server, "steps_before_check", lambda source: (step,) if "needs it" in source else ())
+    conn.inbox.append(protocol.CompileRequest(request_id=1, source="x = 1  # needs it"))
+    engine.loop()
+    assert seen == [[]]  # before the PhaseStarted that starts the client's clock
+    assert isinstance(conn.sent[0], protocol.PhaseStarted)
+
+
+def test_a_training_run_imports_what_it_needs_before_its_clock_starts(monkeypatch):
+    seen: list = []
+    engine, conn, _ = engine_with_steps([])
+
+    def step():
+        seen.append([type(reply).__name__ for reply in conn.sent])
+    engine.warm_later.append(step)
+    monkeypatch.setattr(server, "ready_to_train", step)
+    conn.inbox.append(protocol.TrainRequest(request_id=1, source="no Function here", subject=None,
+                                            config=protocol.TrainConfig()))
+    engine.loop()
+    assert seen == [[]]
+    assert any(isinstance(reply, protocol.TrainFinished) for reply in conn.sent)
+
+
+def test_only_a_lesson_with_forward_mode_or_torch_func_runs_their_steps_first():
+    assert steps_before_check(read_preset_source("torch_func")) == (forward_ad_ready, judge_every_check)
+    assert steps_before_check(read_preset_source("forward_mode_jvp")) == (forward_ad_ready, judge_every_check)
+    assert steps_before_check(read_preset_source("relu_tutorial")) == ()
