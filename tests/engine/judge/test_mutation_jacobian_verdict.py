@@ -54,12 +54,28 @@ def shaped(backward: str) -> str:
 def test_where_the_grid_cannot_call_the_forward_the_jacobian_at_the_call_decides():
     result = judged(shaped("return g * x.cos()"))
     assert result.errors == [] and result.probe.verdict == Verdict.MATCHES
-    assert result.probe.decided_by[0] == "jacobian" and result.probe.jacobian.inputs_from == "call"
+    assert result.probe.decided_by == ["jacobian", "gradcheck_full"] and result.probe.jacobian.inputs_from == "call"
+    assert result.probe.summary_params["gradcheck"] == "passes"
     x = torch.tensor(CALL, dtype=torch.float64, requires_grad=True)
     true = torch.autograd.functional.jacobian(torch.sin, x).reshape(6, 6).numpy()
     assert np.allclose(result.probe.jacobian.blocks[0].true, true, atol=1e-8)
     assert np.allclose(np.diag(true), np.cos(np.array(CALL)).ravel())
     assert "jacobian_at_call" in [n.code for n in result.probe.notes]
+
+
+def test_a_function_the_curves_see_mixing_is_confirmed_by_its_whole_jacobian():
+    # x - mean(x) couples every element: the curves cannot judge it, the Jacobian I - 1/n does.
+    text = ("class Centered(Function):\n    @staticmethod\n    def forward(ctx, x):\n        return x - x.mean()\n"
+            "    @staticmethod\n    def backward(ctx, g):\n        return g - g.mean()\n")
+    probe = judged(text).probe
+    assert (probe.verdict, probe.summary_code) == (Verdict.MATCHES, "not_elementwise")
+    assert probe.decided_by[-1] == "jacobian"
+    assert [(n.code, n.params) for n in probe.notes if n.code == "jacobian_matches_all"] == [
+        ("jacobian_matches_all", {"blocks": 1})]
+    n = probe.jacobian.input_shapes[0][0]
+    x = torch.randn(n, dtype=torch.float64)
+    assert np.allclose(torch.autograd.functional.jacobian(lambda t: t - t.mean(), x).numpy(), np.eye(n) - 1 / n)
+    assert np.allclose(probe.jacobian.blocks[0].true, np.eye(n) - 1 / n, atol=1e-8)
 
 
 def test_a_doubled_backward_where_only_the_call_runs_differs_by_a_factor_of_two():
