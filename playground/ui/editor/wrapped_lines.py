@@ -13,7 +13,7 @@ and a click all ask for the rectangle first). The gutter numbers a block once, o
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QFontMetricsF, QTextBlock, QTextDocument, QTextLayout
+from PySide6.QtGui import QFontMetricsF, QTextBlock, QTextLayout
 from PySide6.QtWidgets import QPlainTextDocumentLayout
 
 CONTINUATION_COLUMNS = 4  # a wrapped piece starts one indent level right of its line's start
@@ -38,10 +38,6 @@ def leading_columns(text: str) -> int:
 class HangingIndentLayout(QPlainTextDocumentLayout):
     """A QPlainTextDocumentLayout whose wrapped lines hang below their line's text."""
 
-    def __init__(self, document: QTextDocument) -> None:
-        super().__init__(document)
-        self.wrapping = True
-
     def continuation_indent(self, block: QTextBlock, width: float) -> float:
         """How far right (px) the pieces after a block's first line start."""
         metrics = QFontMetricsF(self.document().defaultFont())
@@ -50,7 +46,7 @@ class HangingIndentLayout(QPlainTextDocumentLayout):
 
     def blockBoundingRect(self, block: QTextBlock):  # noqa: N802 (Qt's name)
         rect = super().blockBoundingRect(block)  # lays the block out (flush) where Qt has not
-        if self.wrapping and block.isValid() and block.isVisible() and self._flush(block.layout()):
+        if block.isValid() and block.isVisible() and self._flush(block.layout()):
             self._hang(block)
             rect = super().blockBoundingRect(block)
         return rect
