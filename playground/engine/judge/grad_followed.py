@@ -39,9 +39,9 @@ class _Recording:
 def no_grad_followed() -> Iterator[None]:
     """``torch.no_grad`` (and ``torch.autograd.no_grad``) record while inside; restored after, also
     when the forward raises. Decorators applied when the file was compiled keep the real one."""
-    original = torch.no_grad
+    originals = torch.no_grad, torch.autograd.no_grad
     torch.no_grad = torch.autograd.no_grad = _Recording  # type: ignore[misc, assignment]
     try:
         yield
     finally:
-        torch.no_grad = torch.autograd.no_grad = original  # type: ignore[misc]
+        torch.no_grad, torch.autograd.no_grad = originals  # type: ignore[misc]

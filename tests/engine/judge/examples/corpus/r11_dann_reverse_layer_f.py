@@ -1,7 +1,7 @@
 # Source: fungtion/DANN (GitHub), models/functions.py (ReverseLayerF), MIT.
-# Expected: error (asks for alpha: backward is -alpha times the identity's derivative 1, so the
-# verdict depends on alpha (alpha = -1 would match), and the file never calls it with a value.
-# Derived first as "differs"; the judge's question is the better answer: noted in the report.)
+# Expected: differs (alpha has no default and no call gives it: judged at alpha = 1.0, which a note
+# says (issue 27 item 2); backward is -alpha times the identity's derivative 1, a gradient reversal;
+# float64 gradcheck at alpha = 1.0 fails. It asked for alpha before.)
 from torch.autograd import Function
 
 
