@@ -18,7 +18,7 @@ from playground.engine.judge.check import run_check
 from playground.engine.judge.jacobian_verdict import with_jacobian
 from playground.engine.usercode.source import compile_source
 from playground.engine.usercode.subject import choose_subject
-from playground.vocabulary import Phase, Verdict
+from playground.vocabulary import CheckName, Phase, Verdict
 from tests.engine.judge.judging import SQUARE
 from tests.engine.judge.judging import judged as judged_on_grid
 
@@ -56,6 +56,8 @@ def test_where_the_grid_cannot_call_the_forward_the_jacobian_at_the_call_decides
     assert result.errors == [] and result.probe.verdict == Verdict.MATCHES
     assert result.probe.decided_by == ["jacobian", "gradcheck_full"] and result.probe.jacobian.inputs_from == "call"
     assert result.probe.summary_params["gradcheck"] == "passes"
+    assert [(c.name, c.passed) for c in result.probe.checks if c.name == CheckName.BACKWARD] == [
+        (CheckName.BACKWARD, True)]  # the call's gradcheck, listed among the checks as the grid's would be
     x = torch.tensor(CALL, dtype=torch.float64, requires_grad=True)
     true = torch.autograd.functional.jacobian(torch.sin, x).reshape(6, 6).numpy()
     assert np.allclose(result.probe.jacobian.blocks[0].true, true, atol=1e-8)
