@@ -124,9 +124,10 @@ def _editor_box(subject_row: SubjectRow, editor_pane: EditorPane) -> QWidget:
 # point), or what the code's widest line needs where that is more and the plots keep their
 # minimum, but no more than ~80 columns of code need; then its lesson / editor / console shares.
 EDITOR_COLUMN_SHARE, PRESENTATION_EDITOR_SHARE, EDITOR_COLUMN_MAX_PX = 0.40, 0.30, 720
-# f(x) and its derivative side by side need about this much width to be two readable plots;
-# the editor column gives way down to its own minimum first.
-PLOTS_MIN_PX, EDITOR_COLUMN_MIN_PX = 700, 260
+# f(x) and its derivative side by side need about this much width to be two readable plots
+# (at 700 a real check's row of checks left lesson 11's f(x) 238 px wide at 1280×720); the
+# editor column gives way down to its own minimum first.
+PLOTS_MIN_PX, EDITOR_COLUMN_MIN_PX = 740, 260
 # Narrower than this (1024×768 at 150 %, 1280×720 at 200 %), the editor column folds away so the
 # plots are not strips; its splitter handle at the left edge drags it back.
 FOLD_EDITOR_BELOW_PX = 760

@@ -224,3 +224,25 @@ def test_in_normal_mode_at_1280x720_the_softmax_lessons_long_return_line_is_on_s
     layout = block.layout()
     right = max(layout.lineAt(i).x() + layout.lineAt(i).naturalTextWidth() for i in range(layout.lineCount()))
     assert right <= editor.viewport().width()  # wrapped where it does not fit: never cut
+
+
+@pytest.mark.timeout(240)
+def test_a_real_check_of_lesson_11_leaves_the_curves_readable_beside_its_code_at_1280x720(tmp_path):
+    """On the real engine the derivative's row of checks is wider than a scripted one's: at
+    1280×720 f(x) was 238 px wide beside lesson 11's code (--snapshot's OUT.json measures it)."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from tests.repo import REPO
+
+    out = tmp_path / "shot.png"
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", OMP_NUM_THREADS="1", HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, str(REPO / "main.py"), "--preset", "11", "--presentation",
+                           "--lang", "ru", "--size", "1280x720", "--snapshot", str(out)],
+                          cwd=REPO, env=environment, capture_output=True, text=True, timeout=220)
+    assert done.returncode == 0, done.stderr[-2000:]
+    plots = json.loads(out.with_suffix(".json").read_text())["plots"]
+    for key in ("function", "derivative"):
+        assert plots[key]["width"] >= READABLE[0] and plots[key]["height"] >= READABLE[1], plots
