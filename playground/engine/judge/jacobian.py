@@ -239,16 +239,17 @@ def numeric_jacobian(call: Callable, inputs: list, selected: list) -> list:
     return found
 
 
-def own_jacobian(probed: Probed, selected: list) -> Optional[list]:
+def own_jacobian(probed: Probed, selected: list, wanted: Callable[[], bool] = lambda: True) -> Optional[list]:
     """[output][input] → autograd's Jacobian of the forward's own operations, or None where
-    autograd cannot follow them (numpy, detach) or they fail."""
+    autograd cannot follow them (numpy, detach) or they fail, or where ``wanted()`` says after the
+    forward that it is not needed (a backward through a followed loop costs more than the forward)."""
     if probed.own is None:
         return None
     leaves = [t.detach().clone().requires_grad_() for t in probed.inputs]
     try:
         with no_grad_followed():  # an iterative solve's loop, confirmed before use (grad_followed.py)
             outputs = _picked(probed.own(*leaves), selected)
-        if not all(isinstance(o, torch.Tensor) and o.requires_grad for o in outputs):
+        if not all(isinstance(o, torch.Tensor) and o.requires_grad for o in outputs) or not wanted():
             return None
         blocks = backward_jacobian(list(outputs), leaves)
     except Exception:
