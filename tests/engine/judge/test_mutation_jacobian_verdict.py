@@ -58,6 +58,7 @@ def test_where_the_grid_cannot_call_the_forward_the_jacobian_at_the_call_decides
     assert result.probe.summary_params["gradcheck"] == "passes"
     assert [(c.name, c.passed) for c in result.probe.checks if c.name == CheckName.BACKWARD] == [
         (CheckName.BACKWARD, True)]  # the call's gradcheck, listed among the checks as the grid's would be
+    assert [len(a) for a in (result.probe.x, *result.probe.differs, *result.probe.nonsmooth)] == [0, 0, 0]  # no curve
     x = torch.tensor(CALL, dtype=torch.float64, requires_grad=True)
     true = torch.autograd.functional.jacobian(torch.sin, x).reshape(6, 6).numpy()
     assert np.allclose(result.probe.jacobian.blocks[0].true, true, atol=1e-8)
