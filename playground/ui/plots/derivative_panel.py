@@ -36,11 +36,11 @@ from playground.ui.words.details import DetailsToggle
 
 HEADLINE_SCALE = 1.15  # the verdict's font, relative to the panel's text
 # The header's lines at most (headline, summary, gradcheck): in a panel this tall (logical px) the
-# whole sentences, below it the short form, so that a small window's plot is not a strip. The
-# headline is the verdict: two lines in the short form too, down to SHORT_PANEL_PX (presentation
-# mode cut it at "≈ By design: a surrogate…" in the stacked curves at 1024×768), one below it.
-ROOMY_HEADER_LINES, COMPACT_HEADER_LINES, ROOMY_PANEL_PX = (2, 4, 2), (2, 2, 1), 420
-TINY_HEADER_LINES, SHORT_PANEL_PX = (1, 2, 1), 340
+# whole sentences, below it the short form, so that a small window's plot is not a strip. On a
+# projector the headline, the verdict, keeps two lines in the short form and the summary gives
+# one (in the stacked curves at 1024×768 it was cut at "≈ By design: a surrogate…").
+ROOMY_HEADER_LINES, COMPACT_HEADER_LINES, ROOMY_PANEL_PX = (2, 4, 2), (1, 2, 1), 420
+PRESENTATION_COMPACT_LINES = (2, 1, 1)
 
 
 class DerivativePanel(QWidget):
@@ -136,7 +136,11 @@ class DerivativePanel(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
-        short = COMPACT_HEADER_LINES if self.height() >= SHORT_PANEL_PX else TINY_HEADER_LINES
+        self.fit_text_to_height()
+
+    def fit_text_to_height(self) -> None:
+        """The sentences' bounds for the height there is (and presentation mode's short form)."""
+        short = PRESENTATION_COMPACT_LINES if self.look.presentation else COMPACT_HEADER_LINES
         bound_lines([self.verdict_label, self.summary_label, self.gradcheck_label], ROOMY_HEADER_LINES,
                     short, self.height() >= ROOMY_PANEL_PX)
 
@@ -278,6 +282,7 @@ class DerivativePanel(QWidget):
     def set_presentation(self, on: bool) -> None:
         """Thick lines and large fonts for a projector."""
         self.look.set_presentation(on)
+        self.fit_text_to_height()  # presentation mode's short form
 
     def plot_views(self) -> list[PlotView]:
         """The plots of this panel (pyqtgraph GraphicsLayoutWidgets), for export."""
