@@ -143,6 +143,8 @@ JACOBIAN_PLOTS_MIN_PX = 560
 CODE_ROOM_PICTURE_PX = 320
 # The code wants no more than this many columns: a longer line wraps (editor/wrapped_lines.py).
 CODE_COLUMNS_MAX = 60
+# Beside the Jacobian's three maps, fewer: at 1280×720 sixty columns left each map 118 px wide.
+CODE_COLUMNS_BESIDE_MAPS = 44
 CODE_SLACK_PX = 16  # the editor pane's own margins and a caret's room past the widest line
 LEFT_SHARES = (0.22, 0.58, 0.20)
 SHORT_LEFT_SHARES = (0.22, 0.78, 0.0)  # under SHORT_WINDOW_PX: no console, the editor gets it
@@ -175,13 +177,13 @@ def editor_column_width(width: int, presentation: bool, code_px: int = 0, height
     return left
 
 
-def code_width(editor: CodeEditor) -> int:
+def code_width(editor: CodeEditor, most_columns: int = CODE_COLUMNS_MAX) -> int:
     """The editor's width that shows every line of its code whole (lines after the module
-    docstring, inline comments aside; at most CODE_COLUMNS_MAX columns, longer ones wrap), in
+    docstring, inline comments aside; at most ``most_columns`` columns, longer ones wrap), in
     its font now, with its gutter, frame and scroll bar."""
     metrics = QFontMetricsF(editor.font())
     widest = max((metrics.horizontalAdvance(line) for line in code_lines(editor.toPlainText())), default=0.0)
-    widest = min(widest, metrics.horizontalAdvance(" ") * CODE_COLUMNS_MAX)
+    widest = min(widest, metrics.horizontalAdvance(" ") * most_columns)
     chrome = (editor.viewportMargins().left() + 2 * editor.document().documentMargin() + 2 * editor.frameWidth()
               + editor.verticalScrollBar().sizeHint().width() + CODE_SLACK_PX)
     return int(widest + chrome + 0.999)
@@ -196,7 +198,8 @@ def apply_default_sizes(parts: WindowParts, presentation: bool) -> None:
     main = parts.main_splitter
     width, height = main.width(), main.height()
     jacobian_in_front = parts.plot_area.tabs.currentWidget() is parts.jacobian_panel
-    left = editor_column_width(width, presentation, code_width(parts.editor_pane.editor), height,
+    columns = CODE_COLUMNS_BESIDE_MAPS if jacobian_in_front else CODE_COLUMNS_MAX
+    left = editor_column_width(width, presentation, code_width(parts.editor_pane.editor, columns), height,
                                plots_min_width(height, presentation, jacobian_in_front))
     parts.plot_area.arrange_for(width - left, height)  # first: stacked plots ask for less width
     main.setSizes([left, width - left])
