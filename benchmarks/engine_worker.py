@@ -33,6 +33,22 @@ class HeadlessEngine:
             if time.monotonic() > deadline + 120:
                 raise RuntimeError("the standby engine did not start in 120 s")
             self.client.poll(0.05)
+        self.wait_until_quiet(deadline + 240)
+
+    def wait_until_quiet(self, deadline: float, window: float = 3.0) -> None:
+        """Until neither engine used CPU for ``window`` seconds: an engine finishes its warm-up
+        after "ready", once it has been idle a second (engine/warm_up.py), and those seconds of
+        imports on the other core would land in the first round."""
+        pids = [pid for pid in (self.client.pid, self.client.standby_pid) if pid]
+        before = sum(cpu_seconds(pid) or 0.0 for pid in pids)
+        while time.monotonic() < deadline:
+            end = time.monotonic() + window
+            while time.monotonic() < end:
+                self.client.poll(0.05)
+            now = sum(cpu_seconds(pid) or 0.0 for pid in pids)
+            if now - before < 0.05:
+                return
+            before = now
 
     def wait_for(self, kind, request_id: int, timeout: float):
         deadline = time.monotonic() + timeout
