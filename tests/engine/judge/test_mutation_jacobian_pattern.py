@@ -63,3 +63,15 @@ def test_the_verdicts_notes_name_the_whole_pattern_then_each_wrong_blocks_own():
     assert verdict_notes(blocks) == [("jacobian_one_input_wrong", {"wrong": ["b", "c"], "right": ["a"]}),
                                      ("jacobian_sign", {"input": "b"}),
                                      ("jacobian_factor", {"input": "c", "factor": "2"})]
+
+
+def test_a_factor_is_named_though_an_entry_at_a_kink_is_left_out():
+    # y = 2·relu(x) at x = (-1, 0, 1): the entry at the kink (1, 1) is not compared (its central
+    # difference is 1, the backward says 7); elsewhere the backward gives 1.5 times the slope, 3 for 2.
+    true = np.diag([0.0, 1.0, 2.0])
+    claimed = np.diag([0.0, 7.0, 3.0])
+    compared = ~np.eye(3, dtype=bool) | np.diag([True, False, True])
+    differs = compared & (np.abs(claimed - true) > TOLERANCE)
+    code, params = block_pattern(claimed, true, differs, compared, np.zeros((3, 3), bool),
+                                 np.full((3, 3), TOLERANCE), False, (3,), "y", "x")
+    assert (code, params["factor"]) == ("jacobian_factor", "1.5")
