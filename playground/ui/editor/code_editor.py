@@ -26,7 +26,7 @@ from playground.ui.editor import python_editing as editing
 from playground.ui.editor.code_start import first_code_line
 from playground.ui.editor.error_marks import ErrorMarks
 from playground.ui.editor.gutter import LineNumberGutter
-from playground.ui.editor.highlighter import PythonHighlighter
+from playground.ui.editor.highlighter import LONG_LINE, PythonHighlighter
 from playground.ui.editor.keys import claims_shortcut, editor_command
 from playground.ui.editor.theme import LIGHT_THEME, EditorTheme
 from playground.ui.editor.wrapped_lines import HangingIndentLayout
@@ -95,6 +95,7 @@ class CodeEditor(QPlainTextEdit):
         """Replace the whole text as one undoable step (Ctrl+Z brings the old text back), put the
         caret at the top and clear error marks (they belong to the old text). The modified flag
         is set like any edit; call set_modified(False) if the new text counts as saved."""
+        self._wrap_unless_long(text)
         cursor = QTextCursor(self.document())
         cursor.beginEditBlock()
         cursor.select(QTextCursor.SelectionType.Document)
@@ -111,6 +112,7 @@ class CodeEditor(QPlainTextEdit):
 
     def setPlainText(self, text: str) -> None:  # noqa: N802 (Qt API)
         """QPlainTextEdit.setPlainText, also clearing error marks (they belong to the old text)."""
+        self._wrap_unless_long(text)
         super().setPlainText(text)
         self.clear_errors()
 
@@ -176,10 +178,30 @@ class CodeEditor(QPlainTextEdit):
         self.setTextCursor(QTextCursor(self.document()))
         self.ensureCursorVisible()
 
-    def _on_contents_change(self, _position: int, removed: int, added: int) -> None:
+    def _on_contents_change(self, position: int, removed: int, added: int) -> None:
         # Highlighting and layout changes also report contentsChange, with nothing added/removed.
         if removed or added:
+            if added > LONG_LINE and self._pasted_a_long_line(position, added):  # see _wrap_unless_long
+                self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
             self.text_changed_by_user.emit()
+
+    def _pasted_a_long_line(self, position: int, added: int) -> bool:
+        block, end = self.document().findBlock(position), position + added
+        while block.isValid() and block.position() <= end:
+            if block.length() > LONG_LINE:
+                return True
+            block = block.next()
+        return False
+
+    def _wrap_unless_long(self, text: str) -> None:
+        """Wrap long lines (the lesson's code on a projector), except in a text with a line too
+        long to be code anyone reads (minified data, a megabyte comment): Qt lays a wrapped line
+        out whole, 2.4 s for 200,000 characters against 0.06 s unwrapped, and the window would
+        stall. Set before the text goes in; a text that no longer has one wraps again."""
+        mode = (QPlainTextEdit.LineWrapMode.NoWrap if len(text) > LONG_LINE and
+                max(map(len, text.split("\n"))) > LONG_LINE else QPlainTextEdit.LineWrapMode.WidgetWidth)
+        if self.lineWrapMode() != mode:
+            self.setLineWrapMode(mode)
 
     # --- errors ----------------------------------------------------------------------------
 
