@@ -53,6 +53,19 @@ def test_the_polynomial_tutorial_records_its_last_four_calls_with_plain_pytorchs
     assert result.recorded < 100  # the loop's other calls are sampled, not all recorded
 
 
+def test_the_nn_polynomial_tutorial_records_its_last_four_calls_with_plain_pytorchs_gradients():
+    expected = plain(long_loops.POLYNOMIAL_NN, ("model[0].weight", "model[0].bias"))
+    result = run(long_loops.POLYNOMIAL_NN)
+    assert result.calls == len(expected) == 2000
+    assert [graph.call for graph in result.graphs] == [1997, 1998, 1999, 2000]
+    assert (result.graphs[-1].root, result.graphs[-1].line) == ("loss", 58)
+    for graph in result.graphs:
+        plain_call = expected[graph.call - 1]
+        np.testing.assert_allclose(grad_of(graph, "model.0.weight"), plain_call["model[0].weight"].numpy(), rtol=1e-5)
+        (bias,) = [leaf for leaf in graph.leaves if list(leaf.shape) == [1]]  # named by the loop's `param`
+        np.testing.assert_allclose(bias.grad.values, plain_call["model[0].bias"].numpy(), rtol=1e-5)
+
+
 def test_the_d2l_linear_regression_records_its_last_calls_though_its_batches_come_from_a_generator():
     expected = plain(long_loops.D2L_ZH_LINEAR_REGRESSION, ("w", "b"))
     result = run(long_loops.D2L_ZH_LINEAR_REGRESSION)
