@@ -15,6 +15,7 @@ JUDGE_TESTS = [
     "tests/engine/judge/test_tolerances.py",
     "tests/engine/judge/test_summary.py",
     "tests/engine/judge/test_mutation_*.py",
+    "tests/engine/judge/test_sinkhorn.py",  # gradcheck's mode chosen for a slow forward, and its note
     "tests/engine/judge/test_corpus.py",
     "tests/engine/judge/test_probe.py",
     "tests/engine/judge/test_pasted_examples.py",
