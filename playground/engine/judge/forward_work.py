@@ -58,13 +58,24 @@ def on_phase(report: Callable) -> Callable:
 
 @contextlib.contextmanager
 def forward() -> Iterator[None]:
-    """Around one call of the subject's forward (or its own operations)."""
+    """Around one call of the subject's forward (or its own operations). The call the time
+    limit stops is not counted: an endless loop in the forward is the code's (the time limit's
+    words then say so), not a cost of the forwards the judge chose to make."""
     started = time.perf_counter()
     try:
         yield
-    finally:
-        _work.calls[_work.phase] += 1
-        _work.seconds += time.perf_counter() - started
+    except KeyboardInterrupt:
+        raise
+    except BaseException:
+        _count(started)
+        raise
+    else:
+        _count(started)
+
+
+def _count(started: float) -> None:
+    _work.calls[_work.phase] += 1
+    _work.seconds += time.perf_counter() - started
 
 
 def timed(call: Callable) -> tuple[object, float]:

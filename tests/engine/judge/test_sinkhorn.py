@@ -155,8 +155,19 @@ def test_an_interrupt_in_a_slow_forward_carries_the_count_out_of_the_check():
     with pytest.raises(KeyboardInterrupt) as caught:
         run_check(protocol.CompileRequest(request_id=1, source=text, points=51))
     work = caught.value.judge_work
-    assert work["forwards"] == 12 and work["subject"] == "SlowSquare"  # the interrupted one counts too
-    assert work["forward_ms"] >= 2000 / 12  # eleven slept 200 ms at least
+    assert work["forwards"] == 11 and work["subject"] == "SlowSquare"  # the interrupted one is not a cost
+    assert work["forward_ms"] >= 200  # each of the eleven slept 200 ms at least
+
+
+def test_an_endless_forward_keeps_the_words_that_blame_the_code():
+    # the time limit lands in the first forward: an endless loop, not a slow forward called often
+    text = SLOW.replace("SECONDS", "0.2").replace(
+        "        time.sleep(0.2)", "        raise KeyboardInterrupt  # the SIGINT, in `while True: pass`")
+    with pytest.raises(KeyboardInterrupt) as caught:
+        run_check(protocol.CompileRequest(request_id=1, source=text, points=51))
+    assert caught.value.judge_work == {}
+    info = interrupt_error("compile", caught.value, 5.0, "<editor>")
+    assert info.message.startswith("Your code ran past the time limit of 5 s")
 
 
 def test_a_quick_function_s_interrupt_keeps_the_plain_words():
