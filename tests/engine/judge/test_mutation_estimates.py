@@ -1,7 +1,7 @@
 """Straight-through readings and backward habits at their edges (judge/straight_through.py,
 judge/backward_calls.py), pinned where mutants survived: a step is named once and only where it
 changed something, a backward of zeros is no estimate "scaled by 0", a sign-flipped estimate reads
-"scaled by -1", and an input a backward gives no gradient is not taken for a backward that runs
+"scaled by -1", round passed with clamp's mask kept reads as round alone (not as a mask forgotten), and an input a backward gives no gradient is not taken for a backward that runs
 once per graph.
 
 Each expected value is the mathematics of round (its straight-through estimate is the identity)
@@ -50,6 +50,26 @@ def test_a_sign_flipped_straight_through_estimate_reads_scaled_by_minus_one():
     assert result.errors == [] and result.probe.verdict == "differs"
     (reading,) = [n for n in result.probe.notes if n.code == "straight_through"]
     assert (reading.params["steps"], reading.params["factor"]) == ("round", "-1")
+
+
+CLAMPED_ROUND = ("class ClampedRound(Function):\n    @staticmethod\n    def forward(ctx, x):\n"
+                 "        ctx.save_for_backward(x)\n        return torch.round(torch.clamp(x, -1.5, 1.5))\n"
+                 "    @staticmethod\n    def backward(ctx, g):\n        x, = ctx.saved_tensors\n"
+                 "        return g * ((x > -1.5) & (x < 1.5)).to(g.dtype)\n")
+
+
+def test_round_passed_through_with_the_clamps_mask_kept_reads_as_round_alone():
+    # The backward keeps clamp's derivative (1 inside (-1.5, 1.5), else 0) and passes round as the
+    # identity: the estimate of the rounding step alone, said before any reading that passes clamp too.
+    x = torch.tensor([-2.7, -1.9, -1.2, -0.4, 0.3, 1.1, 1.8, 2.6], dtype=torch.float64, requires_grad=True)
+    clamped = torch.clamp(x, -1.5, 1.5)
+    (estimate,) = torch.autograd.grad((clamped + (clamped.round() - clamped).detach()).sum(), x)
+    assert torch.equal(estimate, ((x > -1.5) & (x < 1.5)).double())
+    result = run_check(protocol.CompileRequest(request_id=1, source=CLAMPED_ROUND, points=201))
+    assert result.errors == [] and result.probe.verdict == "differs"
+    readings = [(n.code, n.params["steps"], n.params["factor"]) for n in result.probe.notes
+                if n.code.startswith("straight_through")]
+    assert readings == [("straight_through", "round", "1")]
 
 
 class ScaleFirst(torch.autograd.Function):
