@@ -1,8 +1,8 @@
 """Straight-through readings and backward habits at their edges (judge/straight_through.py,
 judge/backward_calls.py), pinned where mutants survived: a step is named once and only where it
 changed something, a backward of zeros is no estimate "scaled by 0", a sign-flipped estimate reads
-"scaled by -1", round passed with clamp's mask kept reads as round alone (not as a mask forgotten), and an input a backward gives no gradient is not taken for a backward that runs
-once per graph.
+"scaled by -1", round passed with clamp's mask kept reads as round alone (not as a mask forgotten),
+and an input a backward gives no gradient is not taken for a backward that runs once per graph.
 
 Each expected value is the mathematics of round (its straight-through estimate is the identity)
 and of y = 2a, checked with plain torch."""
