@@ -1755,6 +1755,10 @@ The file on disk was not changed.</source>
         <translation>backward 呼び出し 1 回</translation>
     </message>
     <message>
+        <source>the last call ({calls}) was not recorded</source>
+        <translation>最後の呼び出し（{calls} 回目）は記録されていません</translation>
+    </message>
+    <message>
         <source>{n} nodes</source>
         <translation>{n} 個のノード</translation>
     </message>

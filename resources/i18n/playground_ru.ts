@@ -1755,6 +1755,10 @@ The file on disk was not changed.</source>
         <translation>1 вызов backward</translation>
     </message>
     <message>
+        <source>the last call ({calls}) was not recorded</source>
+        <translation>последний вызов ({calls}) не записан</translation>
+    </message>
+    <message>
         <source>{n} nodes</source>
         <translation>узлов: {n}</translation>
     </message>

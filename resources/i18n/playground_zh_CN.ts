@@ -1755,6 +1755,10 @@ The file on disk was not changed.</source>
         <translation>1 次 backward 调用</translation>
     </message>
     <message>
+        <source>the last call ({calls}) was not recorded</source>
+        <translation>最后一次调用（第 {calls} 次）未被记录</translation>
+    </message>
+    <message>
         <source>{n} nodes</source>
         <translation>{n} 个节点</translation>
     </message>

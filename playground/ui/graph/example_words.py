@@ -104,6 +104,9 @@ class ExampleWords(QObject):
             parts.append(self.tr("{calls} backward calls, the last {kept} recorded shown").format(
                 calls=result.calls, kept=len(result.graphs)) if result.calls != 1
                 else self.tr("1 backward call"))
+            if result.graphs and result.graphs[-1].call != result.calls and not result.errors:
+                # a loop that could not say its last round, too long to be run twice (engine/example/replay.py)
+                parts.append(self.tr("the last call ({calls}) was not recorded").format(calls=result.calls))
         if graph is not None:
             users = sorted({n.label for n in graph.nodes if n.kind == "user_function"})
             parts.append(self.tr("{n} nodes").format(n=len(graph.nodes) + graph.hidden))

@@ -488,3 +488,14 @@ def test_on_a_projector_the_boxes_text_is_as_large_as_the_words_and_a_tall_graph
             assert view.canvas.mapToScene(view.canvas.viewport().rect()).boundingRect().intersects(current)
     finally:
         app.setFont(saved)
+
+
+def test_the_summary_says_when_the_last_call_is_not_among_the_recorded_ones(view, tanh_result):
+    # a loop that could not say its last round, too long to be run twice: call 3 of 5000 shown
+    graph = tanh_result.graphs[0]
+    missed = protocol.ExampleResult(1, [graph], 5000, 30, "", [])
+    view.show_result(missed)
+    assert "5000 backward calls" in view.summary.text()
+    assert "the last call (5000) was not recorded" in view.summary.text()
+    view.show_result(tanh_result)  # its one call, the last, recorded: nothing said
+    assert "not recorded" not in view.summary.text()
