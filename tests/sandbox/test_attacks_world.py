@@ -191,23 +191,55 @@ def comparable(row: dict) -> dict:
     return {key: value for key, value in row.items() if key not in ("seconds", "file")}
 
 
-def run_attacks(top: Path, user_command: list, bystander: list, as_whom: str, jobs: int = 2) -> None:
-    teacher, honest, mixed, temporary = top / "teacher", top / "honest", top / "mixed", top / "tmp"
-    for folder in (teacher, honest, mixed, temporary):
+def class_folders(top: Path) -> tuple[Path, Path]:
+    """(the teacher's reference, an empty temporary folder anyone may write) under ``top``."""
+    teacher, temporary = top / "teacher", top / "tmp"
+    for folder in (teacher, temporary):
         folder.mkdir()
     reference = teacher / "solution.py"
     reference.write_text(HONEST["a_right.py"])
+    os.chmod(temporary, 0o777)
+    return reference, temporary
+
+
+def grade_honest_alone(top: Path, user_command: list, jobs: int) -> dict:
+    """The rows of the honest files graded with no attack beside them."""
+    top.mkdir(exist_ok=True)
+    reference, temporary = class_folders(top)
+    honest = top / "honest"
+    honest.mkdir()
     for name, text in HONEST.items():
         (honest / name).write_text(text)
+    alone, errors = grade(honest, reference, temporary, user_command, jobs)
+    assert sorted(alone) == sorted(HONEST), errors
+    assert list(temporary.iterdir()) == []
+    return alone
+
+
+@pytest.fixture(scope="module")
+def alone_as_root(tmp_path_factory) -> dict:
+    # Both root cases compare against one grading of the honest files (one at a time): their rows
+    # must not depend on what was graded beside them, nor on how many files were graded at once.
+    return grade_honest_alone(tmp_path_factory.mktemp("alone"), [], jobs=1)
+
+
+def run_attacks(top: Path, user_command: list, bystander: list, as_whom: str, jobs: int = 2,
+                alone: dict | None = None) -> None:
+    """``alone``: the honest files' rows graded without the attacks by the same user (graded here
+    when not given)."""
+    if alone is None:
+        alone = grade_honest_alone(top / "alone", user_command, jobs)
+    reference, temporary = class_folders(top)
+    teacher, mixed = reference.parent, top / "mixed"
+    mixed.mkdir()
+    for name, text in HONEST.items():
         (mixed / name).write_text(text)
     for name, text in attacks(teacher).items():
         (mixed / name).write_text(text + "\n" + HONEST["a_right.py"])
-    os.chmod(temporary, 0o777)
     sleeper = subprocess.Popen([*bystander, "sleep", "600"])
     try:
         before_ipc, before_limits = sysv_objects(), limits_of(sleeper.pid)
         own_limits = limits_of(os.getpid())
-        alone, _ = grade(honest, reference, temporary, user_command, jobs)
         beside, errors = grade(mixed, reference, temporary, user_command, jobs)
         assert sorted(beside) == sorted([*HONEST, *attacks(teacher)]), errors
         for name in HONEST:
@@ -238,9 +270,9 @@ def run_attacks(top: Path, user_command: list, bystander: list, as_whom: str, jo
 
 @pytest.mark.skipif(os.geteuid() != 0, reason="as root: each submission runs as a uid of its own")
 @pytest.mark.parametrize("jobs", [1, 2])
-def test_attacks_as_root_change_nothing_of_a_classmate_or_the_grader(tmp_path, jobs):
+def test_attacks_as_root_change_nothing_of_a_classmate_or_the_grader(tmp_path, jobs, alone_as_root):
     run_attacks(tmp_path, [], ["setpriv", "--reuid", "65534", "--regid", "65534", "--clear-groups"],
-                "as a uid of its own (not root)", jobs)
+                "as a uid of its own (not root)", jobs, alone=alone_as_root)
 
 
 @pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("unshare") or not shutil.which("setpriv")
