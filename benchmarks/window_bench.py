@@ -69,6 +69,21 @@ class WindowBench(QObject):
         # import takes a core for ~2 s, which the first round would measure instead of training.
         client = self.window.bridge.client
         self.wait_for(lambda: not client.standby or client.standby_ready, 120, "the standby engine")
+        self.wait_until_quiet([client.pid, client.standby_pid], 240)
+
+    def wait_until_quiet(self, pids: list, timeout: float, window: float = 3.0) -> None:
+        """Until no engine used CPU for ``window`` seconds: an engine finishes its warm-up after
+        "ready", once idle a second (engine/warm_up.py), and those imports would land in the
+        first edits or the first round (as in benchmarks/engine_worker.py)."""
+        pids = [pid for pid in pids if pid]
+        deadline = time.perf_counter() + timeout
+        before = sum(cpu_seconds(pid) or 0.0 for pid in pids)
+        while time.perf_counter() < deadline:
+            self.run_for(window)
+            now = sum(cpu_seconds(pid) or 0.0 for pid in pids)
+            if now - before < 0.05:
+                return
+            before = now
 
     def _count_check(self, *_args) -> None:
         self.checked += 1
