@@ -3,8 +3,8 @@
 The recorder (recorder.py) cannot record every call of a long loop (recording costs several times
 what a small call does), yet the call the view opens on is the last one, and only when the example
 has ended is it known which that was. So the example's own loops say it ahead: when it runs, each
-``for`` statement of its text iterates through ``watched_loop`` and each ``while`` statement runs
-inside ``watched_while`` (``loops_watched`` rewrites the parsed text; no line moves). A ``for``
+``for`` statement of its text iterates through ``LoopWatch.loop`` and each ``while`` statement runs
+inside ``LoopWatch.while_`` (``loops_watched`` rewrites the parsed text; no line moves). A ``for``
 over something with a length knows its last rounds when it starts them; a ``while``, or a ``for``
 over a generator, never does. While the innermost loop the code is inside is on one of its last
 ``tail`` rounds (as many as the recorder keeps in full) and every other on its last round, the
@@ -93,10 +93,8 @@ class LoopWatch:
     def loop(self, iterable):
         """What a ``for`` statement iterates: ``iterable``'s items, each round marked."""
         size = _length(iterable)
-        stack = self._stack()
-        round_ = _Round()
-        stack.append(round_)
-        self._tell(False)
+        stack, round_ = self._stack(), _Round()
+        self._enter(round_)
         try:
             if size is None:
                 yield from iterable
@@ -108,8 +106,16 @@ class LoopWatch:
                     self._tell(_near_the_end(stack))
                 yield item
         finally:
-            stack.remove(round_)
-            self._tell(_near_the_end(stack))
+            self._leave(round_)
+
+    def _enter(self, round_: _Round) -> None:
+        self._stack().append(round_)
+        self._tell(False)
+
+    def _leave(self, round_: _Round) -> None:
+        stack = self._stack()
+        stack.remove(round_)
+        self._tell(_near_the_end(stack))
 
     def while_(self) -> "_WhileRound":
         """The context a ``while`` statement runs in: a loop whose last round is never known."""
@@ -124,13 +130,10 @@ class _WhileRound:
         self.round = _Round()
 
     def __enter__(self):
-        self.watch._stack().append(self.round)
-        self.watch._tell(False)
+        self.watch._enter(self.round)
 
     def __exit__(self, *exc) -> None:
-        stack = self.watch._stack()
-        stack.remove(self.round)
-        self.watch._tell(_near_the_end(stack))
+        self.watch._leave(self.round)
 
 
 def _near_the_end(stack: list) -> bool:

@@ -7,7 +7,8 @@ code, the same random state of torch, ``random`` and NumPy, its prints unseen), 
 that records its last calls (``BackwardRecorder(only_from=N - keep + 1)``). The second run is kept only if it made
 the same number of calls and printed the same text as the first: an example that reads the clock,
 the network or a file the first run wrote may not do the same twice, and then the run's own record
-stands (and a note says the last call is missing). Up to ``REPLAY_LIMIT`` seconds of run, and a
+stands (and the step view says the last call is missing). CUDA's generators are not put back: a
+CUDA example that draws random numbers prints other numbers the second time and is not replayed. Up to ``REPLAY_LIMIT`` seconds of run, and a
 quarter of the time limit: a longer example is not run twice.
 """
 from __future__ import annotations

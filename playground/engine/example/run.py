@@ -43,8 +43,9 @@ def run_example(request: protocol.ExampleRequest, time_limit: float = 5.0) -> pr
         code = None
         errors.append(_code_error(error, text, filename, time_limit))
     random_state = RandomState.now()
-    first = _run_once(code, text, filename, BackwardRecorder(filename, keep=keep, max_elements=max_elements,
-                                                                loops_watched=True), time_limit)
+    first = (_run_once(code, text, filename, BackwardRecorder(filename, keep=keep, max_elements=max_elements,
+                                                                 loops_watched=True), time_limit)
+             if code is not None else _Run(calls=0, recorded=0, graphs=[], printed=BoundedOutput(), errors=[]))
     errors.extend(first.errors)
     graphs, replayed = first.graphs, 0
     if code is not None and worth_replaying(calls=first.calls, recorded_calls=[graph.call for graph in graphs],
@@ -82,9 +83,8 @@ def _run_once(code, text: str, filename: str, recorder: BackwardRecorder, time_l
     errors: list[protocol.ErrorInfo] = []
     graphs: list = []
     try:
-        if code is not None:
-            with captured(printed), global_state_kept(), running_as_main(module), recorder.installed():
-                exec(code, namespace)
+        with captured(printed), global_state_kept(), running_as_main(module), recorder.installed():
+            exec(code, namespace)
     except BaseException as error:  # noqa: BLE001 - whatever the code does becomes an answer
         errors.append(_code_error(error, text, filename, time_limit))
     try:
