@@ -152,11 +152,40 @@ def test_an_interrupt_in_a_slow_forward_carries_the_count_out_of_the_check():
         "        time.sleep(0.2)", "        CALLS.append(1)\n        if len(CALLS) == 12:\n"
         "            raise KeyboardInterrupt  # the client's SIGINT at the time limit\n        time.sleep(0.2)")
     text = "CALLS = []\n" + text
+    started = time.perf_counter()
     with pytest.raises(KeyboardInterrupt) as caught:
         run_check(protocol.CompileRequest(request_id=1, source=text, points=51))
+    took = time.perf_counter() - started
     work = caught.value.judge_work
     assert work["forwards"] == 11 and work["subject"] == "SlowSquare"  # the interrupted one is not a cost
     assert work["forward_ms"] >= 200  # each of the eleven slept 200 ms at least
+    assert work["forward_seconds"] <= round(took, 1) + 0.1  # a part of the check's own time, not more
+
+
+def test_the_forwards_words_carry_their_milliseconds_and_seconds_as_measured():
+    forward_work.begin()
+    forward_work._work.started -= 10.0
+    forward_work._work.seconds, forward_work._work.calls = 9.54, Counter({"check": 1})
+    forward_work._work.phase = "check"
+    work = forward_work.interrupt_params("Slow")
+    assert (work["forward_ms"], work["forward_seconds"], work["forwards_in_phase"]) == (9540.0, 9.5, 1)
+
+
+def test_quick_forwards_that_took_little_of_the_time_are_not_named():
+    forward_work.begin()
+    with forward_work.forward():
+        pass  # a forward of microseconds
+    time.sleep(0.05)  # the check's own work
+    assert forward_work.interrupt_params("Square") == {}
+
+
+def test_a_choice_made_for_time_is_said_once():
+    from playground.engine.usercode.diagnose import note
+
+    forward_work.begin()
+    for _ in range(2):
+        forward_work.chose_for_time(note("gradcheck_fast_for_time", forwards=300, forward_ms=20.0, seconds=6.0))
+    assert [n.code for n in forward_work.notes()] == ["gradcheck_fast_for_time"]
 
 
 def test_an_endless_forward_keeps_the_words_that_blame_the_code():
