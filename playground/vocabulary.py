@@ -112,6 +112,16 @@ class CheckName(StrEnum):
     COMPILE = "compile"  # torch.compile(fullgraph=True) against eager (only when asked)
 
 
+class CheckStage(StrEnum):
+    """How far the judge's answer to one CompileRequest has come (``CompileResult.stage``): the
+    engine sends a result at each stage, every later one carrying all the earlier one did, so that
+    the window can draw the curves before the slower checks are done."""
+
+    CURVES = "curves"  # the curves and the verdict they give
+    JACOBIAN = "jacobian"  # ... and the Jacobian at the probe input
+    CHECKS = "checks"  # ... and every further check: the result is complete
+
+
 class ProbeValues(StrEnum):
     """How the Jacobian's probe input is filled (CompileRequest.jacobian_values)."""
 

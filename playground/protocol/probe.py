@@ -11,7 +11,7 @@ import numpy as np
 
 from playground.protocol.errors import ErrorInfo
 from playground.protocol.jacobian import Jacobian
-from playground.vocabulary import CheckName, Verdict
+from playground.vocabulary import CheckName, CheckStage, Verdict
 
 
 @dataclass
@@ -123,6 +123,7 @@ class CompileResult:
     # How the text was read, for the console (a code of playground.codes, NOTES: a stray space
     # scraped from a web page before a block, forgiven), as ExampleResult.notes; [] where as written.
     notes: list[Note] = field(default_factory=list)
+    stage: CheckStage = CheckStage.CHECKS  # how far the answer has come: CHECKS is the complete one
 
     @property
     def ok(self) -> bool:

@@ -21,7 +21,7 @@ import pytest
 
 from playground import protocol, wire
 from playground.client.client import EngineClient
-from playground.vocabulary import CheckName, Criterion, Evaluation, Phase, RestartReason, Verdict
+from playground.vocabulary import CheckName, CheckStage, Criterion, Evaluation, Phase, RestartReason, Verdict
 from tests.faults.fault_sources import GOOD
 
 
@@ -65,7 +65,8 @@ def sample_messages() -> list:
                              devices=[protocol.DeviceInfo(id="cpu", name="CPU", available=True)], threads=1),
         protocol.PhaseStarted(request_id=1, phase=Phase.COMPILE),
         protocol.Output(request_id=1, text="hello\n", dropped=2),
-        protocol.CompileResult(1, ["Cube"], [], "Cube", "function", "", [error], probe, 0.5),
+        protocol.CompileResult(1, ["Cube"], [], "Cube", "function", "", [error], probe, 0.5,
+                               stage=CheckStage.JACOBIAN),
         protocol.ValuesAt(request_id=4, values={"x": [0.5, None]}, errors=[error]),
         protocol.TrainStarted(2, "fit-1d", "sin", "cpu", 100, ["w"], [(3, 4)], np.ones(5), np.ones(5)),
         snapshot,
@@ -206,6 +207,13 @@ def test_decoded_arrays_are_writable_copies():
 def test_enum_fields_come_back_as_members():
     result = wire.decode(wire.encode(sample_messages()[11]))
     assert result.probe.verdict is Verdict.DIFFERS
+    assert result.stage is CheckStage.JACOBIAN
+
+
+def test_a_compile_result_with_no_stage_is_the_complete_one():
+    """Who builds a result without saying its stage (the command line, grading) built the complete one."""
+    result = protocol.CompileResult(1, [], [], None, None, "", [], None)
+    assert wire.decode(wire.encode(result)).stage is CheckStage.CHECKS
 
 
 class RunsACommand:
