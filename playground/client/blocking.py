@@ -12,7 +12,7 @@ from typing import Callable, Optional, TypeVar, Union
 
 from playground import protocol
 from playground.client.client import EngineClient
-from playground.vocabulary import Phase
+from playground.vocabulary import CheckStage, Phase
 
 DEFAULT_TIMEOUT = 10.0  # seconds for compile + judge of one file (the command line's default)
 START_TIMEOUT = 120.0  # seconds for the engine to start (importing torch on a loaded machine)
@@ -28,7 +28,7 @@ def wait_for_answer(client: EngineClient, request_id: int, answer_type: type[Ans
                     ) -> Optional[Union[Answer, protocol.EngineRestarted]]:
     """Poll until the ``answer_type`` message of ``request_id`` arrives, or an EngineRestarted
     that cut the request short; returns it. Every other message of the request goes to
-    ``on_message`` on the way. None: no engine became ready within ``start_timeout``."""
+    ``on_message`` on the way, a CompileResult's early stages too (the complete one is returned). None: no engine became ready within ``start_timeout``."""
     start_deadline = clock() + start_timeout
     while True:
         for message in client.poll(POLL_INTERVAL):
@@ -36,13 +36,18 @@ def wait_for_answer(client: EngineClient, request_id: int, answer_type: type[Ans
                 return message
             if getattr(message, "request_id", None) != request_id:
                 continue
-            if isinstance(message, answer_type):
+            if isinstance(message, answer_type) and is_complete(message):
                 return message
             on_message(message)
         if client.ready:
             start_deadline = clock() + start_timeout
         elif clock() > start_deadline:
             return None
+
+
+def is_complete(message: protocol.Message) -> bool:
+    """Not an early stage of a check: a CompileResult ends its request at CheckStage.CHECKS."""
+    return not isinstance(message, protocol.CompileResult) or message.stage == CheckStage.CHECKS
 
 
 def output_text(message: protocol.Output) -> str:

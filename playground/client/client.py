@@ -33,7 +33,7 @@ from playground.client.lost import lost_answers
 from playground.client.pending import Pending, PendingRequests
 from playground.client.process import EngineProcess, EngineSupply, crash_line, default_memory_limit_mb
 from playground.codes import restart_sentence
-from playground.vocabulary import ControlAction, Phase, RequestKind, RestartReason
+from playground.vocabulary import CheckStage, ControlAction, Phase, RequestKind, RestartReason
 from playground.wire import ProtocolError
 
 INTERRUPT_GRACE = 0.3  # seconds a SIGINTed engine gets to answer before it is terminated
@@ -213,7 +213,8 @@ class EngineClient:
     def compile(self, source: str, subject: Optional[str] = None, x_min: float = -5.0,
                 x_max: float = 5.0, points: int = 1001, filename: str = "<editor>",
                 shape: Optional[tuple] = None, compile: bool = False, jacobian: Optional[dict] = None) -> int:
-        """Ask for a compile and judgement; returns the request id its CompileResult will carry.
+        """Ask for a compile and judgement; returns the request id its CompileResults will carry
+        (one per CheckStage the engine answers in; the CHECKS one is complete and ends it).
         A newer compile supersedes older ones that the engine has not started (it skips them).
         ``compile``: also run the subject under torch.compile (slow), with ``COMPILE_CHECK_SECONDS``
         more time. ``jacobian``: the Jacobian's probe input, CompileRequest's ``jacobian_shape``,
@@ -301,6 +302,10 @@ class EngineClient:
             self._pending.answered(RequestKind.GRAPH, message.request_id)
         elif isinstance(message, (protocol.TrainSnapshot, protocol.GraphData)):
             self._pending.heard(message.request_id)  # a run that steps is alive
+        elif isinstance(message, protocol.CompileResult) and message.stage != CheckStage.CHECKS:
+            # An early stage (the curves, the Jacobian): the rest of the check is still to come.
+            self._pending.superseded(RequestKind.COMPILE, message.request_id)
+            self._pending.heard(message.request_id)
         elif type(message) in _ANSWERS:
             self._pending.answered(_ANSWERS[type(message)], message.request_id)
 

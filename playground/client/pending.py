@@ -11,6 +11,10 @@ starts:
 * graph and export: the engine answers these between other work, so their clock runs from the
   moment they were sent, or from the last answer to another request if that came later (a
   compile judged before them is not held against them).
+
+A compile is answered in stages (vocabulary.CheckStage): only the complete result ends it, and the
+engine's first word about a newer compile (its phase, its first stage) ends the older ones, which
+it finished or dropped on the way (a keystroke cancels the stages still to come).
 """
 from __future__ import annotations
 
@@ -104,6 +108,8 @@ class PendingRequests:
         pending = self._items.get(request_id)
         if pending is not None:
             now = self._clock()
+            if pending.kind == RequestKind.COMPILE:
+                self.superseded(RequestKind.COMPILE, request_id)
             pending.phase = phase
             pending.heard = now
             if pending.started is None:
@@ -114,6 +120,12 @@ class PendingRequests:
         pending = self._items.get(request_id)
         if pending is not None:
             pending.heard = self._clock()
+
+    def superseded(self, kind: RequestKind, request_id: int) -> None:
+        """The engine began ``request_id``: it works in order, so the earlier requests of the
+        same kind are over (answered, skipped, or their later stages dropped for this one)."""
+        for done in [r for r, p in self._items.items() if p.kind == kind and r < request_id]:
+            del self._items[done]
 
     def answered(self, kind: RequestKind, request_id: int) -> None:
         """The request got its answer. The engine works in order, so earlier requests of the
