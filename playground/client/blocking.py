@@ -45,7 +45,7 @@ def wait_for_answer(client: EngineClient, request_id: int, answer_type: type[Ans
             return None
 
 
-def is_complete(message: protocol.Message) -> bool:
+def is_complete(message: object) -> bool:
     """Not an early stage of a check: a CompileResult ends its request at CheckStage.CHECKS."""
     return not isinstance(message, protocol.CompileResult) or message.stage == CheckStage.CHECKS
 
