@@ -30,6 +30,9 @@ class CompileRequest:
     jacobian_shape: Optional[tuple[int, ...]] = None
     jacobian_values: str = "random"
     jacobian_numbers: Optional[list[float]] = None  # "numbers": the values, row-major
+    # Answer in steps (the window): a CompileResult at each vocabulary.CheckStage, the last one
+    # (CHECKS) complete; False (the command line, grading): the complete one only, as before.
+    stages: bool = False
 
 
 @dataclass(kw_only=True)

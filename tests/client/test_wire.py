@@ -55,7 +55,8 @@ def sample_messages() -> list:
     return [
         protocol.CompileRequest(request_id=1, source="src", subject=None, shape=(3, 4), compile=True,
                                 jacobian_shape=(2, 3),
-                                jacobian_values="numbers", jacobian_numbers=[0.5, -1.0, 2.0, 0.0, 1.0, 3.0]),
+                                jacobian_values="numbers", jacobian_numbers=[0.5, -1.0, 2.0, 0.0, 1.0, 3.0],
+                                stages=True),
         protocol.TrainRequest(request_id=2, source="src", subject="Cube", config=config),
         protocol.Control(action="stop"), protocol.Shutdown(), protocol.ShownViews(prediction=False, gradients=True),
         protocol.ValuesAtRequest(request_id=4, source="src", subject=None, xs=[0.5, 1.0]),
