@@ -128,6 +128,7 @@ class ProbeValues(StrEnum):
     RANDOM = "random"  # seeded normal values: the same picture for the same code
     LINSPACE = "linspace"  # evenly from x_min to x_max, in row-major order
     NUMBERS = "numbers"  # the person's own numbers (CompileRequest.jacobian_numbers)
+    CALL = "call"  # the code's own call's values (said by the Jacobian, never chosen)
 
 
 class Criterion(StrEnum):

@@ -1875,6 +1875,37 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>FunctionHints</name>
+    <message>
+        <source>backward returns {returned} value(s), but forward takes {expected} input(s) ({inputs}): return one gradient per input, None for an input that is not a tensor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backward returns {returned} values, but forward takes {expected} input(s) ({inputs}): the extra ones must be None.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ctx.saved_tensors is a tuple: unpack it, {name}, = ctx.saved_tensors (mind the comma).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save_for_backward takes tensors only; {name} is not one: keep it on ctx instead (ctx.name = value).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is saved for backward and changed in place here: backward reads the changed values, and a tensor the caller passed in changes for the caller too. Change a copy (.clone()) or use an operation that is not in place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backward never uses {name}: the gradient from above must be multiplied in (the chain rule), or every caller gets the same gradient.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forward takes no ctx: either write forward(ctx, {first}, …), or add setup_context(ctx, inputs, output) to save what backward needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FunctionPanel</name>
     <message>
         <source>No function to show yet.</source>
@@ -2271,8 +2302,16 @@ The file on disk was not changed.</source>
         <translation>∂{output}/∂{input}（{rows}×{cols}）</translation>
     </message>
     <message>
+        <source>random, seed {seed}</source>
+        <translation>随机值，种子 {seed}</translation>
+    </message>
+    <message>
         <source>at the inputs of the code&apos;s own call: {shapes}</source>
         <translation>在代码自身调用的输入处：{shapes}</translation>
+    </message>
+    <message>
+        <source>at the shapes of the code&apos;s own call, {values}: {shapes}</source>
+        <translation>代码自身调用的形状，{values}：{shapes}</translation>
     </message>
     <message>
         <source>evenly spaced values</source>
@@ -2283,16 +2322,12 @@ The file on disk was not changed.</source>
         <translation>你的数值</translation>
     </message>
     <message>
-        <source>seeded random values</source>
-        <translation>固定种子的随机值</translation>
+        <source>at inferred shapes (no call in the code), {values}: {shapes}</source>
+        <translation>推断的形状（代码中没有调用），{values}：{shapes}</translation>
     </message>
     <message>
         <source>at your input, {values}: {shapes}</source>
         <translation>在你的输入处，{values}：{shapes}</translation>
-    </message>
-    <message>
-        <source>at inferred shapes (no call in the code): {shapes}</source>
-        <translation>在推断出的形状处（代码中没有调用）：{shapes}</translation>
     </message>
     <message>
         <source>cut from the call&apos;s {rows} rows</source>
@@ -2556,8 +2591,28 @@ Press Train to train a small model that uses your function and watch the loss an
         <translation>· 错误</translation>
     </message>
     <message>
+        <source>· {done} in {ms:.0f} ms · still running: {stages}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>· checked in {ms:.0f} ms</source>
         <translation>· 检查用时 {ms:.0f} ms</translation>
+    </message>
+    <message>
+        <source>· {done} in {ms:.0f} ms · the rest cancelled by the edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jacobian</source>
+        <translation type="unfinished">雅可比矩阵</translation>
+    </message>
+    <message>
+        <source>other checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>curves</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>step %v / %m</source>
@@ -2905,6 +2960,17 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
 </context>
 <context>
+    <name>self.window</name>
+    <message>
+        <source>Open a folder of lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lessons could be opened from {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>w</name>
     <message>
         <source>&amp;Quick Start</source>
@@ -3080,6 +3146,22 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Lessons…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a folder of lessons (NN_name.py files) to the lesson picker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the teacher&apos;s lines between # BEGIN SOLUTION and # END SOLUTION instead of the starter</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

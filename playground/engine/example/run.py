@@ -13,6 +13,8 @@ import time
 import types
 from dataclasses import dataclass
 
+import torch
+
 from playground import protocol
 from playground.engine.example.loops import LOOP_NAME, WHILE_NAME
 from playground.engine.example.recorder import BackwardRecorder
@@ -21,6 +23,7 @@ from playground.engine.example.script import ECHO_NAME, compile_script, echo, ru
 from playground.engine.failures import error_of
 from playground.engine.usercode.diagnose import functional_f_shadowing, lost_indentation
 from playground.engine.usercode.printed import BoundedOutput, captured
+from playground.engine.usercode.seeding import SEED
 from playground.engine.usercode.source import global_state_kept, prelude
 from playground.engine.usercode.transcript import read_paste, reading_notes
 from playground.vocabulary import Phase
@@ -42,6 +45,9 @@ def run_example(request: protocol.ExampleRequest, time_limit: float = 5.0) -> pr
     except BaseException as error:  # noqa: BLE001 - a SyntaxError is an answer
         code = None
         errors.append(_code_error(error, text, filename, time_limit))
+    # The judge runs the code with torch's generator at SEED (judge/check.py): the example draws the
+    # same weights, so Run Example, the step view and the Jacobian show one set of numbers.
+    torch.default_generator.manual_seed(SEED)
     random_state = RandomState.now()
     first = (_run_once(code, text, filename, BackwardRecorder(filename, keep=keep, max_elements=max_elements,
                                                                  loops_watched=True), time_limit)

@@ -26,11 +26,12 @@ from typing import Optional
 import torch
 
 from playground import protocol
+from playground.engine.usercode import seeding
 from playground.engine.usercode.errors import error_from_exception, user_error
 from playground.vocabulary import ProbeValues
 
 MAX_CHOSEN = 1024  # elements of a chosen input: its Jacobian takes about 1 s in the engine at this size
-SEED = 20  # of the probe's seeded values
+SEED = seeding.SEED  # of the probe's seeded values: the one seed the code itself runs with (judge/check.py)
 CPU = torch.device("cpu")  # named, so code that sets another default device cannot move these
 
 
@@ -66,7 +67,7 @@ class JacobianChoice:
 
     def checked(self) -> "JacobianChoice":
         """The choice itself, or JacobianInputError where it cannot be honoured whatever the code."""
-        if self.values not in {str(v) for v in ProbeValues}:
+        if self.values not in {str(v) for v in ProbeValues if v is not ProbeValues.CALL}:
             raise JacobianInputError(user_error(
                 "check", "jacobian_values_unknown",
                 f"'{self.values}' is no way to fill the Jacobian's input: random, linspace or numbers.",

@@ -35,10 +35,11 @@ from playground.engine.judge import forward_work
 from playground.engine.judge.callers import FunctionCaller, ModuleCaller, as_tuple, seeded
 from playground.engine.judge.jacobian import Probed
 from playground.engine.judge.jacobian_choice import CPU, SEED, JacobianChoice, input_failed
-from playground.engine.judge.jacobian_module_inputs import module_candidates
+from playground.engine.judge.jacobian_module_inputs import module_candidates, module_probed
 from playground.engine.judge.probe_inputs import WIDER
 from playground.engine.usercode.calls import OwnOperations, RecordedArg, apply_hook, forward_parameters
 from playground.engine.usercode.plan import function_plan
+from playground.vocabulary import ProbeValues
 
 ELEMENTS = 8  # elements per tensor of an inferred probe
 MAX_ELEMENTS = 256  # a larger tensor of the call is cut along its first dimension
@@ -83,6 +84,8 @@ def _candidates(subject, caller, choice: JacobianChoice) -> Iterator[Optional[Pr
     module = subject.probe_module() if caller is None or not isinstance(caller, ModuleCaller) else caller.module
     if recorded and all(shape is not None for shape in recorded):
         shapes = [_cut_shape(tuple(s)) for s in recorded]
+        if not choice.chosen:
+            yield from _module_call_values(subject, module, shapes)
         for probed in module_candidates(subject, module, shapes, "call", choice):
             if shapes[0] != tuple(recorded[0]):
                 probed.rows_of_call = tuple(recorded[0])[0]
@@ -237,7 +240,8 @@ def _function_probed(subject, slots: list, cut: Optional[tuple], values: str,
         with seeded(), forward_work.forward(), apply_hook(OwnOperations(module_name)):
             return cls.apply(*args, **kwargs)
 
-    probed = Probed(varied, names, positions, call, own, optional, "call")
+    probed = Probed(varied, names, positions, call, own, optional, "call",
+                    values=ProbeValues.CALL if values == "recorded" else ProbeValues.RANDOM)
     if cut is not None and any(t.dim() and t.shape[0] == cut[1] for t in varied):
         probed.rows_of_call = cut[0]
     return probed
@@ -258,6 +262,26 @@ def _cut(tensor, cut: Optional[tuple]):
     if cut is None or not isinstance(tensor, torch.Tensor) or tensor.dim() == 0 or tensor.shape[0] != cut[0]:
         return tensor
     return tensor[:cut[1]].clone()
+
+
+def _module_call_values(subject, module: torch.nn.Module, shapes: list) -> Iterator[Probed]:
+    """The Module at its first call's own tensors (the log keeps them where they are small), in
+    float64 then the call's dtype: the values Run Example and the step view show too."""
+    logged = next((c for c in subject.source.log.calls if c.cls is subject.cls and c.kind == "module"), None)
+    if logged is None:
+        return
+    args = logged.call.args
+    if len(args) != len(shapes) or any(not a.is_tensor or a.value is None or not _varied(a) for a in args):
+        return
+    values = [a.value.detach().to(CPU)[:shape[0]] if a.value.dim() else a.value.detach().to(CPU)
+              for a, shape in zip(args, shapes)]
+    for dtype in (torch.float64, None):
+        probed = module_probed(subject, module, [v.to(dtype or v.dtype).clone() for v in values],
+                               dtype or values[0].dtype, "call")
+        probed.values = ProbeValues.CALL
+        if shapes[0] != tuple(args[0].shape):
+            probed.rows_of_call = tuple(args[0].shape)[0]
+        yield probed
 
 
 # ----------------------------------------------------------------------------- inferred

@@ -27,11 +27,11 @@ def module_candidates(subject, module: torch.nn.Module, shapes: list, inputs_fro
         inputs = [first.to(dtype)] + [
             torch.randn(tuple(shape), generator=generator, dtype=torch.float64, device=CPU).to(dtype)
             for shape in shapes[1:]]
-        yield _module_probed(subject, module, inputs, dtype, inputs_from)
+        yield module_probed(subject, module, inputs, dtype, inputs_from)
 
 
-def _module_probed(subject, module: torch.nn.Module, inputs: list, dtype: torch.dtype,
-                   inputs_from: str) -> Probed:
+def module_probed(subject, module: torch.nn.Module, inputs: list, dtype: torch.dtype,
+                  inputs_from: str) -> Probed:
     module = copy.deepcopy(module).to(dtype)  # each candidate its own copy
     named = [(n, p) for n, p in module.named_parameters() if p.dtype.is_floating_point]
     try:

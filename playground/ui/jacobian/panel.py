@@ -37,6 +37,11 @@ from playground.ui.plots.tensor import colour_bar_axis_width
 from playground.ui.plots.values import format_value
 from playground.ui.theme import colours
 from playground.ui.words.codes import error_words, note_words
+from playground.vocabulary import ProbeValues
+
+# The seed of the judge's random values (engine/usercode/seeding.py's SEED, which the engine's
+# Jacobian draws with too; the window imports no engine module, a test keeps the two equal).
+JUDGE_SEED = 0
 
 # Lines each sentence may take, in a panel of at least ROOMY_PANEL_LINES lines of its text's
 # height, and below that (the bars would be a strip), where the rest is in the tooltip.
@@ -215,14 +220,17 @@ class JacobianPanel(OnDemandPanel):
     def where_words(self, jacobian: Jacobian) -> str:
         shapes = ", ".join(f"{name} {tuple(shape)}" for name, shape in
                            zip(jacobian.input_names, jacobian.input_shapes))
-        if jacobian.inputs_from == "call":
+        random = self.tr("random, seed {seed}").format(seed=JUDGE_SEED)
+        if jacobian.inputs_from == "call" and jacobian.values == ProbeValues.CALL:
             text = self.tr("at the inputs of the code's own call: {shapes}")
+        elif jacobian.inputs_from == "call":  # the call's values made the forward fail, or were too large
+            text = self.tr("at the shapes of the code's own call, {values}: {shapes}").replace("{values}", random)
         elif jacobian.inputs_from == "chosen":
-            values = {"linspace": self.tr("evenly spaced values"), "numbers": self.tr("your numbers")}.get(
-                jacobian.values, self.tr("seeded random values"))
+            values = {ProbeValues.LINSPACE: self.tr("evenly spaced values"),
+                      ProbeValues.NUMBERS: self.tr("your numbers")}.get(jacobian.values, random)
             text = self.tr("at your input, {values}: {shapes}").replace("{values}", values)
         else:
-            text = self.tr("at inferred shapes (no call in the code): {shapes}")
+            text = self.tr("at inferred shapes (no call in the code), {values}: {shapes}").replace("{values}", random)
         text = text.format(shapes=shapes)
         if jacobian.rows_of_call is not None:
             text += " · " + self.tr("cut from the call's {rows} rows").format(rows=jacobian.rows_of_call)

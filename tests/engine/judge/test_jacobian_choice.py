@@ -14,6 +14,7 @@ from playground.cli.main import _build_parser, _jacobian_fields
 from playground.cli.report import check_report, check_to_json
 from playground.cli.source_files import InputError
 from playground.engine.judge.check import run_check
+from playground.vocabulary import ProbeValues
 
 EXAMPLES = Path(__file__).parent / "examples" / "jacobian"
 SQUARE = """
@@ -46,7 +47,7 @@ def diagonal(result: protocol.CompileResult) -> np.ndarray:
 
 def test_by_default_the_inputs_are_the_calls_and_no_error_is_kept():
     result = judged(SQUARE)
-    assert result.probe.jacobian.inputs_from == "call" and result.probe.jacobian.values == "random"
+    assert result.probe.jacobian.inputs_from == "call" and result.probe.jacobian.values == ProbeValues.CALL
     assert result.probe.jacobian.input_shapes == [(2, 4)] and result.probe.jacobian_error is None
 
 

@@ -160,3 +160,25 @@ def test_a_short_panel_keeps_its_sentences_to_fewer_lines_so_the_bars_are_no_str
     assert pattern.shown_text().split() == pattern.text().split()
     caption = panel.vjp.caption
     assert "\n" not in caption.shown_text() and caption.text().startswith("v is 1 at")  # the whole in its tooltip
+
+
+def test_the_header_says_random_with_its_seed_beside_random_values_and_the_call_beside_the_calls(qtbot):
+    from playground.engine.usercode.seeding import SEED
+    from playground.ui.jacobian.panel import JUDGE_SEED
+    assert JUDGE_SEED == SEED  # the window's words name the seed the engine draws with
+    panel = JacobianPanel()
+    qtbot.addWidget(panel)
+    panel.resize(1100, 420)
+    yours, true = softmax_rows()
+    shown = {}
+    for inputs_from, values in (("call", "call"), ("call", "random"), ("inferred", "random"),
+                                ("chosen", "random")):
+        probe = probe_with([block(yours=yours, true=true)], [(2, 4)])
+        probe.jacobian.inputs_from, probe.jacobian.values = inputs_from, values
+        panel.show_probe(probe)
+        shown[inputs_from, values] = panel.where_label.text()
+    assert shown["call", "call"] == "at the inputs of the code's own call: x (2, 4)"
+    assert shown["call", "random"] == f"at the shapes of the code's own call, random, seed {SEED}: x (2, 4)"
+    assert shown["inferred", "random"] == f"at inferred shapes (no call in the code), random, seed {SEED}: x (2, 4)"
+    assert shown["chosen", "random"] == f"at your input, random, seed {SEED}: x (2, 4)"
+    assert not any("own call" in text and "random" not in text for key, text in shown.items() if key[1] != "call")
