@@ -1878,31 +1878,31 @@ The file on disk was not changed.</source>
     <name>FunctionHints</name>
     <message>
         <source>backward returns {returned} value(s), but forward takes {expected} input(s) ({inputs}): return one gradient per input, None for an input that is not a tensor.</source>
-        <translation type="unfinished"></translation>
+        <translation>backward は {returned} 個の値を返しますが、forward の入力は {expected} 個 ({inputs}) です。入力ごとに勾配を 1 つ返してください（テンソルでない入力には None）。</translation>
     </message>
     <message>
         <source>backward returns {returned} values, but forward takes {expected} input(s) ({inputs}): the extra ones must be None.</source>
-        <translation type="unfinished"></translation>
+        <translation>backward は {returned} 個の値を返しますが、forward の入力は {expected} 個 ({inputs}) です。余分な値は None でなければなりません。</translation>
     </message>
     <message>
         <source>ctx.saved_tensors is a tuple: unpack it, {name}, = ctx.saved_tensors (mind the comma).</source>
-        <translation type="unfinished"></translation>
+        <translation>ctx.saved_tensors はタプルです。{name}, = ctx.saved_tensors のように展開してください（カンマに注意）。</translation>
     </message>
     <message>
         <source>save_for_backward takes tensors only; {name} is not one: keep it on ctx instead (ctx.name = value).</source>
-        <translation type="unfinished"></translation>
+        <translation>save_for_backward に渡せるのはテンソルだけです。{name} はテンソルではありません。代わりに ctx に保存してください (ctx.name = value)。</translation>
     </message>
     <message>
         <source>{name} is saved for backward and changed in place here: backward reads the changed values, and a tensor the caller passed in changes for the caller too. Change a copy (.clone()) or use an operation that is not in place.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は backward のために保存されていますが、ここでインプレースに変更されています。backward は変更後の値を読み、呼び出し側が渡したテンソルも書き換わります。コピー (.clone()) を変更するか、インプレースでない演算を使ってください。</translation>
     </message>
     <message>
         <source>backward never uses {name}: the gradient from above must be multiplied in (the chain rule), or every caller gets the same gradient.</source>
-        <translation type="unfinished"></translation>
+        <translation>backward は {name} を一度も使っていません。上流からの勾配を掛ける必要があります（連鎖律）。そうしないと、どの呼び出し元にも同じ勾配が返ります。</translation>
     </message>
     <message>
         <source>forward takes no ctx: either write forward(ctx, {first}, …), or add setup_context(ctx, inputs, output) to save what backward needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>forward が ctx を受け取っていません。forward(ctx, {first}, …) と書くか、backward に必要なものを保存する setup_context(ctx, inputs, output) を追加してください。</translation>
     </message>
 </context>
 <context>

@@ -1878,31 +1878,31 @@ The file on disk was not changed.</source>
     <name>FunctionHints</name>
     <message>
         <source>backward returns {returned} value(s), but forward takes {expected} input(s) ({inputs}): return one gradient per input, None for an input that is not a tensor.</source>
-        <translation type="unfinished"></translation>
+        <translation>backward возвращает значений: {returned}, а forward принимает входов: {expected} ({inputs}). Верните по одному градиенту на каждый вход, None для входа, который не тензор.</translation>
     </message>
     <message>
         <source>backward returns {returned} values, but forward takes {expected} input(s) ({inputs}): the extra ones must be None.</source>
-        <translation type="unfinished"></translation>
+        <translation>backward возвращает значений: {returned}, а forward принимает входов: {expected} ({inputs}). Лишние значения должны быть None.</translation>
     </message>
     <message>
         <source>ctx.saved_tensors is a tuple: unpack it, {name}, = ctx.saved_tensors (mind the comma).</source>
-        <translation type="unfinished"></translation>
+        <translation>ctx.saved_tensors — это кортеж: распакуйте его, {name}, = ctx.saved_tensors (не забудьте запятую).</translation>
     </message>
     <message>
         <source>save_for_backward takes tensors only; {name} is not one: keep it on ctx instead (ctx.name = value).</source>
-        <translation type="unfinished"></translation>
+        <translation>save_for_backward принимает только тензоры; {name} — не тензор: сохраните его в ctx (ctx.name = value).</translation>
     </message>
     <message>
         <source>{name} is saved for backward and changed in place here: backward reads the changed values, and a tensor the caller passed in changes for the caller too. Change a copy (.clone()) or use an operation that is not in place.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} сохранён для backward и здесь изменяется на месте: backward прочтёт изменённые значения, а тензор, переданный вызывающим, изменится и у него. Изменяйте копию (.clone()) или используйте операцию не на месте.</translation>
     </message>
     <message>
         <source>backward never uses {name}: the gradient from above must be multiplied in (the chain rule), or every caller gets the same gradient.</source>
-        <translation type="unfinished"></translation>
+        <translation>backward нигде не использует {name}: градиент сверху нужно умножить (цепное правило), иначе любой вызывающий получит один и тот же градиент.</translation>
     </message>
     <message>
         <source>forward takes no ctx: either write forward(ctx, {first}, …), or add setup_context(ctx, inputs, output) to save what backward needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>forward не принимает ctx: либо напишите forward(ctx, {first}, …), либо добавьте setup_context(ctx, inputs, output), чтобы сохранить то, что нужно backward.</translation>
     </message>
 </context>
 <context>

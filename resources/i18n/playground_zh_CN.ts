@@ -1878,31 +1878,31 @@ The file on disk was not changed.</source>
     <name>FunctionHints</name>
     <message>
         <source>backward returns {returned} value(s), but forward takes {expected} input(s) ({inputs}): return one gradient per input, None for an input that is not a tensor.</source>
-        <translation type="unfinished"></translation>
+        <translation>backward 返回了 {returned} 个值，但 forward 有 {expected} 个输入（{inputs}）：每个输入返回一个梯度，非张量的输入返回 None。</translation>
     </message>
     <message>
         <source>backward returns {returned} values, but forward takes {expected} input(s) ({inputs}): the extra ones must be None.</source>
-        <translation type="unfinished"></translation>
+        <translation>backward 返回了 {returned} 个值，但 forward 只有 {expected} 个输入（{inputs}）：多出的值必须是 None。</translation>
     </message>
     <message>
         <source>ctx.saved_tensors is a tuple: unpack it, {name}, = ctx.saved_tensors (mind the comma).</source>
-        <translation type="unfinished"></translation>
+        <translation>ctx.saved_tensors 是一个元组：请解包，写成 {name}, = ctx.saved_tensors（注意逗号）。</translation>
     </message>
     <message>
         <source>save_for_backward takes tensors only; {name} is not one: keep it on ctx instead (ctx.name = value).</source>
-        <translation type="unfinished"></translation>
+        <translation>save_for_backward 只接受张量；{name} 不是张量：请改为存到 ctx 上（ctx.name = value）。</translation>
     </message>
     <message>
         <source>{name} is saved for backward and changed in place here: backward reads the changed values, and a tensor the caller passed in changes for the caller too. Change a copy (.clone()) or use an operation that is not in place.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 已为 backward 保存，却在这里被原地修改：backward 读到的是修改后的值，调用者传入的张量也会被改掉。请修改副本（.clone()），或使用非原地操作。</translation>
     </message>
     <message>
         <source>backward never uses {name}: the gradient from above must be multiplied in (the chain rule), or every caller gets the same gradient.</source>
-        <translation type="unfinished"></translation>
+        <translation>backward 从未使用 {name}：必须乘上来自上游的梯度（链式法则），否则每个调用者得到的梯度都一样。</translation>
     </message>
     <message>
         <source>forward takes no ctx: either write forward(ctx, {first}, …), or add setup_context(ctx, inputs, output) to save what backward needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>forward 没有接收 ctx：要么写成 forward(ctx, {first}, …)，要么添加 setup_context(ctx, inputs, output) 来保存 backward 需要的东西。</translation>
     </message>
 </context>
 <context>

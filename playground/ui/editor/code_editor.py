@@ -1,4 +1,5 @@
-"""CodeEditor: Python highlighting, line numbers, error marks, find hooks, Python-aware keys, zoom.
+"""CodeEditor: Python highlighting, line numbers, error marks, marks as you type (note_marks.py),
+find hooks, Python-aware keys, zoom.
 
 Keys:
 Tab / Shift+Tab indent / dedent (the selected lines), Enter keeps the indentation (one level more
@@ -28,6 +29,7 @@ from playground.ui.editor.error_marks import ErrorMarks
 from playground.ui.editor.gutter import LineNumberGutter
 from playground.ui.editor.highlighter import LONG_LINE, PythonHighlighter
 from playground.ui.editor.keys import claims_shortcut, editor_command
+from playground.ui.editor.note_marks import EditorMark, NoteMarks
 from playground.ui.editor.theme import LIGHT_THEME, EditorTheme
 from playground.ui.editor.wrapped_lines import HangingIndentLayout
 
@@ -63,6 +65,7 @@ class CodeEditor(QPlainTextEdit):
         self._use_hanging_indent_layout()
         self.theme = theme
         self._errors = ErrorMarks(self.document(), theme)
+        self._notes = NoteMarks(self.document(), theme)  # hints and language servers' marks
         self._match_selections: list[QTextEdit.ExtraSelection] = []
         self.gutter = LineNumberGutter(self)  # line numbers and error dots, left of the text
         self.highlighter = PythonHighlighter(self.document(), theme)
@@ -140,6 +143,8 @@ class CodeEditor(QPlainTextEdit):
             return
         self.theme = theme
         self._errors._theme = theme
+        self._notes.theme = theme
+        self._notes.repaint()
         self._apply_palette()
         self.highlighter.set_theme(theme)
         self.set_errors(list(zip(self.error_lines(), [self.error_message_at_line(line)
@@ -175,6 +180,8 @@ class CodeEditor(QPlainTextEdit):
 
     def _after_replacing_text(self) -> None:
         self.clear_errors()
+        for source in {mark.source for mark in self._notes.marks()}:
+            self.set_marks(source, [])  # they belong to the old text; their sources check the new one
         self.setTextCursor(QTextCursor(self.document()))
         self.ensureCursorVisible()
 
@@ -225,10 +232,30 @@ class CodeEditor(QPlainTextEdit):
         """What the tooltip on a 1-based line says (its errors' messages), None if no error."""
         return self._errors.message_at_line(line)
 
+    def set_marks(self, source: str, marks: list[EditorMark]) -> None:
+        """Replace one source's marks as you type (``hints``, ``ruff``): an amber wavy underline
+        from the mark's column, an amber gutter dot, the message as a tooltip."""
+        self._notes.set(source, marks)
+        self._refresh_extra_selections()
+
+    def marks(self) -> list[EditorMark]:
+        """Every mark as you type, at the line it is on now."""
+        return self._notes.marks()
+
+    def mark_lines(self) -> list[int]:
+        """The 1-based lines that carry a mark as you type."""
+        return self._notes.lines()
+
+    def message_at_line(self, line: int | None) -> str | None:
+        """The tooltip of a 1-based line: its errors' messages, then its marks', or None."""
+        messages = [message for message in (self.error_message_at_line(line), self._notes.message_at_line(line))
+                    if message]
+        return "\n".join(messages) if messages else None
+
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.ToolTip:
             line = self.line_at_y(event.pos().y())
-            message = self.error_message_at_line(line) if line else None
+            message = self.message_at_line(line) if line else None
             if message:
                 QToolTip.showText(event.globalPos(), message, self.viewport())
             else:
@@ -395,5 +422,6 @@ class CodeEditor(QPlainTextEdit):
         current.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
         current.cursor = self.textCursor()
         current.cursor.clearSelection()
-        self.setExtraSelections([current, *self._errors.selections, *self._match_selections])
+        self.setExtraSelections([current, *self._errors.selections, *self._notes.selections,
+                                 *self._match_selections])
         self.gutter.update()

@@ -1,4 +1,5 @@
-"""The line-number gutter beside the code editor, with a red dot on lines that have an error."""
+"""The line-number gutter beside the code editor, with a red dot on lines that have an error and
+an amber one on lines with a mark as you type (a hint, a language server's)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
@@ -12,7 +13,7 @@ class LineNumberGutter(QWidget):
 
     ``editor`` is the CodeEditor (code_editor.py), which makes its gutter: typed as its Qt base
     class so that this module does not import the one that imports it. Beyond QPlainTextEdit the
-    gutter reads its ``theme``, ``line_at_y``, ``error_lines`` and ``error_message_at_line``."""
+    gutter reads its ``theme``, ``line_at_y``, ``error_lines``, ``mark_lines`` and ``message_at_line``."""
 
     def __init__(self, editor: QPlainTextEdit):
         super().__init__(editor)
@@ -57,7 +58,7 @@ class LineNumberGutter(QWidget):
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip:
             line = self._editor.line_at_y(event.pos().y())
-            message = self._editor.error_message_at_line(line) if line else None
+            message = self._editor.message_at_line(line) if line else None
             if message:
                 QToolTip.showText(event.globalPos(), message, self)
             else:
@@ -80,6 +81,7 @@ class LineNumberGutter(QWidget):
         editor = self._editor
         theme = editor.theme
         error_lines = set(editor.error_lines())
+        mark_lines = set(editor.mark_lines())
         current = editor.textCursor().blockNumber()
         normal_font = QFont(editor.font())
         bold_font = QFont(normal_font)
@@ -100,15 +102,17 @@ class LineNumberGutter(QWidget):
                                  Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                                  str(number + 1))
                 if number + 1 in error_lines:
-                    self._paint_marker(painter, top, line_height)
+                    self._paint_marker(painter, top, line_height, theme.error_marker)
+                elif number + 1 in mark_lines:
+                    self._paint_marker(painter, top, line_height, theme.hint_marker)
             block = block.next()
             top = bottom
 
-    def _paint_marker(self, painter: QPainter, top: int, line_height: int) -> None:
+    def _paint_marker(self, painter: QPainter, top: int, line_height: int, color: str) -> None:
         diameter = self._marker_diameter()
         center = QPoint(3 + diameter // 2, top + line_height // 2)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(self._editor.theme.error_marker))
+        painter.setBrush(QColor(color))
         painter.drawEllipse(center, diameter // 2, diameter // 2)
 
     def _marker_diameter(self) -> int:

@@ -1,4 +1,5 @@
-"""The editor pane: the CodeEditor (see code_editor.py) with its find bar below it.
+"""The editor pane: the CodeEditor (see code_editor.py) with its find bar below it and its hints
+as you type (live_hints.py).
 
 CodeEditor is re-exported here: `from playground.ui.editor.pane import CodeEditor, EditorPane`.
 """
@@ -9,6 +10,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from playground.ui.editor.code_editor import CodeEditor
 from playground.ui.editor.find_bar import FindBar
+from playground.ui.editor.live_hints import LiveHints
 from playground.ui.editor.theme import LIGHT_THEME, EditorTheme
 
 __all__ = ["CodeEditor", "EditorPane"]
@@ -22,6 +24,7 @@ class EditorPane(QWidget):
         self.editor = CodeEditor(self, theme)
         self.find_bar = FindBar(self.editor, self)
         self.find_bar.hide()
+        self.hints = LiveHints(self.editor)  # the Function hints as the text is typed
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
