@@ -13,6 +13,11 @@ call it (``round_ste``). Its module docstring is the lesson::
     Verdict: matches | differs | differs by design
     Train: model=fit-1d dataset=step lr=0.01 steps=1500
     View: curves | jacobian (the view the lesson opens on; optional: without it the check decides)
+    Points: forward=1, backward=2 (optional, and Function:, Seed:, Timeout: and Hidden:: how
+            `check --lesson` and the exports grade against it; playground/grading/lesson.py)
+
+A teacher's lesson marks its solution with ``# BEGIN SOLUTION`` / ``# END SOLUTION``
+(formats/lesson_solution.py): ``student_source`` is what a student opens.
 
 The docstring is read with ``ast``: listing presets runs none of their code, and this module
 imports neither torch nor Qt (the window lists presets without loading torch). The same lesson
@@ -34,6 +39,7 @@ from playground.formats.lesson_languages import (
     read_lesson_languages,
     sidecar_path,
 )
+from playground.formats.lesson_solution import SolutionMarkerError, split_lesson
 from playground.protocol import TrainConfig
 from playground.resource_files import resource_dir
 from playground.vocabulary import StrEnum
@@ -41,12 +47,16 @@ from playground.vocabulary import StrEnum
 # "differs by design": a surrogate gradient (straight-through estimator) that differs only where
 # the forward is flat or jumps; the judge reports it as verdict "differs" with by_design=True.
 _VERDICT_LINE = re.compile(r"^(matches|differs)(\s+by\s+design)?$", re.IGNORECASE)
-_FILE_NAME = re.compile(r"^(\d+)_([A-Za-z0-9_]+)\.py$")
+LESSON_FILE_NAME = re.compile(r"^(\d+)_([A-Za-z0-9_]+)\.py$")
 # Metadata lines sit at the end of the docstring; a line that starts with another word and a
 # colon is lesson text (e.g. "Note: ..."), so only these keys count.
-_METADATA_KEYS = ("topic", "question", "predict", "verdict", "train", "view")
-_OPTIONAL_KEYS = ("topic", "predict", "view")
-_METADATA_LINE = re.compile(r"^(Topic|Question|Predict|Verdict|Train|View):\s*(.*)$", re.IGNORECASE)
+# The grading lines (Points, Function, Seed, Timeout: grading/lesson.py reads them; Hidden: the
+# criteria whose results a student sees only once the grades are published) are kept as text.
+GRADING_KEYS = ("points", "function", "seed", "timeout", "hidden")
+METADATA_KEYS = ("topic", "question", "predict", "verdict", "train", "view", *GRADING_KEYS)
+_OPTIONAL_KEYS = ("topic", "predict", "view", *GRADING_KEYS)
+_METADATA_LINE = re.compile(
+    r"^(Topic|Question|Predict|Verdict|Train|View|Points|Function|Seed|Timeout|Hidden):\s*(.*)$", re.IGNORECASE)
 
 
 class LessonView(StrEnum):
@@ -82,6 +92,8 @@ class Preset:
     # class answers before Run ▸ Run Example (Predict on) reveals them; "" where none fits
     predict: str = ""
     view: Optional[LessonView] = None  # the view the lesson opens on; None: the check decides
+    grading: dict = field(default_factory=dict)  # GRADING_KEYS' lines as written, e.g. {"seed": "7"}
+    collection: str = ""  # the name of the teacher's folder it came from; "" for the built-in lessons
 
     @property
     def file_stem(self) -> str:
@@ -100,8 +112,21 @@ class Preset:
         return TrainConfig(**{**self.train, **overrides})
 
     def source(self) -> str:
-        """The full text of the preset file."""
+        """The full text of the preset file (the teacher's: solution markers and all)."""
         return self.path.read_text(encoding="utf-8")
+
+    def student_source(self) -> str:
+        """What a student opens: each ``# BEGIN SOLUTION`` block replaced by its starter."""
+        return split_lesson(self.source()).student_text()
+
+    def solution_source(self) -> str:
+        """The teacher's solution without the markers (View ▸ Show Solution)."""
+        return split_lesson(self.source()).solution_text()
+
+    @property
+    def has_solution(self) -> bool:
+        """Whether the file marks a solution that a student does not see."""
+        return bool(split_lesson(self.source()).blocks)
 
 
 def presets_dir() -> Path:
@@ -116,7 +141,7 @@ def list_presets(directory: Optional[Path] = None) -> list[Preset]:
     should be loud in tests, not silently missing from the list.
     """
     directory = presets_dir() if directory is None else Path(directory)
-    presets = [parse_preset(path) for path in directory.glob("*.py") if _FILE_NAME.match(path.name)]
+    presets = [parse_preset(path) for path in directory.glob("*.py") if LESSON_FILE_NAME.match(path.name)]
     return sorted(presets, key=lambda preset: (preset.order, preset.name))
 
 
@@ -160,7 +185,7 @@ def read_preset_source(name: Union[str, Path], directory: Optional[Path] = None)
 def parse_preset(path: Path) -> Preset:
     """Read one preset file's docstring into a Preset (no code of the preset runs)."""
     path = Path(path)
-    match = _FILE_NAME.match(path.name)
+    match = LESSON_FILE_NAME.match(path.name)
     if match is None:
         raise PresetError(f"{path.name}: a preset file is called NN_name.py")
     text = path.read_text(encoding="utf-8")
@@ -171,6 +196,10 @@ def parse_preset(path: Path) -> Preset:
     if not docstring:
         raise PresetError(f"{path.name}: a preset starts with a docstring (its lesson)")
     title, lesson, metadata = split_docstring(docstring, path.name)
+    try:
+        split_lesson(text)
+    except SolutionMarkerError as error:
+        raise PresetError(f"{path.name}: {error}") from None
     verdict = _VERDICT_LINE.match(" ".join(metadata["verdict"].split()))
     if verdict is None:
         raise PresetError(
@@ -190,6 +219,7 @@ def parse_preset(path: Path) -> Preset:
         translations=_lesson_languages(path, bool(metadata.get("predict"))),
         predict=metadata.get("predict", ""),
         view=parse_view(metadata.get("view", ""), path.name),
+        grading={key: metadata[key] for key in GRADING_KEYS if key in metadata},
     )
 
 
@@ -236,7 +266,7 @@ def split_docstring(docstring: str, where: str = "preset") -> tuple[str, str, di
             metadata[last_key] = found.group(2).strip()
         elif line.strip() and last_key is not None:
             metadata[last_key] += " " + line.strip()
-    missing = [key.capitalize() for key in _METADATA_KEYS if key not in _OPTIONAL_KEYS and not metadata.get(key)]
+    missing = [key.capitalize() for key in METADATA_KEYS if key not in _OPTIONAL_KEYS and not metadata.get(key)]
     if missing:
         raise PresetError(f"{where}: the docstring needs a line for each of: {', '.join(missing)}")
     title = lines[0].strip()

@@ -60,6 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
                     "backward is right, train with it and watch every gradient.")
     parser.add_argument("file", nargs="?", help="a Python file to open")
     parser.add_argument("--preset", metavar="NAME", help="open a lesson (name, file stem or number)")
+    parser.add_argument("--lessons", metavar="DIR", type=Path,
+                        help="a teacher's folder of lessons: listed after the built-in ones, its first one opened")
     parser.add_argument("--snapshot", metavar="OUT.png", type=Path,
                         help="render the window to OUT.png and exit (offscreen where there is no display)")
     parser.add_argument("--snapshot-sizes", metavar="WxH,...", type=parse_sizes,
@@ -136,6 +138,9 @@ def main(argv: Optional[list] = None) -> int:
     if args.file and not Path(args.file).is_file():
         print(f"No such file: {args.file}", file=sys.stderr)
         return 2
+    if args.lessons and not args.lessons.is_dir():
+        print(f"No such folder: {args.lessons}", file=sys.stderr)
+        return 2
 
     from PySide6.QtWidgets import QApplication
 
@@ -179,7 +184,11 @@ def main(argv: Optional[list] = None) -> int:
 
     def begin() -> None:
         window.start_engine()
-        if not _load_first_document(window, args, preset, offer_restore=not snapshot_mode):
+        opened = False
+        if args.lessons:  # its lessons in the picker; its first one opened unless FILE or --preset is
+            opened = window.lesson_folders.open_folder(args.lessons, load_first=not (args.file or preset))
+            opened = opened and not (args.file or preset)
+        if not opened and not _load_first_document(window, args, preset, offer_restore=not snapshot_mode):
             if runner is not None:
                 runner.exit_code, runner.message = 1, "snapshot failed: could not open the file"
                 app.exit(1)

@@ -132,7 +132,10 @@ class LessonPane(QWidget):
         self.picker.clear()
         self.picker.addItem(self.tr("Your own code — pick a lesson…"), None)
         for preset in self.presets:
-            self.picker.addItem(f"{preset.order:02d} · {preset.text_in(current_language()).title}", preset.name)
+            # A teacher's lessons follow the built-in ones, their folder's name before each.
+            folder = f"{preset.collection} · " if preset.collection else ""
+            self.picker.addItem(f"{folder}{preset.order:02d} · {preset.text_in(current_language()).title}",
+                                preset.name)
         self._update_buttons()
 
     def current_name(self) -> str | None:

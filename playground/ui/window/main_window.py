@@ -35,6 +35,7 @@ from playground.ui.window.check_display import CheckDisplay
 from playground.ui.window.compile_check import CompileCheck
 from playground.ui.window.engine_status import EngineStatus
 from playground.ui.window.layout import apply_default_sizes, build_layout, give_code_room
+from playground.ui.window.lesson_folders import LessonFolders
 from playground.ui.window.live_check import LiveCheck
 from playground.ui.window.menus import WindowMenus
 from playground.ui.window.plot_sizes import plot_sizes
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
                                compare_bridge_factory, owns_bridge=compare_bridge_factory is None, parent=self)
         self.checks = CheckDisplay(parts, self.session, self.compare, self)
         self.menus = WindowMenus(self, parts, self.documents, self.presentation, self.compare, self.settings)
+        self.lesson_folders = LessonFolders(self)  # a teacher's lessons: open, drop, Show Solution
         self.presentation.fold_with(self.menus.panel_toggles)
         self.controls.add_check_action(self.menus.check)
         self.live = LiveCheck(bridge, source, parent=self)
@@ -135,6 +137,8 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.installEventFilter(self.drop_filter)
         self.editor_pane.editor.viewport().installEventFilter(self.drop_filter)
+        self.lesson_folders.watch_drops(self)  # a dropped folder opens as lessons
+        self.lesson_folders.watch_drops(self.editor_pane.editor.viewport())
         self.documents.set_text("", "new")
 
     def _load_presets(self) -> list:
@@ -208,7 +212,7 @@ class MainWindow(QMainWindow):
             return False
         self.controls.apply_preset_train(preset.train)
         self.reset_probe_range()  # each lesson opens on its own range, not the last one's
-        self.documents.set_text(preset.source(), "preset", preset=(preset.name, preset.title))
+        self.documents.set_text(self.lesson_folders.text_of(preset), "preset", preset=(preset.name, preset.title))
         self.editor_pane.editor.show_code_start()
         return True
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QApplication
 from playground import protocol
 from playground.ui.graph.shown import shown_graphs
 from playground.ui.window.plot_sizes import write_plot_sizes
-from playground.ui.window.shown_texts import shown_texts
+from playground.ui.window.shown_texts import cut_texts, shown_texts
 from playground.ui.words.codes import phase_words
 from playground.vocabulary import RestartReason, RunEnd
 
@@ -180,10 +180,13 @@ class SnapshotRunner(QObject):
         parts = self.window.parts
         sizes = self.window.plot_sizes()
         sizes["texts"] = shown_texts(parts.derivative_panel, parts.console, parts.status)
+        sizes["texts"]["cut"] = cut_texts(self.window)  # what the window shows cut with "…"
         graph_texts, graph_areas = shown_graphs(self.window.example_tab.view, self.window.graph_view)
         sizes["texts"].update(graph_texts)
         sizes["plots"].update(graph_areas)
         sizes["predict"] = self.window.example_tab.view.hiding
+        sizes["lesson"] = self.window.lesson_folders.shown_lesson()  # title and question, or null
+        sizes.setdefault("editor", {})["text"] = self.window.editor_pane.editor.toPlainText()
         write_plot_sizes(sizes, out)
         return True
 
