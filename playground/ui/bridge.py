@@ -1,7 +1,9 @@
 """EngineBridge: the EngineClient's messages as Qt signals, on the GUI thread.
 
-A timer drains the engine's pipe (without blocking) and emits one signal per message. Answers to
-requests that a newer one has superseded are dropped here, so widgets only ever see the newest.
+A timer drains the engine's pipe (without blocking) and hands each message to the handler its
+type has in one dispatch table (as the engine's engine/server.py has one for requests). Answers to
+requests that a newer one has superseded are dropped here, so widgets only ever see the newest;
+a compile's answers come in stages (vocabulary.CheckStage), each of them emitted as ``compiled``.
 The client must be started and restarted from the GUI thread: the engine ends itself when the
 thread that started it dies. A request that a restart cut short is answered by the client itself
 (client/lost.py: its CompileResult, TrainFinished... carrying the restart as its error, right
@@ -10,7 +12,7 @@ in flight are the client's to follow, not the bridge's.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
@@ -28,7 +30,7 @@ class Bridge(Protocol):
     scripted FakeBridge (tests/ui/fakes.py), which must offer all of it."""
 
     ready: SignalInstance  # EngineReady
-    compiled: SignalInstance  # CompileResult of the newest compile
+    compiled: SignalInstance  # CompileResult of the newest compile, each stage of it
     output: SignalInstance  # Output
     phase: SignalInstance  # PhaseStarted
     train_started: SignalInstance  # TrainStarted
@@ -93,6 +95,7 @@ class EngineBridge(QObject):
         self.latest_graph_request: Optional[int] = None
         self.latest_example: Optional[int] = None
         self.shown = protocol.ShownViews()  # the pictures the window shows (show_views)
+        self._handlers = self._handler_table()
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_INTERVAL_MS)
         self._timer.timeout.connect(self.pump)
@@ -194,38 +197,43 @@ class EngineBridge(QObject):
     def pump(self) -> None:
         """Deliver every message that has arrived; called by the timer and by tests."""
         for message in self.client.poll():
-            self._dispatch(message)
+            handler = self._handlers.get(type(message))
+            if handler is not None:
+                handler(message)
 
-    def _dispatch(self, message) -> None:
-        if isinstance(message, protocol.EngineReady):
-            self.ready.emit(message)
-        elif isinstance(message, protocol.CompileResult):
-            if message.request_id == self.latest_compile:
-                self.compiled.emit(message)
-        elif isinstance(message, protocol.Output):
-            self.output.emit(message)
-        elif isinstance(message, protocol.PhaseStarted):
-            self.phase.emit(message)
-        elif isinstance(message, protocol.TrainStarted):
-            if message.request_id == self.current_train:
-                self.train_started.emit(message)
-        elif isinstance(message, protocol.TrainSnapshot):
-            if message.request_id == self.current_train:
-                self.snapshot.emit(message)
-        elif isinstance(message, protocol.TrainFinished):
-            if message.request_id == self.current_train:
-                self.current_train = None
-                self.train_finished.emit(message)
-        elif isinstance(message, protocol.GraphData):
-            if message.request_id in (self.current_train, self.latest_graph_request):
-                self.graph.emit(message)
-        elif isinstance(message, protocol.ExportDone):
-            self.export_done.emit(message)
-        elif isinstance(message, protocol.ExampleResult):
-            if message.request_id == self.latest_example:
-                self.example.emit(message)
-        elif isinstance(message, protocol.EngineRestarted):
-            self.restarted.emit(message)
+    def _handler_table(self) -> dict[type, Callable[[Any], None]]:
+        """Each reply type → what the bridge does with it: emit it, or first drop it when it
+        answers a request that a newer one superseded (a newer compile, example or graph)."""
+        return {
+            protocol.EngineReady: self.ready.emit,
+            protocol.CompileResult: self._if_current(lambda: self.latest_compile, self.compiled),
+            protocol.Output: self.output.emit,
+            protocol.PhaseStarted: self.phase.emit,
+            protocol.TrainStarted: self._if_current(lambda: self.current_train, self.train_started),
+            protocol.TrainSnapshot: self._if_current(lambda: self.current_train, self.snapshot),
+            protocol.TrainFinished: self._on_train_finished,
+            protocol.GraphData: self._on_graph,
+            protocol.ExportDone: self.export_done.emit,
+            protocol.ExampleResult: self._if_current(lambda: self.latest_example, self.example),
+            protocol.EngineRestarted: self.restarted.emit,
+        }
+
+    @staticmethod
+    def _if_current(current: Callable[[], Optional[int]], signal: SignalInstance) -> Callable[[Any], None]:
+        """A handler that emits ``signal`` for answers to the request ``current()`` names only."""
+        def emit_if_current(message) -> None:
+            if message.request_id == current():
+                signal.emit(message)
+        return emit_if_current
+
+    def _on_train_finished(self, message: protocol.TrainFinished) -> None:
+        if message.request_id == self.current_train:
+            self.current_train = None
+            self.train_finished.emit(message)
+
+    def _on_graph(self, message: protocol.GraphData) -> None:
+        if message.request_id in (self.current_train, self.latest_graph_request):
+            self.graph.emit(message)
 
 
 def release_bridge(bridge: Bridge, owned: bool, listeners: Iterable, slots: Iterable[tuple]) -> None:

@@ -13,12 +13,11 @@ from typing import Callable, Optional
 from PySide6.QtCore import QObject, Signal
 
 from playground import protocol
+from playground.ui.check.live_check import LiveCheck
 from playground.ui.compare.pane import ComparePane
 from playground.ui.compare.view import CompareView
 from playground.ui.training.session import TrainingSession
-from playground.ui.window.layout import WindowParts
-from playground.ui.window.live_check import LiveCheck
-from playground.ui.window.presentation import Presentation
+from playground.ui.window_parts import CompareParts, Fonts
 from playground.ui.words.codes import error_message
 from playground.ui.words.restart import restart_text, run_finished_text
 from playground.vocabulary import Phase
@@ -57,7 +56,7 @@ class Compare(QObject):
     changed = Signal(bool)
     run_state_changed = Signal()
 
-    def __init__(self, parts: WindowParts, presets: list, presentation: Presentation, a: SubjectA,
+    def __init__(self, parts: CompareParts, presets: list, presentation: Fonts, a: SubjectA,
                  bridge_factory: Optional[Callable] = None, owns_bridge: bool = True,
                  parent: Optional[QObject] = None):
         super().__init__(parent)

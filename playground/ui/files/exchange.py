@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 from playground import protocol
 from playground.formats.experiment import Experiment
 from playground.formats.points_csv import PointsCsvError, read_points_csv
+from playground.ui.check.live_check import LiveCheck
 from playground.ui.compare.controller import Compare
 from playground.ui.files.documents import DocumentManager
 from playground.ui.training.session import TrainingSession
-from playground.ui.window.layout import WindowParts
-from playground.ui.window.live_check import LiveCheck
+from playground.ui.window_parts import ExchangeParts
 from playground.ui.words.codes import error_message
 from playground.vocabulary import Model
 
@@ -36,7 +36,7 @@ class WindowExchange(QObject):
     ``subject_name()``: the subject the window shows. Its items go in ``file_menu`` before
     ``file_end``."""
 
-    def __init__(self, window: QWidget, parts: WindowParts, bridge, documents: DocumentManager,
+    def __init__(self, window: QWidget, parts: ExchangeParts, bridge, documents: DocumentManager,
                  session: TrainingSession, live: LiveCheck, compare: Compare,
                  subject_name: Callable[[], Optional[str]], file_menu: QMenu, file_end: QAction):
         super().__init__(window)

@@ -7,17 +7,18 @@ and marked as the last code's, so no ✓ vouches for the broken code.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Sequence
 
 from PySide6.QtCore import QObject
 
 from playground import protocol
+from playground.ui.check.check_state import stages_after
 from playground.ui.compare.controller import Compare
 from playground.ui.training.session import TrainingSession
 from playground.ui.window.layout import WindowParts
 from playground.ui.window.lesson_view import LessonViewOpener
 from playground.ui.words.codes import error_message, note_words
-from playground.vocabulary import Phase
+from playground.vocabulary import CheckStage, Phase
 
 
 class CheckDisplay(QObject):
@@ -31,14 +32,28 @@ class CheckDisplay(QObject):
         self.parts, self.session, self.compare = parts, session, compare
         self.last_probe: Optional[protocol.ProbeData] = None
         self.last_subject: Optional[str] = None
+        self.last_stage: Optional[protocol.CompileResult] = None  # an early stage's answer, more to come
         self.lesson_view = LessonViewOpener(parts)  # the window tells it each new document's lesson
 
     @property
     def probe_shown(self) -> bool:
         return self.last_probe is not None
 
-    def show_result(self, result: protocol.CompileResult, printed: str, dropped: int) -> None:
-        """A check's result, with what its code printed (and how many lines were dropped)."""
+    def show_stage(self, result: protocol.CompileResult, printed: str, dropped: int) -> None:
+        """An early stage of a check (the curves, then the Jacobian): drawn as it comes, the
+        status bar naming the stages still running."""
+        self.show_result(result, printed, dropped, running=stages_after(result.stage))
+
+    def stages_cancelled(self) -> None:
+        """An edit cancelled the check's stages still to come: the status bar stops waiting."""
+        if self.last_stage is not None:
+            self.parts.status.stages_cancelled(self.last_stage)
+
+    def show_result(self, result: protocol.CompileResult, printed: str, dropped: int,
+                    running: Sequence[CheckStage] = ()) -> None:
+        """A check's result, with what its code printed (and how many lines were dropped);
+        ``running``: the stages of it still to come (none: it is complete)."""
+        self.last_stage = result if running else None
         console = self.parts.console
         if not self.session.active:
             console.clear()
@@ -53,14 +68,16 @@ class CheckDisplay(QObject):
         self.parts.subject_row.show_choices(result)
         self.last_subject = result.subject or self.last_subject
         self.compare.a_checked(result)
-        if result.probe is not None:
+        if result.probe is not None and result.stage == CheckStage.CURVES:
+            self.show_curves(result.probe)
+        elif result.probe is not None:
             self.show_probe(result.probe)
         elif any(e.phase != Phase.COMPILE for e in result.errors):
             self.show_probe(None)
         elif result.errors and self.probe_shown:
             self.set_stale(True)
             console.append_info(self.tr("The plots still show the last code that ran."))
-        self.parts.status.checked(result)
+        self.parts.status.checked(result, running)
 
     def show_probe(self, probe: Optional[protocol.ProbeData]) -> None:
         """Draw a probe in f(x) and its derivative (None: clear them)."""
@@ -69,6 +86,15 @@ class CheckDisplay(QObject):
         for panel in self.parts.probe_panels():
             panel.show_probe(probe)
         self.lesson_view.after_check(probe)  # the lesson's view, or the Jacobian where it is the main picture
+
+    def show_curves(self, probe: protocol.ProbeData) -> None:
+        """The curves' stage: f(x) and its derivative drawn; the Jacobian's map, still the last
+        code's, greyed until its own stage comes (the lesson's view waits for it too)."""
+        self.last_probe = probe
+        for panel in self.parts.curve_panels():
+            panel.set_stale(False)
+            panel.show_probe(probe)
+        self.parts.jacobian_panel.set_stale(True)
 
     def set_stale(self, stale: bool) -> None:
         """Grey the probe panels as the last code's (the editor's code is broken), or not."""

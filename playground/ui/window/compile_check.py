@@ -15,8 +15,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 
 from playground.client.limits import COMPILE_CHECK_SECONDS
+from playground.ui.check.live_check import LiveCheck
 from playground.ui.plots.derivative_panel import DerivativePanel
-from playground.ui.window.live_check import LiveCheck
 from playground.ui.window.status import PlaygroundStatusBar
 
 

@@ -9,9 +9,9 @@ from typing import Optional
 from PySide6.QtCore import QObject
 
 from playground import protocol
+from playground.ui.check.live_check import LiveCheck
 from playground.ui.training.session import TrainingSession
 from playground.ui.window.layout import WindowParts
-from playground.ui.window.live_check import LiveCheck
 from playground.ui.words.restart import restart_text
 from playground.vocabulary import RestartReason
 
@@ -49,7 +49,9 @@ class EngineStatus(QObject):
             self.parts.console.append_warning(text)
 
     def _on_phase(self, message: protocol.PhaseStarted) -> None:
-        if message.request_id == self.live.request_id and self.live.pending and not self.live.compiling:
+        state = self.live.state  # the phase until a first stage is drawn; then the stages' words
+        if message.request_id == state.request_id and state.waiting and state.arrived is None \
+                and not state.compiling:
             self.parts.status.checking(message.phase)
 
     def _on_output(self, message: protocol.Output) -> None:

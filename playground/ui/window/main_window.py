@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from playground import protocol
 from playground.formats.presets import PresetError, list_presets
+from playground.ui.check.live_check import LiveCheck
 from playground.ui.compare.controller import Compare, SubjectA
 from playground.ui.compare.runs import PairedRuns
 from playground.ui.files.autosave import Autosave, default_autosave_dir
@@ -36,7 +37,6 @@ from playground.ui.window.compile_check import CompileCheck
 from playground.ui.window.engine_status import EngineStatus
 from playground.ui.window.layout import apply_default_sizes, build_layout, give_code_room
 from playground.ui.window.lesson_folders import LessonFolders
-from playground.ui.window.live_check import LiveCheck
 from playground.ui.window.menus import WindowMenus
 from playground.ui.window.plot_sizes import plot_sizes
 from playground.ui.window.presentation import Presentation
@@ -161,6 +161,8 @@ class MainWindow(QMainWindow):
         self.parts.jacobian_panel.when_built(  # its insides are made when first shown or used
             lambda panel: panel.input_choice.chosen.connect(self.live.set_jacobian_input))
         self.live.checked.connect(self.checks.show_result)
+        self.live.staged.connect(self.checks.show_stage)  # the curves first, then the Jacobian
+        self.live.cancelled.connect(self.checks.stages_cancelled)
         self.live.requested.connect(lambda _rid: self.status.checking())
         self.live.empty.connect(self.checks.show_empty)
         self.session.cleared.connect(self.run_display.clear)

@@ -5,7 +5,7 @@ holds as shown: each label keeps how its text was made and makes it again on a L
 (View ▸ Language in a running window, window/language_menu.py)."""
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence
 
 from PySide6.QtCore import QElapsedTimer, QEvent
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar
@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar
 from playground import protocol
 from playground.ui.training.controls import device_label
 from playground.ui.words.codes import phase_words
-from playground.vocabulary import Phase, RunState
+from playground.vocabulary import CheckStage, Phase, RunState
 
 
 class PlaygroundStatusBar(QStatusBar):
@@ -82,15 +82,35 @@ class PlaygroundStatusBar(QStatusBar):
         else:
             self._say(self.check_label, lambda: self.tr("· checking…"))
 
-    def checked(self, result: protocol.CompileResult) -> None:
+    def checked(self, result: protocol.CompileResult, running: Sequence[CheckStage] = ()) -> None:
+        """A check's answer; ``running``: its stages still to come (an early stage's answer)."""
         lines = [e.line for e in result.errors if e.line is not None]
         if lines:
             self._say(self.check_label, lambda: self.tr("· error on line {line}").format(line=lines[0]))
         elif result.errors:
             self._say(self.check_label, lambda: self.tr("· error"))
+        elif running:
+            ms, stages = result.elapsed * 1000, list(running)
+            self._say(self.check_label, lambda: self.tr("· {done} in {ms:.0f} ms · still running: {stages}…").format(
+                done=self._stage_words(result.stage), ms=ms,
+                stages=", ".join(self._stage_words(stage) for stage in stages)))
         else:
             ms = result.elapsed * 1000
             self._say(self.check_label, lambda: self.tr("· checked in {ms:.0f} ms").format(ms=ms))
+
+    def stages_cancelled(self, result: protocol.CompileResult) -> None:
+        """An edit cancelled the stages still to come of ``result``'s check: say what came."""
+        ms = result.elapsed * 1000
+        self._say(self.check_label, lambda: self.tr("· {done} in {ms:.0f} ms · the rest cancelled by the edit").format(
+            done=self._stage_words(result.stage), ms=ms))
+
+    def _stage_words(self, stage: CheckStage) -> str:
+        """A stage of a check, as the status bar names it."""
+        if stage == CheckStage.JACOBIAN:
+            return self.tr("Jacobian")
+        if stage == CheckStage.CHECKS:
+            return self.tr("other checks")
+        return self.tr("curves")
 
     def set_check_text(self, text: str) -> None:
         """A text made elsewhere (the window re-words it on a language switch)."""
