@@ -2592,7 +2592,7 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
     <message>
         <source>· {done} in {ms:.0f} ms · still running: {stages}…</source>
-        <translation type="unfinished"></translation>
+        <translation>· {done}: {ms:.0f} ms · 実行中: {stages}…</translation>
     </message>
     <message>
         <source>· checked in {ms:.0f} ms</source>
@@ -2600,19 +2600,19 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
     <message>
         <source>· {done} in {ms:.0f} ms · the rest cancelled by the edit</source>
-        <translation type="unfinished"></translation>
+        <translation>· {done}: {ms:.0f} ms · 残りは編集で取り消し</translation>
     </message>
     <message>
         <source>Jacobian</source>
-        <translation type="unfinished">ヤコビアン</translation>
+        <translation>ヤコビアン</translation>
     </message>
     <message>
         <source>other checks</source>
-        <translation type="unfinished"></translation>
+        <translation>その他のチェック</translation>
     </message>
     <message>
         <source>curves</source>
-        <translation type="unfinished"></translation>
+        <translation>曲線</translation>
     </message>
     <message>
         <source>step %v / %m</source>

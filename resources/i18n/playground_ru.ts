@@ -2592,7 +2592,7 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
     <message>
         <source>· {done} in {ms:.0f} ms · still running: {stages}…</source>
-        <translation type="unfinished"></translation>
+        <translation>· {done}: {ms:.0f} мс · ещё идут: {stages}…</translation>
     </message>
     <message>
         <source>· checked in {ms:.0f} ms</source>
@@ -2600,19 +2600,19 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
     <message>
         <source>· {done} in {ms:.0f} ms · the rest cancelled by the edit</source>
-        <translation type="unfinished"></translation>
+        <translation>· {done}: {ms:.0f} мс · остальное отменено правкой</translation>
     </message>
     <message>
         <source>Jacobian</source>
-        <translation type="unfinished">Якобиан</translation>
+        <translation>якобиан</translation>
     </message>
     <message>
         <source>other checks</source>
-        <translation type="unfinished"></translation>
+        <translation>другие проверки</translation>
     </message>
     <message>
         <source>curves</source>
-        <translation type="unfinished"></translation>
+        <translation>кривые</translation>
     </message>
     <message>
         <source>step %v / %m</source>

@@ -2592,7 +2592,7 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
     <message>
         <source>· {done} in {ms:.0f} ms · still running: {stages}…</source>
-        <translation type="unfinished"></translation>
+        <translation>· {done}：{ms:.0f} ms · 仍在运行：{stages}…</translation>
     </message>
     <message>
         <source>· checked in {ms:.0f} ms</source>
@@ -2600,19 +2600,19 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
     <message>
         <source>· {done} in {ms:.0f} ms · the rest cancelled by the edit</source>
-        <translation type="unfinished"></translation>
+        <translation>· {done}：{ms:.0f} ms · 其余已因编辑取消</translation>
     </message>
     <message>
         <source>Jacobian</source>
-        <translation type="unfinished">雅可比矩阵</translation>
+        <translation>雅可比矩阵</translation>
     </message>
     <message>
         <source>other checks</source>
-        <translation type="unfinished"></translation>
+        <translation>其他检查</translation>
     </message>
     <message>
         <source>curves</source>
-        <translation type="unfinished"></translation>
+        <translation>曲线</translation>
     </message>
     <message>
         <source>step %v / %m</source>
