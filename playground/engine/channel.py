@@ -68,6 +68,12 @@ class Channel:
         if text or dropped:
             self.send(protocol.Output(request_id=request_id, text=text, dropped=dropped))
 
+    def compile_waits(self) -> bool:
+        """Whether a CompileRequest waits (read ahead now): a newer edit, which makes the rest of
+        the check running now worth nothing to the window."""
+        self.read_ahead()
+        return any(isinstance(m, protocol.CompileRequest) for m in self.backlog)
+
     def stop_waiting(self) -> bool:
         """Whether a Stop or Shutdown waits in the pipe (read ahead now): tells an interrupt the
         client sent for Stop from one it sent at a time limit."""

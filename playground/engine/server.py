@@ -219,13 +219,23 @@ class Engine:
         self.send(answer)
 
     def compile(self, request: protocol.CompileRequest) -> None:
+        """Judge the code; where the request asks for steps, each early stage is sent as it is
+        done, and a newer CompileRequest waiting after one ends this check there (its later
+        stages would be drawn over at once): the newer one is judged next, with no final answer
+        to this one, which the client counts as superseded."""
         started = time.perf_counter()
         self._warm_now(steps_before_check(request.source))
         phase = _PhaseReporter(self.channel, request.request_id)
+        on_stage = self._stage_sender() if request.stages else None
         try:
             with self.gate.user_code():
                 phase(Phase.COMPILE)
-                result = run_check(request, on_phase=phase)
+                result = run_check(request, on_phase=phase, on_stage=on_stage)
+        except CheckSuperseded:
+            drop_user_module()
+            self.channel.send_output(request.request_id)
+            collect_garbage()
+            return
         except BaseException as error:  # the time limit, or sys.exit() in forward: the user's
             result = _failed_result(request, error_of(error, phase.now, request.filename, self.time_limit))
         drop_user_module()
@@ -233,6 +243,14 @@ class Engine:
         self.channel.send_output(request.request_id)
         self.send(result)
         collect_garbage()  # after the answer: collecting a big graph can take a while
+
+    def _stage_sender(self) -> Callable[[protocol.CompileResult], None]:
+        """Sends an early stage's result; raises CheckSuperseded where a newer edit waits."""
+        def send_stage(result: protocol.CompileResult) -> None:
+            self.send(result)
+            if self.channel.compile_waits():
+                raise CheckSuperseded
+        return send_stage
 
     def example(self, request: protocol.ExampleRequest) -> None:
         """Run the code's example and record its backward calls (engine/example/)."""
@@ -266,6 +284,12 @@ class Engine:
         self.channel.send_output(request.request_id)
         self.send(answer)
         collect_garbage()
+
+
+class CheckSuperseded(BaseException):
+    """A newer CompileRequest came while a check answered in steps: the rest of it is dropped.
+    A BaseException, as KeyboardInterrupt: the judge's ``except Exception`` around user code must
+    not take it for the code's own failure."""
 
 
 class _PhaseReporter:

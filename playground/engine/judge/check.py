@@ -1,8 +1,18 @@
-"""One request, start to end: compile the user's text, choose its subject, judge its backward
-(on the request's device: the CPU unless it names another, placement.py). Where the file's code
-calls none of its Functions, every one is judged and the worst is the answer (``each``)."""
+"""One request, start to end, as a pipeline of stages that hand data on: the text compiled and
+its subject chosen (the code's own call), the probe's inputs (stage_curves.py), the curves, the
+Jacobian early where the window asks for steps (stage_jacobian.py), gradcheck and the verdict
+(probe.py), the further checks (extra_checks.py), then the Jacobian's verdict (jacobian_verdict.py).
+It runs on the request's device: the CPU unless it names another (placement.py). Where the file's
+code calls none of its Functions, every one is judged and the worst is the answer (``each``).
+
+``on_stage``: where the request asks for its answer in steps (CompileRequest.stages), it is given a
+CompileResult as each stage is done (CheckStage.CURVES, then JACOBIAN, each a copy carrying all
+before it); the complete result (CHECKS) is run_check's own. The stages change nothing of it: the
+command line, which asks for none, gets the same answer.
+"""
 from __future__ import annotations
 
+import copy
 import dataclasses
 import time
 from typing import Callable, Optional
@@ -15,8 +25,11 @@ from playground.engine.judge.extra_checks import run_extra_checks
 from playground.engine.judge.jacobian_choice import JacobianChoice
 from playground.engine.judge.jacobian_verdict import with_jacobian
 from playground.engine.judge.placement import default_device_kept, judge_device
-from playground.engine.judge.probe import run_probe
+from playground.engine.judge.probe import ProbeRun, attempt, probe_verdict
 from playground.engine.judge.probe_inputs import make_caller, stand_in_failure
+from playground.engine.judge.stage_curves import curves_preview, grid_of, probe_curves, probe_inputs, probing
+from playground.engine.judge.stage_jacobian import jacobian_preview
+from playground.engine.judge.summary import reversal_named
 from playground.engine.train.devices import DeviceUnavailableError
 from playground.engine.usercode.custom_ops import public_names
 from playground.engine.usercode.diagnose import module_backward_notes, note
@@ -24,17 +37,18 @@ from playground.engine.usercode.errors import UserCodeError, error_from_exceptio
 from playground.engine.usercode.source import compile_source
 from playground.engine.usercode.subject import Subject, choose_subject, function_in_class, uncalled_functions
 from playground.protocol import Note
+from playground.vocabulary import CheckStage
 
 # Functions judged one by one in a file that calls none: the time grows with each (the window's
 # check has 5 s in all); those beyond are named, and `check` judges them by name.
 MAX_EACH = 4
 
 
-def run_check(request: protocol.CompileRequest,
-              on_phase: Callable = lambda phase: None) -> protocol.CompileResult:
+def run_check(request: protocol.CompileRequest, on_phase: Callable = lambda phase: None,
+              on_stage: Optional[Callable[[protocol.CompileResult], None]] = None) -> protocol.CompileResult:
     """compile_source + choose_subject + probe; every failure becomes ErrorInfo in result.errors;
     never raises for user-code problems. A device this machine lacks (``request.device``) is an
-    error too, before any user code runs."""
+    error too, before any user code runs. ``on_stage``: given each early answer (see above)."""
     started = time.perf_counter()
     forward_work.begin()
     on_phase = forward_work.on_phase(on_phase)
@@ -46,14 +60,14 @@ def run_check(request: protocol.CompileRequest,
         return _finished(result, started)
     try:
         with default_device_kept():
-            return _judged(request, result, device, on_phase, started)
+            return _judged(request, result, device, on_phase, started, on_stage)
     except KeyboardInterrupt as interrupt:  # the time limit: its words say what the forwards took
         interrupt.judge_work = forward_work.interrupt_params(result.subject)  # type: ignore[attr-defined]
         raise
 
 
 def _judged(request: protocol.CompileRequest, result: protocol.CompileResult, device: torch.device,
-            on_phase: Callable, started: float) -> protocol.CompileResult:
+            on_phase: Callable, started: float, on_stage: Optional[Callable]) -> protocol.CompileResult:
     # The same text gives the same picture: a Module's random weights must not change per keystroke.
     torch.manual_seed(0)
     try:
@@ -75,7 +89,8 @@ def _judged(request: protocol.CompileRequest, result: protocol.CompileResult, de
     except Exception as error:  # a user object that breaks inspection
         result.errors.append(error_from_exception(error, "compile", request.filename))
         return _finished(result, started, compiled)
-    _judge_subject(request, result, subject, device, on_phase, named=request.subject is not None)
+    stages = _Stages(on_stage, result, started, compiled) if on_stage is not None else None
+    _judge_subject(request, result, subject, device, on_phase, named=request.subject is not None, stages=stages)
     return _finished(result, started, compiled)
 
 
@@ -100,29 +115,63 @@ def _worst_of(request: protocol.CompileRequest, result: protocol.CompileResult, 
 
 
 def _judge_subject(request: protocol.CompileRequest, result: protocol.CompileResult, subject: Subject,
-                   device: torch.device, on_phase: Callable, named: bool) -> None:
-    """The probe, its extra checks and the Jacobian of one subject, into ``result``."""
+                   device: torch.device, on_phase: Callable, named: bool,
+                   stages: Optional["_Stages"] = None) -> None:
+    """The stages of one subject, into ``result``: its inputs and curves, the Jacobian early where
+    the answer comes in steps, gradcheck and the verdict, the further checks, the Jacobian's verdict."""
     compiled = subject.source
     notes = module_backward_notes(compiled.modules, compiled.filename)
     if request.subject is None:
         subject, note = buildable_subject(subject, device)
         notes += [note] if note is not None else []
     result.subject, result.subject_kind = subject.name, subject.kind
-    made: list = []  # the probe's caller, for its checks and the Jacobian
-    probe, errors = run_probe(subject, request.x_min, request.x_max, request.points, request.shape,
-                              on_phase, device=device, on_caller=made.append)
-    result.probe, result.errors = probe, result.errors + errors
-    if probe is not None and notes:
-        probe.summary = " ".join([probe.summary] + [note.message for note in notes])
-        probe.notes = notes
+    run = ProbeRun(subject, on_phase)
+    choice = JacobianChoice.of(request)
+    with probing(subject):
+        grid = grid_of(request.x_min, request.x_max, request.points)
+        inputs = attempt(run, lambda: probe_inputs(run, grid, request.shape, None, device))
+        curves = attempt(run, lambda: probe_curves(inputs)) if inputs is not None else None
+        made = inputs.caller if inputs is not None else None
+        if stages is not None and curves is not None:  # (the window judges on the CPU)
+            stages.early(subject, curves, run.errors, notes, made if device.type == "cpu" else None, choice,
+                         on_phase)
+        probe = attempt(run, lambda: probe_verdict(curves)) if curves is not None else None
+    result.probe, result.errors = probe, result.errors + run.errors
     # The extra checks and the Jacobian run on the CPU (their inputs are made there): they share
     # the probe's caller where the probe judged on the CPU too, and a CPU one of its shape otherwise.
-    shared = (made[0] if made else None) if device.type == "cpu" else _cpu_caller(subject, request.shape)
+    shared = made if device.type == "cpu" else _cpu_caller(subject, request.shape)
+    _with_notes(probe, notes)
     if probe is not None:
         run_extra_checks(subject, probe, shared, request.compile, on_phase)
     result.probe, result.errors = with_jacobian(subject, result.probe, result.errors, on_phase,
-                                                named=named, choice=JacobianChoice.of(request), caller=shared)
-    _note_choices(result.probe, (made[0].notes if made else []) + forward_work.notes())
+                                                named=named, choice=choice, caller=shared)
+    _note_choices(result.probe, (made.notes if made is not None else []) + forward_work.notes())
+
+
+def _with_notes(probe: Optional[protocol.ProbeData], notes: list) -> None:
+    """The notes of the file's Modules (a backward never called...) beside the verdict."""
+    if probe is not None and notes:
+        probe.summary = " ".join([probe.summary] + [note.message for note in notes])
+        probe.notes = notes
+
+
+class _Stages:
+    """The early answers of one check (CheckStage.CURVES, then JACOBIAN), each a copy of the
+    result as it will be, given to ``on_stage``."""
+
+    def __init__(self, on_stage: Callable, result: protocol.CompileResult, started: float, compiled):
+        self.on_stage, self.result, self.started, self.compiled = on_stage, result, started, compiled
+
+    def early(self, subject: Subject, curves, errors: list, notes: list, caller, choice: JacobianChoice,
+              on_phase: Callable) -> None:
+        preview = curves_preview(curves, reversal_named(subject.source.text))
+        _with_notes(preview, list(notes))
+        self.send(CheckStage.CURVES, preview, errors)
+        self.send(CheckStage.JACOBIAN, jacobian_preview(subject, preview, caller, choice, on_phase), errors)
+
+    def send(self, stage: CheckStage, probe: protocol.ProbeData, errors: list) -> None:
+        answer = dataclasses.replace(self.result, probe=probe, errors=self.result.errors + errors, stage=stage)
+        self.on_stage(_finished(copy.deepcopy(answer), self.started, self.compiled))
 
 
 def _note_choices(probe: Optional[protocol.ProbeData], choices: list) -> None:

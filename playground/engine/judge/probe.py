@@ -15,45 +15,74 @@ import torch
 
 from playground import protocol
 from playground.engine.judge import gradcheck as checks
-from playground.engine.judge import numeric as num
 from playground.engine.judge import placement
-from playground.engine.judge.callers import single_thread
 from playground.engine.judge.derivative import autograd_derivatives
 from playground.engine.judge.input_curves import input_curves
 from playground.engine.judge.probe_inputs import make_caller
 from playground.engine.judge.probe_steps import ProbeSteps
+from playground.engine.judge.stage_curves import Curves, compared, grid_of, probe_curves, probe_inputs, probing
 from playground.engine.judge.summary import Findings, decided_by, reversal_named, summarize, verdict_of
 from playground.engine.judge.upstream import upstream_finding
 from playground.engine.usercode.errors import UserCodeError, backward_return_line, user_error
-from playground.engine.usercode.printed import captured
 
 
 def run_probe(subject, x_min=-5.0, x_max=5.0, points=1001, shape=None,
               on_phase: Callable = lambda phase: None, values: Optional[dict] = None,
-              device: torch.device = placement.CPU, on_caller: Callable = lambda caller: None):
+              device: torch.device = placement.CPU):
     """(ProbeData or None, [ErrorInfo]): the data as far as it could be computed, and every
     failure of the user's code. A backward that fails still leaves f and the true derivatives.
     ``device``: where the subject is judged (placement.judge_device); the data comes back as numpy.
-    ``on_caller``: given the subject's caller once it is made (in the forward phase, where an
-    endless loop or an exit in the forward is said to be), for the checks after the probe."""
-    run = _Run(subject, on_phase)
+    The stages one after another (the check's own pipeline, check.py, runs them with its answers
+    in between)."""
+    run = ProbeRun(subject, on_phase)
+    with probing(subject):
+        curves = attempt(run, lambda: probe_curves(probe_inputs(run, grid_of(x_min, x_max, points), shape,
+                                                               values, device)))
+        if curves is None:
+            return None, run.errors
+        return attempt(run, lambda: probe_verdict(curves)), run.errors
+
+
+def attempt(run: "ProbeRun", stage: Callable):
+    """``stage()``, or None with the user code's failure in ``run.errors``."""
     try:
-        with captured(subject.source.printed), single_thread(), torch.enable_grad():
-            grid = np.linspace(x_min, x_max, max(2, int(points)))
-            return run.judge(grid, shape, values, device, on_caller), run.errors
+        return stage()
     except UserCodeError as error:
-        return None, run.errors + [error.info]
+        run.errors.append(error.info)
     except Exception as error:
-        return None, run.errors + [run.error_info(error)]
+        run.errors.append(run.error_info(error))
+    return None
+
+
+def probe_verdict(curves: Curves) -> protocol.ProbeData:
+    """The curves judged: gradcheck (and gradgradcheck) at random points, other upstream
+    gradients, the comparison and the verdict, then a curve per further input."""
+    run, caller, x = curves.inputs.steps, curves.inputs.caller, curves.inputs.grid
+    found, numerics, claimed = curves.found, curves.numerics, curves.claimed
+    run.phase("check")
+    findings = Findings(points=len(x), coupled=curves.coupled, backward_error=curves.backward_error)
+    gradcheck = gradgradcheck = None
+    if claimed is not None:
+        gradcheck, gradgradcheck = run.gradchecks(caller, x, found, numerics, claimed)
+    findings.gradcheck = gradcheck
+    findings.ignores_upstream = run.ignores_upstream
+    if claimed is not None:
+        run.check_upstream(found, findings)
+    findings.reversal_named = reversal_named(run.subject.source.text)
+    comparisons = run.compare(x, numerics, claimed, findings)
+    probe = run.assemble(caller, x, found, numerics, curves.own, claimed, comparisons, findings, gradgradcheck)
+    if not curves.coupled:  # a function that mixes points has no curves of its own, nor per input
+        probe.inputs = run.input_curves(caller, x, found, numerics, curves.own, claimed, comparisons)
+    return probe
 
 
 def values_at(subject, xs: list, shape=None, values: Optional[dict] = None,
               device: torch.device = placement.CPU) -> dict:
     """{"x", "f", "backward", "numeric", "autograd"} lists (autograd may be None) — for `check --at`.
     The values are those of the subject's first output; NaN and Inf become None."""
-    run = _Run(subject, lambda phase: None)
+    run = ProbeRun(subject, lambda phase: None)
     try:
-        with captured(subject.source.printed), single_thread(), torch.enable_grad():
+        with probing(subject):
             caller = make_caller(subject, shape, values, device)
             x = np.asarray(xs, dtype=np.float64)
             found = run.evaluate(caller, x)
@@ -71,43 +100,8 @@ def values_at(subject, xs: list, shape=None, values: Optional[dict] = None,
             "autograd": None if own is None else _json_list(own)}
 
 
-class _Run(ProbeSteps):
-    """One probe: the steps, then the comparison, gradcheck and verdict."""
-
-    def judge(self, x: np.ndarray, shape, values, device: torch.device,
-              on_caller: Callable = lambda caller: None) -> protocol.ProbeData:
-        self.phase("forward")
-        caller = make_caller(self.subject, shape, values, device)
-        on_caller(caller)
-        found = self.evaluate(caller, x)
-        numerics = self.numeric(caller, x, found)
-        coupled = len(x) > 2 and self.coupled(caller, x, found)
-        own = autograd_derivatives(caller, torch.from_numpy(x), found.selected,
-                                   self.subject.source.module_name)
-        self.phase("backward")
-        claimed, backward_error = None, None
-        try:
-            claimed = self.claimed(caller, found)
-        except Exception as error:
-            info = self.error_info(error)
-            self.errors.append(info)
-            backward_error = info.message
-        self.phase("check")
-        findings = Findings(points=len(x), coupled=coupled, backward_error=backward_error)
-        gradcheck = gradgradcheck = None
-        if claimed is not None:
-            gradcheck, gradgradcheck = self.gradchecks(caller, x, found, numerics, claimed)
-        findings.gradcheck = gradcheck
-        findings.ignores_upstream = self.ignores_upstream
-        if claimed is not None:
-            self.check_upstream(found, findings)
-        findings.reversal_named = reversal_named(self.subject.source.text)
-        comparisons = self.compare(x, numerics, claimed, findings)
-        probe = self.assemble(caller, x, found, numerics, own, claimed, comparisons, findings,
-                              gradgradcheck)
-        if not coupled:  # a function that mixes points has no curves of its own, nor per input
-            probe.inputs = self.input_curves(caller, x, found, numerics, own, claimed, comparisons)
-        return probe
+class ProbeRun(ProbeSteps):
+    """One probe's steps beyond the curves: gradcheck, other upstreams, the comparison, the data."""
 
     def input_curves(self, caller, x, found, numerics, own, claimed, comparisons) -> list:
         """A derivative curve per tensor input the Function is elementwise in (input_curves.py);
@@ -147,29 +141,8 @@ class _Run(ProbeSteps):
             findings.upstream, findings.upstream_fraction = finding.kind, finding.fraction
 
     def compare(self, x, numerics, claimed, findings: Findings) -> list:
-        if claimed is None:
-            return []
-        comparisons = [num.compare(x, c.first, n) for c, n in zip(claimed, numerics)]
-        if findings.coupled:
-            for comparison in comparisons:
-                comparison.differs[:] = False
-                comparison.by_design = False
-        differs = [c.differs for c in comparisons]
-        findings.differ_count = int(sum(d.sum() for d in differs))
-        findings.differ_fraction = findings.differ_count / max(1, sum(len(d) for d in differs))
-        worst = max(comparisons, key=lambda c: c.max_error)
-        findings.max_error, findings.worst_x = worst.max_error, worst.worst_x
-        findings.by_design = all(c.by_design or not c.differs.any() for c in comparisons)
-        findings.kinks = int(np.logical_or.reduce([n.nonsmooth for n in numerics]).sum())
-        findings.no_gradient = any(c.no_gradient and cmp.differs.any()
-                                   for c, cmp in zip(claimed, comparisons))
-        findings.identity_backward = all(num.passes_through(c.first, n, cmp)
-                                         for c, n, cmp in zip(claimed, numerics, comparisons))
-        factors = {num.constant_ratio(c.first, n, cmp) for c, n, cmp in zip(claimed, numerics, comparisons)}
-        findings.factor = factors.pop() if len(factors) == 1 else None
-        bad = [c for c in comparisons if c.not_finite.any()]
-        if bad and not findings.coupled:
-            findings.not_finite_x = float(x[np.argmax(bad[0].not_finite)])
+        comparisons = compared(x, numerics, claimed, findings)
+        if findings.not_finite_x is not None:
             self.errors.append(self.not_finite_error(findings.not_finite_x))
         return comparisons
 
