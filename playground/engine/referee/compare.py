@@ -190,12 +190,13 @@ def _compare_arrays(case: Case, what: str, got: Optional[np.ndarray], expected: 
         return None
     first = int(np.flatnonzero(bad)[0])
     largest = float(np.nanmax(np.where(bad, error, 0.0))) if np.isfinite(error[bad]).any() else np.inf
-    where = _where(first, expected.shape, x)
-    return Miss("values", {"case": where_case, "what": what, "where": where, "index": first,
+    place = where(first, expected.shape, x)
+    return Miss("values", {"case": where_case, "what": what, "where": place, "index": first,
                            "got": _number(got.flat[first]), "expected": _number(expected.flat[first])}, largest)
 
 
-def _where(index: int, shape: tuple, x: np.ndarray) -> str:
+def where(index: int, shape: tuple, x: np.ndarray) -> str:
+    """Element ``index`` of an array of ``shape`` in words: the x it is at, where it is shaped like x."""
     if tuple(shape) == tuple(x.shape):
         return f"x = {_number(x.flat[index])}"
     return f"element {tuple(int(i) for i in np.unravel_index(index, shape))}" if shape else "its value"

@@ -14,7 +14,8 @@ from typing import Optional
 from playground import protocol
 from playground.engine.referee import compare
 from playground.engine.referee.conversation import Conversation, Gone, cleaned_error, first_misfit, loaded_fields
-from playground.engine.referee.criteria import JUDGES
+from playground.engine.referee.criteria import JUDGES, steps_checked
+from playground.engine.referee.prefetch import ForwardAnswers
 from playground.engine.referee.proxy import consistency
 from playground.engine.referee.reference import Reference
 from playground.engine.referee.zygote_client import ZygoteClient, ZygoteDied
@@ -88,10 +89,11 @@ def _grade(conversation: Conversation, graded: protocol.FileGraded, reference: R
             graded.findings.append(compare.not_graded(criterion, reference.not_graded[criterion]))
             continue
         if criterion == Criterion.CONSISTENCY:
-            finding = consistency(reference, conversation.evaluate)
+            forwards = ForwardAnswers(conversation.evaluate)
+            finding = consistency(reference, forwards.evaluate)
             if conversation.gone is not None:  # late, gone or garbled, even where gradcheck caught it
                 raise conversation.gone
-            graded.findings.append(finding)
+            graded.findings.append(steps_checked(reference, finding, forwards.answered, _matched(graded)))
             continue
         calls = reference.calls_of(criterion)
         results = conversation.evaluate(calls)
@@ -103,6 +105,11 @@ def _grade(conversation: Conversation, graded: protocol.FileGraded, reference: R
             if key is not None and key not in seen and len(graded.errors) < MAX_ERRORS:
                 seen.add(key)
                 graded.errors.append(cleaned_error(result.error))
+
+
+def _matched(graded: protocol.FileGraded) -> bool:
+    """The forward criterion was graded and every case matched the reference."""
+    return any(f.criterion == Criterion.FORWARD and f.code == "matches" for f in graded.findings)
 
 
 def _all_failed(reference: Reference, code: str, params: dict) -> list:

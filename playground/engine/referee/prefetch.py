@@ -12,6 +12,10 @@ same inputs, each twice, then the zero one. Each answer fetched ahead is used on
 was asked for, exactly as if that call had been sent alone (the submission's process computes
 each call on its own, seeded, in order); a call that was not foreseen goes to the process again,
 so gradcheck's own check that the backward answers alike twice still sees two answers.
+
+Every forward answer gradcheck's calls got is kept (``ForwardAnswers``): a forward that remembers
+where it was called and answers differently near there fakes gradcheck's differences, and only the
+reference's forward at the same points shows it (criteria.py).
 """
 from __future__ import annotations
 
@@ -51,6 +55,21 @@ class Prefetcher:
         if call.kind == Evaluation.BACKWARD:
             return _one_hots(call)
         return []
+
+
+class ForwardAnswers:
+    """Passes calls on to the submission's process and keeps each forward's answer beside its call,
+    in the order asked: gradcheck's input first, then its perturbations."""
+
+    def __init__(self, evaluate: Evaluate):
+        self.evaluate_process = evaluate
+        self.answered: list = []  # (EvaluationCall, EvaluationResult) of every forward that answered
+
+    def evaluate(self, calls: list) -> list:
+        results = self.evaluate_process(calls)
+        self.answered += [(call, result) for call, result in zip(calls, results)
+                          if call.kind == Evaluation.FORWARD and result.error is None]
+        return results
 
 
 def _perturbations(base: protocol.EvaluationCall, call: protocol.EvaluationCall, steps: tuple = ()) -> list:

@@ -86,7 +86,7 @@ def test_the_mask_applies_only_to_gradients_shaped_like_x():
     answers = SimpleNamespace(backward=[result(expected)])
     finding = compare.backward_finding(reference([weight], [answers]), [result(got)])
     assert finding.passed == 0 and finding.params["where"] == "element (0, 1)"
-    assert compare._where(0, (), X) == "its value"
+    assert compare.where(0, (), X) == "its value"
 
 
 def test_where_the_reference_overflows_any_answer_is_accepted_and_elsewhere_inf_is_wrong():
