@@ -212,16 +212,18 @@ class EngineClient:
 
     def compile(self, source: str, subject: Optional[str] = None, x_min: float = -5.0,
                 x_max: float = 5.0, points: int = 1001, filename: str = "<editor>",
-                shape: Optional[tuple] = None, compile: bool = False, jacobian: Optional[dict] = None) -> int:
+                shape: Optional[tuple] = None, compile: bool = False, jacobian: Optional[dict] = None,
+                stages: bool = False) -> int:
         """Ask for a compile and judgement; returns the request id its CompileResults will carry
         (one per CheckStage the engine answers in; the CHECKS one is complete and ends it).
         A newer compile supersedes older ones that the engine has not started (it skips them).
         ``compile``: also run the subject under torch.compile (slow), with ``COMPILE_CHECK_SECONDS``
         more time. ``jacobian``: the Jacobian's probe input, CompileRequest's ``jacobian_shape``,
-        ``jacobian_values`` and ``jacobian_numbers`` (absent: the defaults)."""
+        ``jacobian_values`` and ``jacobian_numbers`` (absent: the defaults). ``stages``: answered in
+        steps, a CompileResult per vocabulary.CheckStage (the window)."""
         request = protocol.CompileRequest(request_id=0, source=source, subject=subject, x_min=x_min, x_max=x_max,
                                           points=points, shape=shape, filename=filename,
-                                          compile=compile, **(jacobian or {}))
+                                          compile=compile, stages=stages, **(jacobian or {}))
         return self.request(request, timeout=self.compile_timeout + COMPILE_CHECK_SECONDS if compile else None)
 
     def train(self, source: str, subject: Optional[str], config: protocol.TrainConfig,

@@ -145,7 +145,7 @@ class EngineBridge(QObject):
         gives it COMPILE_CHECK_SECONDS more than ``time_limit``); ``jacobian``: the Jacobian's
         probe input, CompileRequest's jacobian_* fields."""
         self.latest_compile = self.client.compile(source, subject, x_min, x_max, points, filename,
-                                                  compile=compile, jacobian=jacobian)
+                                                  compile=compile, jacobian=jacobian, stages=True)
         return self.latest_compile
 
     def train(self, source: str, subject: Optional[str], config: protocol.TrainConfig,

@@ -2,7 +2,7 @@
 unpinned (probe.py): each output's evidence counts, and no failure escapes as an exception."""
 from __future__ import annotations
 
-from playground.engine.judge import probe
+from playground.engine.judge import probe, stage_curves
 from playground.engine.usercode.source import compile_source
 from playground.engine.usercode.subject import choose_subject
 from tests.engine.judge.judging import SQUARE, function, judged, two_outputs
@@ -34,7 +34,7 @@ def test_an_unexpected_failure_of_the_judge_is_an_error_not_an_exception(monkeyp
     def breaks(*args):
         raise RuntimeError("judge broke")
 
-    monkeypatch.setattr(probe, "make_caller", breaks)
+    monkeypatch.setattr(stage_curves, "make_caller", breaks)  # the probe's inputs stage makes the caller
     data, errors = probe.run_probe(choose_subject(compile_source(SQUARE), None), points=11)
     assert data is None and "judge broke" in errors[-1].message
 
