@@ -29,7 +29,8 @@ FOLDER_NAME = re.compile(r"(?<![\w/.~-])((?:[a-z_]\w*/)+)(?![\w*])")
 NOT_REPOSITORY_PATHS = {"OUT.png", "OUT.json", "OUT-WxH.png", "OUT-WxH.json", "NN_name.py", "loss-1.png",
                         "loss-2.png", "bin/", "DESIGN.md",
                         # Grading against a reference: the teacher's files and the graders' result files.
-                        "solution.py", "SOLUTION.py", "lesson.py", "LESSON.py", "submissions/", "results.json", "out/"}
+                        "solution.py", "SOLUTION.py", "lesson.py", "LESSON.py", "submissions/", "results.json", "out/",
+                        "info.json"}  # a PrairieLearn question's (cli/export.py)
 
 # Stale names in modules that other work in progress is rewriting (issue 19's window parts): they
 # are left to that work. Remove an entry when its sentence is mended.

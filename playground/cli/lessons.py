@@ -68,15 +68,10 @@ def grading_problems(lesson: Preset) -> list[str]:
     except LessonError as error:
         problems.append(str(error).removeprefix(f"{lesson.path.name}: "))
     known = {str(criterion) for criterion in Criterion}
-    for name in hidden_criteria(lesson):
+    for name in lesson.hidden:
         if name not in known:
             problems.append(f"Hidden: {name!r} is not a criterion ({', '.join(sorted(known))})")
     return problems
-
-
-def hidden_criteria(lesson: Preset) -> list[str]:
-    """The criteria of the Hidden line: their results are shown once the grades are published."""
-    return [name.strip() for name in lesson.grading.get("hidden", "").replace(",", " ").split() if name.strip()]
 
 
 def judged_problems(lessons: list[Preset], timeout: float) -> list[LessonProblem]:

@@ -11,6 +11,7 @@
     python -m playground graph FILE [--keep N] [--max-elements N] [--timeout S] [--json]
     python -m playground presets
     python -m playground lessons check DIR
+    python -m playground export gradescope|prairielearn LESSON -o OUT
     python -m playground install-desktop [--target DIR]
     python -m playground [app] [FILE] [--preset NAME] [--snapshot OUT.png] ...
 
@@ -33,7 +34,7 @@ from playground.formats import presets
 __all__ = ["main", "InputError", "read_source"]
 
 EXIT_MATCHES, EXIT_DIFFERS, EXIT_ERROR = 0, 1, 2
-COMMANDS = ("check", "train", "graph", "presets", "lessons", "install-desktop")  # anything else opens the window
+COMMANDS = ("check", "train", "graph", "presets", "lessons", "export", "install-desktop")  # anything else opens the window
 
 
 def main(argv: Optional[list] = None) -> int:
@@ -127,9 +128,11 @@ def _build_parser() -> argparse.ArgumentParser:
     listing = commands.add_parser("presets", help="list the presets, a line each")
     listing.set_defaults(handler=run_presets_command)
 
+    from playground.cli.export import add_export_parser
     from playground.cli.lessons import add_lessons_parser
 
     add_lessons_parser(commands)  # a teacher's folder of lessons
+    add_export_parser(commands)  # a lesson for Gradescope or PrairieLearn
 
     desktop = commands.add_parser("install-desktop", help="add the app to a Linux desktop's menu (entry and icon)")
     desktop.add_argument("--target", metavar="DIR", help="data folder to write to (default: ~/.local/share)")

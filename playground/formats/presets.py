@@ -124,6 +124,11 @@ class Preset:
         return split_lesson(self.source()).solution_text()
 
     @property
+    def hidden(self) -> list[str]:
+        """The criteria of the Hidden line: a student sees their results once grades are published."""
+        return list_names(self.grading.get("hidden", ""))
+
+    @property
     def has_solution(self) -> bool:
         """Whether the file marks a solution that a student does not see."""
         return bool(split_lesson(self.source()).blocks)
@@ -221,6 +226,11 @@ def parse_preset(path: Path) -> Preset:
         view=parse_view(metadata.get("view", ""), path.name),
         grading={key: metadata[key] for key in GRADING_KEYS if key in metadata},
     )
+
+
+def list_names(line: str) -> list[str]:
+    """``"edges, double_backward"`` → ["edges", "double_backward"] (commas or spaces)."""
+    return [name for name in line.replace(",", " ").split() if name]
 
 
 def parse_view(text: str, where: str = "preset") -> Optional[LessonView]:

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import html
-import re
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -16,39 +15,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from playground.formats.lesson_html import inline_html as _inline
+from playground.formats.lesson_html import join_lines, lesson_html
 from playground.ui.i18n import current_language
 from playground.ui.theme import colours
 
-_BULLET = re.compile(r"^\s*[-*•]\s+")
-_CODE = re.compile(r"`([^`]+)`")
-_CJK = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]")  # kana, Han, CJK punctuation
-
-
-def lesson_html(text: str) -> str:
-    """Docstring paragraphs → HTML: blank lines part paragraphs, "- " lines are bullets, `x` is code.
-
-    Not Markdown on purpose: lesson text says ``__name__`` and ``*args``, which Markdown would eat.
-    """
-    blocks = []
-    for paragraph in re.split(r"\n\s*\n", text.strip()):
-        lines = [line for line in paragraph.splitlines() if line.strip()]
-        if lines and all(_BULLET.match(line) for line in lines):
-            items = "".join(f"<li>{_inline(_BULLET.sub('', line))}</li>" for line in lines)
-            blocks.append(f"<ul>{items}</ul>")
-        elif lines:
-            blocks.append(f"<p>{_inline(join_lines(line.strip() for line in lines))}</p>")
-    return "".join(blocks)
-
-
-def join_lines(lines) -> str:
-    """A paragraph's lines as one: a space between words, none where Japanese or Chinese text
-    was wrapped (they put no spaces between words)."""
-    text = ""
-    for line in lines:
-        if text and line and not (_CJK.match(text[-1]) or _CJK.match(line[0])):
-            text += " "
-        text += line
-    return text
+__all__ = ["LessonPane", "join_lines", "lesson_html", "question_html", "question_style"]
 
 
 def question_html(heading: str, question: str) -> str:
@@ -59,10 +31,6 @@ def question_html(heading: str, question: str) -> str:
             f"<tr><td bgcolor='{colours().question_background}' "
             f"style='border-left: 4px solid {colours().question_border}; color: {colours().question_text}'>"
             f"<b>{html.escape(heading)}</b> {_inline(question)}</td></tr></table>")
-
-
-def _inline(text: str) -> str:
-    return _CODE.sub(r"<code>\1</code>", html.escape(text, quote=False))
 
 
 def question_style() -> str:

@@ -1,0 +1,28 @@
+"""The few words an exported lesson says besides its own text (headings of a handout, the question's
+label in PrairieLearn), in the lesson's language: the window's translations (resources/i18n), read
+without an application. ``QT_TRANSLATE_NOOP`` marks them for `make translations`."""
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from playground.ui.i18n import ENGLISH, PlaygroundTranslator, normalize
+
+CONTEXT = "Handout"
+WORDS: dict[str, object] = {  # QT_TRANSLATE_NOOP gives its text back
+    "question": QT_TRANSLATE_NOOP("Handout", "Question for the class:"),
+    "predict": QT_TRANSLATE_NOOP("Handout", "Predict, then reveal:"),
+    "starter": QT_TRANSLATE_NOOP("Handout", "The code to complete"),
+    "solution": QT_TRANSLATE_NOOP("Handout", "The solution"),
+    "picture": QT_TRANSLATE_NOOP("Handout", "The function and its derivative"),
+    "legend": QT_TRANSLATE_NOOP("Handout", "f(x) (grey), the derivative of the backward (orange) and the "
+                                           "numerical derivative (blue, dashed)"),
+}
+
+
+def words_in(language: str) -> dict[str, str]:
+    """WORDS in ``language`` (English where a word has no translation yet)."""
+    code = normalize(language) or ENGLISH
+    if code == ENGLISH:
+        return {key: str(text) for key, text in WORDS.items()}
+    translator = PlaygroundTranslator(code)
+    return {key: str(translator.translate(CONTEXT, str(text)) or text) for key, text in WORDS.items()}
