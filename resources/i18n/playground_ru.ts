@@ -1599,6 +1599,21 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>EditorHelp</name>
+    <message>
+        <source>completion, signatures and hover</source>
+        <translation>дополнение, подсказки сигнатур и описания при наведении</translation>
+    </message>
+    <message>
+        <source>marks as you type</source>
+        <translation>пометки при наборе</translation>
+    </message>
+    <message>
+        <source>Editor help: {name} is not installed; without it: {what}.</source>
+        <translation>Помощь редактора: {name} не установлен; без него не будет: {what}.</translation>
+    </message>
+</context>
+<context>
     <name>ExampleGraphView</name>
     <message>
         <source>Previous step of backward (←)</source>
@@ -2213,6 +2228,33 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>Handout</name>
+    <message>
+        <source>Question for the class:</source>
+        <translation type="unfinished">Вопрос классу:</translation>
+    </message>
+    <message>
+        <source>Predict, then reveal:</source>
+        <translation type="unfinished">Предскажите, затем проверьте:</translation>
+    </message>
+    <message>
+        <source>The code to complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The function and its derivative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f(x) (grey), the derivative of the backward (orange) and the numerical derivative (blue, dashed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InputChoice</name>
     <message>
         <source>Probe input:</source>
@@ -2348,6 +2390,17 @@ The file on disk was not changed.</source>
     <message>
         <source>∂{output}/∂{input}: yours {yours}, true {true}, difference {difference}</source>
         <translation>∂{output}/∂{input}: ваше {yours}, истинное {true}, разница {difference}</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageServer</name>
+    <message>
+        <source>{name} stopped {count} times in a minute ({reason}); the editor goes on without it</source>
+        <translation>{name} остановился {count} раз за минуту ({reason}); редактор работает дальше без него</translation>
+    </message>
+    <message>
+        <source>{name} could not start ({program}); the editor goes on without it</source>
+        <translation>{name} не удалось запустить ({program}); редактор работает дальше без него</translation>
     </message>
 </context>
 <context>

@@ -1599,6 +1599,21 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>EditorHelp</name>
+    <message>
+        <source>completion, signatures and hover</source>
+        <translation>补全、签名提示和悬停说明</translation>
+    </message>
+    <message>
+        <source>marks as you type</source>
+        <translation>输入时的标记</translation>
+    </message>
+    <message>
+        <source>Editor help: {name} is not installed; without it: {what}.</source>
+        <translation>编辑器辅助：未安装 {name}；因此不可用：{what}。</translation>
+    </message>
+</context>
+<context>
     <name>ExampleGraphView</name>
     <message>
         <source>Previous step of backward (←)</source>
@@ -2213,6 +2228,33 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>Handout</name>
+    <message>
+        <source>Question for the class:</source>
+        <translation type="unfinished">课堂提问：</translation>
+    </message>
+    <message>
+        <source>Predict, then reveal:</source>
+        <translation type="unfinished">先预测，再揭晓：</translation>
+    </message>
+    <message>
+        <source>The code to complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The function and its derivative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f(x) (grey), the derivative of the backward (orange) and the numerical derivative (blue, dashed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InputChoice</name>
     <message>
         <source>Probe input:</source>
@@ -2348,6 +2390,17 @@ The file on disk was not changed.</source>
     <message>
         <source>∂{output}/∂{input}: yours {yours}, true {true}, difference {difference}</source>
         <translation>∂{output}/∂{input}：你的 {yours}，真实值 {true}，差 {difference}</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageServer</name>
+    <message>
+        <source>{name} stopped {count} times in a minute ({reason}); the editor goes on without it</source>
+        <translation>{name} 在一分钟内停止了 {count} 次（{reason}）；编辑器将在没有它的情况下继续</translation>
+    </message>
+    <message>
+        <source>{name} could not start ({program}); the editor goes on without it</source>
+        <translation>{name} 无法启动（{program}）；编辑器将在没有它的情况下继续</translation>
     </message>
 </context>
 <context>

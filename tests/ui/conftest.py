@@ -1,8 +1,13 @@
 """Shared by the window's tests: a Qt warning, critical or fatal message fails the test."""
 from __future__ import annotations
 
+import os
+
 import pytest
 from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+# No language servers in the window tests (ui/lsp/editor_help.py): tests/ui/lsp/ starts its own.
+os.environ.setdefault("PLAYGROUND_LANGUAGE_SERVERS", "0")
 
 # The offscreen platform says this on every show(); it is about the platform, not our code.
 HARMLESS_QT_MESSAGES = ("This plugin does not support propagateSizeHints()",)

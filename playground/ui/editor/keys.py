@@ -8,7 +8,7 @@ _CTRL = Qt.KeyboardModifier.ControlModifier
 _SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 # Keys a window-wide shortcut must not take from the editor while it has the focus.
-_CLAIMED_WITH_CTRL = (Qt.Key.Key_Slash, Qt.Key.Key_F)
+_CLAIMED_WITH_CTRL = (Qt.Key.Key_Slash, Qt.Key.Key_F, Qt.Key.Key_Space)  # Ctrl+Space: completion
 _CLAIMED = (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
 
 

@@ -25,6 +25,7 @@ from playground.ui.check.live_check import LiveCheck
 from playground.ui.compare.controller import Compare, SubjectA
 from playground.ui.compare.runs import PairedRuns
 from playground.ui.files.autosave import Autosave, default_autosave_dir
+from playground.ui.lsp.editor_help import EditorHelp
 from playground.ui.files.documents import DocumentManager, SourceDropFilter
 from playground.ui.files.exchange import WindowExchange
 from playground.ui.files.restore import offer_restore
@@ -104,6 +105,8 @@ class MainWindow(QMainWindow):
         self.presentation.fold_with(self.menus.panel_toggles)
         self.controls.add_check_action(self.menus.check)
         self.live = LiveCheck(bridge, source, parent=self)
+        self.editor_help = EditorHelp(self.editor_pane.editor)  # language servers, started with the engine
+        self.editor_help.unavailable.connect(self.console.append_warning)
         self.compile_check = CompileCheck(self.menus.check_compile, self.live, self.derivative_panel,
                                           self.status, lambda: self.bridge.time_limit, self)
         self.graph_tab = GraphTab(bridge, self.training_tabs, self.menus.view_menu, self.compare, self.session, self)
@@ -185,6 +188,7 @@ class MainWindow(QMainWindow):
         if getattr(self, "_preset_error", None):
             self.console.append_warning(self._preset_error)
         self.bridge.start()
+        self.editor_help.start_after(self.bridge)
         ready = self.bridge.ready_message
         if ready is not None:
             self.engine.show_ready(ready)  # a shared engine that was ready before this window
@@ -434,6 +438,7 @@ class MainWindow(QMainWindow):
             self.autosave.stop()
         self.session.stop()
         self.compare.shutdown()
+        self.editor_help.shutdown()
         self.presentation.restore_application_font()
         from playground.ui.bridge import release_bridge  # the bridge module loads with the first bridge
 
