@@ -24,8 +24,9 @@ from dataclasses import dataclass
 from typing import Optional
 
 import torch
-from torch.overrides import TorchFunctionMode, _get_current_function_mode
+from torch.overrides import TorchFunctionMode
 
+from playground.engine.torch_private import current_function_mode, torch_functions_disabled
 from playground.engine.usercode.calls import original_apply
 
 MAX_OUTPUTS = 4096
@@ -63,7 +64,7 @@ class ForwardLog:
 
     def disarm(self) -> None:
         """Off, unless the code pushed a mode of its own on top of ours (then at a later try)."""
-        if self.armed and _get_current_function_mode() is self._mode:
+        if self.armed and current_function_mode() is self._mode:
             self._mode.__exit__(None, None, None)
             self.armed = False
 
@@ -120,7 +121,7 @@ class ForwardLog:
         finally:
             self._in_apply -= 1
         if not self._in_apply:
-            with torch._C.DisableTorchFunction():  # the log's own reads and copies: not operations to log
+            with torch_functions_disabled():  # the log's own reads and copies: not operations to log
                 self.saw(None, args, out)
                 self._keep_call(cls, args, kwargs, out)
         return out

@@ -47,6 +47,7 @@ from playground.engine.example.forward_log import ForwardLog
 from playground.engine.example.loops import LoopWatch
 from playground.engine.example.names import names_in_frames
 from playground.engine.example.recording import CallRecording
+from playground.engine.torch_private import torch_functions_disabled
 from playground.engine.usercode.calls import apply_hook
 from playground.engine.usercode.errors import error_from_exception
 from playground.vocabulary import Phase
@@ -227,7 +228,7 @@ class BackwardRecorder:
         caller = _user_frame(sys._getframe(2), self.filename)
         # the recorder's own reads (a tensor's grad_fn, its shape): not through the log's mode, each
         # a Python dispatch that cost more than the rest of the walk
-        with torch._C.DisableTorchFunction():
+        with torch_functions_disabled():
             recording = CallRecording(number, kind, caller.f_lineno if caller is not None else None, roots,
                                       inputs, names_in_frames(caller, self.filename), log, self.max_elements)
             recording.add_hooks()
@@ -246,7 +247,7 @@ class BackwardRecorder:
             self._thread.inside = False
             recording.remove_hooks()
             info = error_from_exception(error, Phase.BACKWARD, self.filename) if error is not None else None
-            with torch._C.DisableTorchFunction():  # the recorder's own operations: not the example's
+            with torch_functions_disabled():  # the recorder's own operations: not the example's
                 numbers = recording.sequence_numbers()
                 self.kept.append(recording.finish(returned if kind == "grad" else None, info))
                 if not (bound.get("retain_graph") or bound.get("create_graph")):

@@ -28,6 +28,7 @@ from playground.engine.example.forward_log import ForwardLog
 from playground.engine.example.names import Names
 from playground.engine.example.own_grads import own_gradients
 from playground.engine.example.values import frozen, tensor_value, thawed
+from playground.engine.torch_private import torch_functions_disabled
 from playground.engine.train.graph import format_shape, node_kind
 from playground.protocol import BackwardGraph, ErrorInfo, ExampleLeaf, ExampleNode, TensorValue
 
@@ -84,7 +85,7 @@ class FinishedCall:
 
     def data(self) -> BackwardGraph:
         own = [node.own_gradients() for node in self.nodes]  # the code's forward runs: not disabled
-        with torch._C.DisableTorchFunction():  # the recorder's own operations: not the example's
+        with torch_functions_disabled():  # the recorder's own operations: not the example's
             nodes = [node.data(self.max_elements, grads) for node, grads in zip(self.nodes, own)]
             leaves = [replace(leaf, value=thawed(leaf.value, self.max_elements),
                               grad=thawed(leaf.grad, self.max_elements)) for leaf in self.leaves]

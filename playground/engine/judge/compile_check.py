@@ -25,6 +25,7 @@ from playground.engine.judge import placement
 from playground.engine.judge.callers import as_tuple
 from playground.engine.judge.gradcheck import CheckSetup
 from playground.engine.judge.outcomes import check_failed, check_passed, check_skipped
+from playground.engine.torch_private import dynamo, inductor_config
 from playground.protocol import CheckOutcome
 from playground.vocabulary import CheckName
 
@@ -99,24 +100,20 @@ def check_compile(subject, caller, setup: CheckSetup, settings: dict) -> CheckOu
     call = plain_call(caller, setup)
     inputs = [value.detach().clone().requires_grad_() for value in setup.inputs]
     with _quiet():
-        import torch._dynamo  # only when asked: importing it costs seconds
-
-        torch._dynamo.reset()
+        dynamo().reset()  # only when asked: importing it costs seconds
         try:
             outcome = _explained(call, inputs, function)
             if outcome is None:
                 outcome = _compiled(call, inputs, function, settings)
         finally:
-            torch._dynamo.reset()
+            dynamo().reset()
     return outcome
 
 
 def _explained(call, inputs: list, function: str):
     """A failed outcome for the first graph break, or None where there is none."""
-    import torch._dynamo
-
     try:
-        explanation = torch._dynamo.explain(call)(*inputs)
+        explanation = dynamo().explain(call)(*inputs)
     except Exception as error:
         return _failure(error, function)
     if not explanation.graph_break_count:
@@ -150,9 +147,7 @@ def _compiled(call, inputs: list, function: str, settings: dict) -> CheckOutcome
     compiled = torch.compile(call, fullgraph=True, backend=backend)
     try:
         if backend == "inductor":
-            import torch._inductor.config as inductor_config
-
-            with inductor_config.patch(compile_threads=1):  # no pool of compile workers in the engine
+            with inductor_config().patch(compile_threads=1):  # no pool of compile workers in the engine
                 got = as_tuple(compiled(*inputs))
         else:
             got = as_tuple(compiled(*inputs))

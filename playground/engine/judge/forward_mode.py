@@ -26,6 +26,7 @@ from playground.engine.judge import placement
 from playground.engine.judge.callers import Caller, as_tuple, row_means
 from playground.engine.judge.gradcheck import CheckSetup
 from playground.engine.judge.outcomes import check_failed, check_passed
+from playground.engine.torch_private import load_jvp_decompositions
 from playground.protocol import CheckOutcome, ProbeData
 from playground.vocabulary import CheckName
 
@@ -40,7 +41,7 @@ def forward_ad_ready() -> None:
     if not _ready:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)
-            import torch._decomp.decompositions_for_jvp  # noqa: F401
+            load_jvp_decompositions()
         _ready = True
 
 

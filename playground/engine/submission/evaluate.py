@@ -18,6 +18,7 @@ import numpy as np
 import torch
 
 from playground import codes, protocol
+from playground.engine.torch_private import torch_function_subclasses_disabled
 from playground.engine.usercode.errors import error_from_exception, user_error
 from playground.engine.usercode.seeding import seeded
 from playground.vocabulary import Evaluation, Phase
@@ -101,7 +102,7 @@ def _array(value) -> Optional[np.ndarray]:
     """A float64 copy of a tensor's numbers (None for anything that is no tensor)."""
     if not isinstance(value, torch.Tensor):
         return None
-    with torch._C.DisableTorchFunctionSubclass():
+    with torch_function_subclasses_disabled():
         plain = torch.Tensor.detach(value)
         if plain.is_complex():
             plain = torch.real(plain)

@@ -13,10 +13,10 @@ from typing import Callable, Optional
 
 import torch
 
-try:  # private, but what torch.autograd.backward itself calls; checked for at import
-    from torch.autograd.graph import _engine_run_backward as _run_backward
-except ImportError:  # pragma: no cover - an older or newer torch: the ordinary path
-    _run_backward: Optional[Callable] = None
+from playground.engine.torch_private import engine_run_backward
+
+# private, but what torch.autograd.backward itself calls; None: the ordinary path
+_run_backward: Optional[Callable] = engine_run_backward()
 
 
 class Backward:

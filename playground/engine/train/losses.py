@@ -3,11 +3,12 @@ classifier trained with it) and cross-entropy."""
 from __future__ import annotations
 
 import functools
-from typing import Callable, Optional
+from typing import Callable
 
 import torch
 import torch.nn.functional as F
 
+from playground.engine.torch_private import fused_mse_loss, reduction_enum
 from playground.vocabulary import Loss
 
 
@@ -15,8 +16,8 @@ def squared_error(reduction: str) -> Callable[[torch.Tensor, torch.Tensor], torc
     """``F.mse_loss(output, target, reduction=reduction)``. For same-shaped tensors it calls the
     op F.mse_loss ends in: its Python wrapper (broadcast_tensors, the reduction's name looked up)
     costs ~2 % of a tutorial step. Other shapes take F.mse_loss, with its broadcast and warning."""
-    enum = _reduction_enum(reduction)
-    fused = getattr(torch._C._nn, "mse_loss", None)
+    enum = reduction_enum(reduction)
+    fused = fused_mse_loss()
     if fused is None or enum is None:  # pragma: no cover - another torch: the public function
         return functools.partial(F.mse_loss, reduction=reduction)
 
@@ -26,15 +27,6 @@ def squared_error(reduction: str) -> Callable[[torch.Tensor, torch.Tensor], torc
         return F.mse_loss(output, target, reduction=reduction)
 
     return loss
-
-
-def _reduction_enum(reduction: str) -> Optional[int]:
-    try:
-        from torch.nn import _reduction
-
-        return _reduction.get_enum(reduction)
-    except (ImportError, AttributeError, ValueError):  # pragma: no cover - another torch
-        return None
 
 
 # The tutorial's loss, (y_pred - y).pow(2).sum(), as one fused op with one backward node (the

@@ -16,6 +16,7 @@ import numpy as np
 import torch
 from torch import nn
 
+from playground.engine.torch_private import foreach_add_, foreach_norm
 from playground.engine.train.backward import Backward
 from playground.engine.train.batches import BatchStream
 from playground.engine.train.config import MOMENTUM, ConfigError, loss_name, task_of, validate_config
@@ -157,15 +158,15 @@ class Trainer:
         self._backward(loss + self._penalty() if self._regularized else loss)
         grads = [p.grad for p in self.params]
         try:
-            norms = torch._foreach_norm(grads)
+            norms = foreach_norm(grads)
         except TypeError:  # some parameter got no gradient at all (detached, unused)
             grads = [torch.zeros_like(p) if g is None else g for p, g in zip(self.params, grads)]
-            norms = torch._foreach_norm(grads)
+            norms = foreach_norm(grads)
         torch.stack([loss.detach(), *norms], out=self._recorder.row())
         if self.task == "classification" and self._metrics_due():
             torch.stack(self._classification_metrics(output, y), out=self._recorder.metrics_row())
         if self._optimizer is None:
-            torch._foreach_add_(self._param_data, grads, alpha=-self._lr)
+            foreach_add_(self._param_data, grads, alpha=-self._lr)
         else:
             self._optimizer.step()
         self.step_count += 1

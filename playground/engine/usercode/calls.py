@@ -22,7 +22,14 @@ from typing import Any, Callable, Optional
 
 import torch
 from torch.autograd import Function
-from torch.autograd.function import _SingleLevelFunction
+
+from playground.engine.torch_private import (
+    has_own_setup_context,
+    in_backward_pass,
+    is_batched,
+    is_functorch_wrapped,
+    unwrapped,
+)
 
 _ORIGINAL_APPLY = Function.__dict__["apply"]
 _active_hook: Optional[Callable] = None
@@ -136,17 +143,17 @@ def recordable(args, kwargs) -> bool:
     """Is this a call the code itself makes on plain tensors? Not one inside a backward pass (a
     Function used to write another's backward), nor one under torch.vmap or torch.func (its
     tensors are the transform's wrappers, per-sample shaped, and must not escape it)."""
-    if torch._C._current_graph_task_id() != -1:
+    if in_backward_pass():
         return False
-    wrapped = torch._C._functorch.is_functorch_wrapped_tensor
-    return not any(isinstance(value, torch.Tensor) and wrapped(value) for value in (*args, *kwargs.values()))
+    return not any(isinstance(value, torch.Tensor) and is_functorch_wrapped(value)
+                   for value in (*args, *kwargs.values()))
 
 
 def plain_arguments(args, kwargs) -> Optional[tuple]:
     """(args, kwargs) with torch.func's gradient wrappers taken off (the same shapes and values),
     or None for a call not to record: one inside a backward pass (a Function used to write
     another's backward), or under vmap (its tensors are per-sample views of a batch)."""
-    if torch._C._current_graph_task_id() != -1:
+    if in_backward_pass():
         return None
     try:
         return [_unwrapped(a) for a in args], {k: _unwrapped(v) for k, v in kwargs.items()}
@@ -159,11 +166,10 @@ class _Batched(Exception):
 
 
 def _unwrapped(value):
-    functorch = torch._C._functorch
-    while isinstance(value, torch.Tensor) and functorch.is_functorch_wrapped_tensor(value):
-        if functorch.is_batchedtensor(value):
+    while isinstance(value, torch.Tensor) and is_functorch_wrapped(value):
+        if is_batched(value):
             raise _Batched()
-        value = functorch.get_unwrapped(value)
+        value = unwrapped(value)
     return value
 
 
@@ -196,7 +202,7 @@ class StandInContext:
 
 def uses_setup_context(cls) -> bool:
     """True for the style where forward takes no ctx and setup_context fills it."""
-    return cls.setup_context is not _SingleLevelFunction.setup_context
+    return has_own_setup_context(cls)
 
 
 def call_forward_directly(cls, args, kwargs):

@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 import torch
-from torch._library.custom_ops import CustomOpDef
 
+from playground.engine.torch_private import CustomOpDef, builtin_op_namespaces
 from playground.engine.usercode import calls
 
 # Calls whose first argument names a namespace the file defines: "ns::name" or, for Library, "ns".
@@ -41,7 +41,7 @@ def builtin_namespaces() -> set:
     """Namespaces torch itself registers ops in (aten, prims, quantized...): never renamed."""
     global _builtin
     if _builtin is None:
-        _builtin = {name.split("::")[0] for name in torch._C._dispatch_get_all_op_names()}
+        _builtin = builtin_op_namespaces()
     return _builtin
 
 
