@@ -11,6 +11,7 @@ JUDGE = "playground/engine/judge"
 OTHER_TARGETS = {"compare.py": "playground/engine/referee/compare.py", "fit.py": "playground/engine/referee/fit.py"}
 
 JUDGE_TESTS = [
+    "tests/engine/judge/test_*_mutants.py",  # one module's helpers called directly: a killed mutant dies in a second
     "tests/engine/judge/test_sensitivity.py",
     "tests/engine/judge/test_tolerances.py",
     "tests/engine/judge/test_summary.py",
@@ -26,6 +27,7 @@ JUDGE_TESTS = [
 # The Jacobian's modules: their own tests (the judge's other tests reach them too, through run_check,
 # but would make each surviving mutant cost minutes on a shared machine).
 JACOBIAN_TESTS = [
+    "tests/engine/judge/test_jacobian*_mutants.py",
     "tests/engine/judge/test_mutation_jacobian*.py",
     "tests/engine/judge/test_jacobian.py",
     "tests/engine/judge/test_jacobian_pattern.py",

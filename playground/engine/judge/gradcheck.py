@@ -39,8 +39,8 @@ def point_count(feature_shape: tuple, count: int = POINTS) -> int:
     """How many random rows gradcheck gets: POINTS for narrow inputs, fewer (at least 2) for a
     wide layer, so a 128×800 batch costs about what the default shape does (a full Jacobian
     grows with the square of the elements)."""
-    features = int(np.prod(feature_shape)) if feature_shape else 1
-    return int(max(2, min(count, ROW_ELEMENTS // max(1, features))))
+    features = int(np.prod(feature_shape)) or 1  # np.prod(()) is 1; `or 1` for a shape with a 0 in it
+    return int(max(2, min(count, ROW_ELEMENTS // features)))
 
 
 def random_points(x: np.ndarray, good: np.ndarray, generator: torch.Generator,
@@ -75,7 +75,7 @@ class CheckSetup:
 def setup(caller: Caller, t: torch.Tensor, selected: list, generator: torch.Generator) -> CheckSetup:
     X = caller.rows(t)
     if caller.feature_shape:  # break the symmetry of equal features (a transposed index shows)
-        X = X + 0.05 * placement.randn(X.shape, generator, X.dtype, X.device)
+        X = torch.add(X, placement.randn(X.shape, generator, X.dtype, X.device), alpha=0.05)
     inputs, names, fn = caller.gradcheck_setup(X.requires_grad_(), generator)
 
     def selected_outputs(*tensors):
@@ -223,10 +223,8 @@ def ignores_upstream(check: CheckSetup, generator: torch.Generator) -> bool:
     """Does the backward fail to scale with grad_output (the chain rule's factor)?"""
     upstream = _random_upstream(check, generator)
     once, twice = vjp(check.fn, check.inputs, upstream), vjp(check.fn, check.inputs, [2 * u for u in upstream])
-    for a, b in zip(once, twice):
-        if a is not None and b is not None and not torch.allclose(b, 2 * a, **tol.DOUBLED_UPSTREAM):
-            return True
-    return False
+    return any(a is not None and b is not None and not torch.allclose(b, 2 * a, **tol.DOUBLED_UPSTREAM)
+               for a, b in zip(once, twice))
 
 
 def _random_upstream(check: CheckSetup, generator: torch.Generator) -> list:

@@ -97,36 +97,51 @@ def _closeness(tolerance: np.ndarray):
 
 
 def _diagonal_only(claimed, true, differs) -> bool:
-    diagonal = np.eye(claimed.shape[0], dtype=bool)
+    diagonal = np.eye(len(claimed), dtype=bool)
     return bool(not differs[diagonal].any() and np.all(np.abs(claimed[differs]) == 0)
                 and np.any(true[~diagonal] != 0))
 
 
 def _transposed(claimed, true, close, input_shape: tuple, rows: int, cols: int) -> bool:
-    if rows == cols and not np.allclose(true, true.T) and np.all(close(claimed, true.T)):
-        return True
-    if len(input_shape) == 2 and input_shape[0] == input_shape[1] and input_shape[0] > 1:
-        n = input_shape[0]
-        swapped = np.arange(n * n).reshape(n, n).T.reshape(-1)  # column (i, j) -> (j, i)
-        return bool(not np.all(close(true[:, swapped], true)) and np.all(close(claimed, true[:, swapped])))
-    return False
+    """The block is the true one transposed as a matrix (a non-symmetric square one), or, for a
+    square input, with each column (i, j) holding the true column (j, i)."""
+    as_matrix = rows == cols and not np.allclose(true, true.T) and bool(np.all(close(claimed, true.T)))
+    square_input = len(input_shape) == 2 and input_shape[0] == input_shape[1]
+    return as_matrix or (square_input and _input_transposed(claimed, true, close, input_shape))
+
+
+def _input_transposed(claimed, true, close, input_shape: tuple) -> bool:
+    swapped = np.arange(true.shape[1]).reshape(input_shape).T.reshape(-1)  # column (i, j) -> (j, i)
+    return bool(not np.all(close(true[:, swapped], true)) and np.all(close(claimed, true[:, swapped])))
 
 
 def _broadcast(claimed, true, differs, real, close) -> bool:
     """Each input element feeds several outputs, and the backward does not add up their
     gradients: one copy's gradient kept, their mean, or a sum over another dimension."""
     fan = (np.abs(true) > 0).sum(axis=0)
-    if np.median(fan) < 2:
-        return False
     columns = differs.any(axis=0)
-    kept_some = np.all((close(claimed, true) | (claimed == 0))[:, columns])
-    if kept_some:
-        return True
+    return bool(np.median(fan) >= 2 and (_kept_some(claimed, true, close, columns)
+                                         or _mean_of_copies(claimed, true, real, close, fan)
+                                         or _rows_elsewhere(claimed, true, columns)))
+
+
+def _kept_some(claimed, true, close, columns) -> bool:
+    """Every differing column has the true entries or zeros: one copy's gradient kept."""
+    return bool(np.all((close(claimed, true) | (claimed == 0))[:, columns]))
+
+
+def _mean_of_copies(claimed, true, real, close, fan) -> bool:
+    """The block is 1/n of the true one, n a fan-in: the mean over the copies instead of their sum.
+    (Tried against true/n itself: the factor is rounded to 6 digits, and 1/0.333333 is no whole number.)"""
     ratio = _factor(claimed, true, real, close)
-    if ratio is not None and abs(1 / ratio - round(1 / ratio)) < tol.FACTOR_RTOL and round(1 / ratio) in set(fan.tolist()):
-        return True  # the mean over the copies instead of their sum
-    same_values = all(np.allclose(np.sort(claimed[:, c]), np.sort(true[:, c])) for c in np.flatnonzero(columns))
-    return bool(same_values)  # summed over the wrong dimension: the right values in the wrong rows
+    copies = 0 if ratio is None else round(1 / ratio)
+    return copies > 1 and copies in set(fan.tolist()) and bool(
+        np.all(close(np.where(real, claimed, 0.0), np.where(real, true / copies, 0.0))))
+
+
+def _rows_elsewhere(claimed, true, columns) -> bool:
+    """Summed over the wrong dimension: each differing column's right values in the wrong rows."""
+    return all(np.allclose(np.sort(claimed[:, c]), np.sort(true[:, c])) for c in np.flatnonzero(columns))
 
 
 def _factor(claimed, true, real, close):

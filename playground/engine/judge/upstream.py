@@ -29,7 +29,9 @@ from playground.engine.judge.callers import as_tuple
 ORDER = ("random", "ignores", "not_proportional", "mixes", "negative")
 RTOL = tol.UPSTREAM_RTOL  # the gradients compared are exact multiples of each other (powers of 2, signs)
 COLUMNS = 64  # features compared per row: a wide layer's rows agree or not in any of them
-SMALL = 2.0 ** -10  # a grad_output this much smaller must give a gradient this much smaller
+# 2⁻¹⁰: a grad_output this much smaller must give a gradient this much smaller (a power of two:
+# the products are exact)
+SMALL = 0.0009765625
 
 
 @dataclass
@@ -51,15 +53,18 @@ def upstream_finding(X: torch.Tensor, raw, selected: list, elementwise: bool) ->
 
 
 def _check_output(X: torch.Tensor, out: torch.Tensor, elementwise: bool):
-    features = out[0].numel() if out.dim() > 1 else 1
-    unit = torch.full_like(out, 1.0 / features).detach()
+    # the unit upstream of a row sums to 1 over its features (the curves plot a row's mean);
+    # out has one row per grid point
+    unit = (torch.ones_like(out) / (out.numel() // len(out))).detach()
     once = _gradient(X, out, unit)
-    if once is None:
+    if once is None:  # this output gives X no gradient: nothing to say about it
         return None
+    # One graph: X has a gradient for every upstream once it has one for the unit upstream.
+    # Two rows are too few for mixes: the probe cannot tell a coupled subject with two.
     checks = (("random", lambda: _rows_differ(_gradient(X, out, unit), once)),
               ("ignores", lambda: _nonzero_rows(_gradient(X, out, torch.zeros_like(unit)))),
               ("not_proportional", lambda: _not_proportional(X, out, unit, once)),
-              ("mixes", lambda: _mixes(X, out, unit) if elementwise else None),
+              ("mixes", lambda: _mixes(X, out, unit) if elementwise and len(out) > 2 else None),
               ("negative", lambda: _rows_differ(_gradient(X, out, -unit), -once)))
     for kind, check in checks:
         fraction = check()
@@ -80,37 +85,25 @@ def _gradient(X: torch.Tensor, out: torch.Tensor, upstream: torch.Tensor) -> Opt
     return None if gradient is None else gradient.detach().reshape(X.shape[0], -1)[:, :COLUMNS]
 
 
-def _differ(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
-    """Rows where a and b are not the same numbers (NaN equal to NaN), as a bool per row."""
-    scale = float(torch.nan_to_num(b.abs(), posinf=0.0).max()) if b.numel() else 0.0
-    close = torch.isclose(a, b, rtol=RTOL, atol=RTOL * scale + 1e-300, equal_nan=True)
-    return ~close.all(dim=1)
+def _rows_differ(a: torch.Tensor, b: torch.Tensor) -> float:
+    """Share of rows where a and b are not the same numbers (NaN equal to NaN), each within RTOL of
+    the largest finite |b| (an Inf or NaN in b sets no scale)."""
+    scale = float(torch.where(torch.isfinite(b), b.abs(), torch.zeros_like(b)).max())
+    close = torch.isclose(a, b, rtol=RTOL, atol=RTOL * scale, equal_nan=True)
+    return float((~close.all(dim=1)).double().mean())
 
 
-def _rows_differ(a: Optional[torch.Tensor], b: torch.Tensor) -> float:
-    if a is None:
-        return 0.0
-    return float(_differ(a, b).double().mean())
-
-
-def _nonzero_rows(gradient: Optional[torch.Tensor]) -> float:
+def _nonzero_rows(gradient: torch.Tensor) -> float:
     """Share of rows with a finite nonzero gradient (NaN where f is undefined says nothing)."""
-    if gradient is None:
-        return 0.0
     return float(((gradient != 0) & torch.isfinite(gradient)).any(dim=1).double().mean())
 
 
 def _mixes(X: torch.Tensor, out: torch.Tensor, unit: torch.Tensor) -> float:
-    """Share of the other rows that get a gradient from grad_output at one row only."""
-    rows = out.shape[0]
-    if rows < 3:
-        return 0.0
+    """Share of the other rows that get a gradient from grad_output at one row only (the middle one:
+    a backward that mixes rows one way only still reaches half of them)."""
+    middle = len(out) // 2
     one_hot = torch.zeros_like(unit)
-    one_hot[rows // 2] = unit[rows // 2]
+    one_hot[middle] = unit[middle]
     gradient = _gradient(X, out, one_hot)
-    if gradient is None:
-        return 0.0
-    others = torch.ones(rows, dtype=torch.bool, device=gradient.device)
-    others[rows // 2] = False
-    reached = (gradient[others] != 0) & torch.isfinite(gradient[others])
-    return float(reached.any(dim=1).double().mean())
+    reached = ((gradient != 0) & torch.isfinite(gradient)).any(dim=1)
+    return float(torch.cat([reached[:middle], reached[middle + 1:]]).double().mean())
