@@ -6,7 +6,7 @@ expressions.py (how many values an expression makes), function_hints.py (the che
 """
 from __future__ import annotations
 
-from playground.hints.function_hints import function_hints
+from playground.hints.function_hints import function_hints, parses
 from playground.hints.hint import Hint, HintCode
 
-__all__ = ["Hint", "HintCode", "function_hints"]
+__all__ = ["Hint", "HintCode", "function_hints", "parses"]

@@ -47,6 +47,11 @@ def function_hints(text: str) -> list[Hint]:
     return sorted(hints, key=lambda hint: (hint.line, hint.column, hint.code))
 
 
+def parses(text: str) -> bool:
+    """Whether the text (or, dedented, a paste whose every line is indented) is Python."""
+    return _parse(text) is not None
+
+
 def _parse(text: str) -> ast.Module | None:
     # A paste whose every line is indented (a blog's code block) parses once dedented; its lines
     # stay where they are.

@@ -1,11 +1,12 @@
 """The Function hints as the text is typed: a short pause after the last keystroke, then the
 static check (hints/function_hints.py, a parse of the text: about a millisecond for a lesson) and
-the editor's ``hints`` marks. Nothing runs; the engine is not asked."""
+the editor's ``hints`` marks. Nothing runs; the engine is not asked. While the text does not parse
+(a line half typed), the last hints stay."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 
-from playground.hints import function_hints
+from playground.hints import function_hints, parses
 from playground.ui.editor.hint_words import hint_message
 from playground.ui.editor.note_marks import EditorMark
 
@@ -34,6 +35,8 @@ class LiveHints(QObject):
         self._timer.stop()
         text = self._editor.toPlainText()
         hints = function_hints(text) if len(text) <= LONGEST_TEXT else []
+        if not hints and any(mark.source == SOURCE for mark in self._editor.marks()) and not parses(text):
+            return  # half-typed (an open bracket): the last hints stay until the text parses again
         self._editor.set_marks(SOURCE, [EditorMark(hint.line, hint.column, str(hint.code), hint_message(hint), SOURCE)
                                         for hint in hints])
 

@@ -35,6 +35,17 @@ class EditorPane(QWidget):
         self._find_bar_point_size = self.find_bar.font().pointSizeF()
         self.editor.font_size_changed.connect(self._scale_find_bar)
 
+    def shown_marks(self) -> list[dict]:
+        """Every mark the editor shows, as --snapshot writes them: the engine's errors (source
+        "engine") and the marks as you type (the hints, checked now; ruff's as they last came)."""
+        self.hints.refresh()
+        editor = self.editor
+        errors = [{"line": line, "column": 0, "code": "error", "message": editor.error_message_at_line(line),
+                   "source": "engine"} for line in editor.error_lines()]
+        return sorted(errors + [{"line": mark.line, "column": mark.column, "code": mark.code, "message": mark.message,
+                                 "source": mark.source} for mark in editor.marks()],
+                      key=lambda mark: (mark["line"], mark["column"], mark["source"]))
+
     def show_find_bar(self) -> None:
         """Open the find bar (on the editor's selected text, if any) and focus it."""
         self.editor.show_find_bar()

@@ -187,6 +187,7 @@ class SnapshotRunner(QObject):
         sizes["predict"] = self.window.example_tab.view.hiding
         sizes["lesson"] = self.window.lesson_folders.shown_lesson()  # title and question, or null
         sizes.setdefault("editor", {})["text"] = self.window.editor_pane.editor.toPlainText()
+        sizes["editor"]["marks"] = self.window.editor_pane.shown_marks()  # errors, hints, ruff's marks
         write_plot_sizes(sizes, out)
         return True
 

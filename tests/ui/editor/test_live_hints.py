@@ -56,6 +56,20 @@ def test_the_mark_goes_once_the_backward_is_mended(qtbot, pane):
     assert editor.marks() == []
 
 
+def test_the_hint_stays_while_a_line_is_half_typed_and_goes_when_mended(qtbot, pane):
+    editor = pane.editor
+    editor.set_text(ONE_FOR_TWO)
+    qtbot.waitUntil(lambda: editor.mark_lines() == [14], timeout=2000)
+    editor.moveCursor(QTextCursor.MoveOperation.End)
+    editor.insertPlainText("y = torch.where(")  # does not parse until its bracket closes
+    qtbot.wait(PAUSE_MS + 100)
+    assert editor.mark_lines() == [14]
+    cursor = editor.document().find("grad_output * ctx.constant")
+    cursor.insertText("grad_output * ctx.constant, None")
+    editor.insertPlainText(")")
+    qtbot.waitUntil(lambda: editor.marks() == [], timeout=2000)
+
+
 def test_the_hint_is_worded_in_japanese_and_russian(qtbot, pane):
     for language, word in (("ja", "backward"), ("ru", "backward")):
         translator = QTranslator()
