@@ -13,8 +13,9 @@ import re
 from typing import Optional
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
+from playground.ui.plots.whole_combo import WholeComboBox
 from playground.ui.theme import colours
 from playground.vocabulary import ProbeValues
 
@@ -44,7 +45,7 @@ class InputChoice(QWidget):
         self.shape_field.setToolTip(self.tr(
             "The shape of the first input, e.g. 3, 4 (empty: the shape of the code's own call). Other "
             "inputs of the same shape take it too."))
-        self.values = QComboBox()
+        self.values = WholeComboBox()
         for text, kind in ((self.tr("random"), ProbeValues.RANDOM), (self.tr("linspace"), ProbeValues.LINSPACE),
                            (self.tr("my numbers"), ProbeValues.NUMBERS)):
             self.values.addItem(text, str(kind))

@@ -18,7 +18,7 @@ from typing import Optional
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLayout, QSizePolicy, QSplitter, QVBoxLayout
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QSizePolicy, QSplitter, QVBoxLayout
 
 from playground.protocol import Jacobian, JacobianBlock, Note, ProbeData
 from playground.ui.jacobian.blocks import element_name, is_diagonal, shared_limit, tensor_shape, worst_block
@@ -35,6 +35,7 @@ from playground.ui.plots.probe_look import STALE_OPACITY
 from playground.ui.plots.style import PlotStyle
 from playground.ui.plots.tensor import colour_bar_axis_width
 from playground.ui.plots.values import format_value
+from playground.ui.plots.whole_combo import WholeComboBox
 from playground.ui.theme import colours
 from playground.ui.words.codes import error_words, note_words
 from playground.vocabulary import ProbeValues
@@ -61,8 +62,7 @@ class JacobianPanel(OnDemandPanel):
         self.jacobian: Optional[Jacobian] = None
         self.block: Optional[JacobianBlock] = None
         self.stale = False
-        self.picker = QComboBox()
-        self.picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.picker = WholeComboBox()
         self.picker.currentIndexChanged.connect(self._show_chosen)
         # Sentences that take the lines they need up to a bound, which fit_text_to_height lowers in
         # a short panel (presentation mode's large font at 1280×720): the maps and bars keep room.

@@ -15,17 +15,19 @@ from typing import Optional
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from playground.protocol import Jacobian, JacobianBlock
 from playground.ui.jacobian import vjp
 from playground.ui.jacobian.blocks import element_name, tensor_shape
+from playground.ui.plots.flow_layout import FlowLayout
 from playground.ui.plots.labels import ElidedLabel
 from playground.ui.plots.palette import BLUE, VERMILLION
 from playground.ui.plots.probe_look import STALE_OPACITY
 from playground.ui.plots.style import PlotStyle
 from playground.ui.plots.tensor import IndexAxis
 from playground.ui.plots.values import format_value
+from playground.ui.plots.whole_combo import WholeComboBox
 from playground.ui.theme import colours, curve_colour
 
 BAR_WIDTH = 0.4  # each of the two bars of an element: side by side, a gap between elements
@@ -81,7 +83,7 @@ class VjpView(QWidget):
     def __init__(self, look: PlotStyle, readout: QLabel, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.look, self.readout = look, readout
-        self.picker = QComboBox()
+        self.picker = WholeComboBox()
         for text, kind in ((self.tr("one-hot at a row"), vjp.ONE_HOT), (self.tr("all ones"), vjp.ONES),
                            (self.tr("random"), vjp.RANDOM)):
             self.picker.addItem(text, kind)
@@ -95,13 +97,11 @@ class VjpView(QWidget):
         self.output: Optional[str] = None
         self.row = 0
         self.stale = False
-        header = QHBoxLayout()
-        header.setContentsMargins(0, 0, 0, 0)
+        # wraps: the legend goes under the picker where the row is too narrow for both (ja, ru)
+        header = FlowLayout(spacing=6)
         self.picker_label = QLabel(self.tr("grad_output v:"))
-        for widget in (self.picker_label, self.picker):
+        for widget in (self.picker_label, self.picker, self.legend):
             header.addWidget(widget)
-        header.addWidget(self.legend)
-        header.addStretch(1)
         self.plots_row = QHBoxLayout()
         self.plots_row.setContentsMargins(0, 0, 0, 0)
         layout = QVBoxLayout(self)

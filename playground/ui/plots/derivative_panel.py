@@ -13,14 +13,15 @@ from typing import Optional
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 
 from playground.protocol import ProbeData
 from playground.ui.plots.check_list import CheckList
 from playground.ui.plots.flow_layout import FlowLayout
 from playground.ui.plots.hover import HoverReadout
 from playground.ui.plots.input_curves import InputCurveSets
-from playground.ui.plots.labels import ElidedLabel, bound_lines
+from playground.ui.plots.labels import ElidedLabel, fit_to_room
 from playground.ui.plots.overlay_readout import OverlayReadout
 from playground.ui.plots.palette import BLUE, GREEN, JVP_COLOUR, JVP_DASH, PURPLE, VERMILLION
 from playground.ui.plots.plot_view import PlotView
@@ -30,17 +31,19 @@ from playground.ui.plots.shading import SHADE_BRUSH, ShadePool, differing_runs, 
 from playground.ui.plots.style import PlotStyle
 from playground.ui.plots.values import finite_or_nan
 from playground.ui.plots.verdict import check_detail, check_words, headline, short_check_words
+from playground.ui.plots.whole_combo import WholeComboBox
 from playground.ui.theme import colours
 from playground.ui.words.codes import summary_words
 from playground.ui.words.details import DetailsToggle
 
 HEADLINE_SCALE = 1.15  # the verdict's font, relative to the panel's text
-# The header's lines at most (headline, summary, gradcheck): in a panel this tall (logical px) the
-# whole sentences, below it the short form, so that a small window's plot is not a strip. On a
-# projector the headline, the verdict, keeps two lines in the short form and the summary gives
-# one (in the stacked curves at 1024×768 it was cut at "≈ By design: a surrogate…").
-ROOMY_HEADER_LINES, COMPACT_HEADER_LINES, ROOMY_PANEL_PX = (2, 4, 2), (1, 2, 1), 420
-PRESENTATION_COMPACT_LINES = (2, 1, 1)
+# The headline, the verdict, on two lines at most; the summary and gradcheck's sentence whole in
+# what the plot leaves (labels.fit_to_room): in a short panel (presentation mode at 1024×768) in a
+# smaller font rather than cut ("…as if it were…", the Chinese gradcheck sentence "在 12…").
+HEADLINE_LINES = 2
+PLOT_LEAST_PX = 150  # of data area: the sentences above it take the rest (issue 29: at least 250×150)
+WHOLE_ROW_PX = 4000  # gradcheck's sentence may take the row of checks' whole width
+AXES_PX = 60  # the axes and the legend row around the data, before the plot is first laid out
 
 
 class DerivativePanel(QWidget):
@@ -92,13 +95,13 @@ class DerivativePanel(QWidget):
         return curve
 
     def _make_header(self) -> None:
-        self.verdict_label = ElidedLabel(ROOMY_HEADER_LINES[0], self, min_lines=1)
+        self.verdict_label = ElidedLabel(HEADLINE_LINES, self, min_lines=1)
         bold = self.verdict_label.font()
         bold.setBold(True)
         self.verdict_label.setFont(bold)
         self.look.text(self.verdict_label, HEADLINE_SCALE)
-        self.summary_label = self.look.text(ElidedLabel(ROOMY_HEADER_LINES[1], self, min_lines=2))
-        self.gradcheck_label = self.look.text(ElidedLabel(ROOMY_HEADER_LINES[2], self, min_lines=1))
+        self.summary_label = self.look.text(ElidedLabel(2, self, min_lines=2))
+        self.gradcheck_label = self.look.text(ElidedLabel(2, self, min_lines=1, preferred_width=WHOLE_ROW_PX))
         self.gradgradcheck_label = self.look.text(ElidedLabel(1, self, preferred_width=260))
         self.details = DetailsToggle(self)  # torch's and Python's own words, untranslated
         self.check_list = self.look.text(CheckList(self.view, self))  # jvp, torch.func, vmap...: "✗ jvp ▸"
@@ -108,8 +111,7 @@ class DerivativePanel(QWidget):
         self.look.text(self.details)
         self.look.text(self.details.label)
         self.output_label = self.look.text(QLabel(self.tr("output")))
-        self.output_picker = self.look.text(QComboBox(self))
-        self.output_picker.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+        self.output_picker = self.look.text(WholeComboBox(self))
         self.output_picker.currentIndexChanged.connect(lambda _index: self._draw_output())
         self.second_box = QCheckBox(self.tr("second derivative"), self)
         self.look.text(self.second_box)
@@ -139,10 +141,27 @@ class DerivativePanel(QWidget):
         self.fit_text_to_height()
 
     def fit_text_to_height(self) -> None:
-        """The sentences' bounds for the height there is (and presentation mode's short form)."""
-        short = PRESENTATION_COMPACT_LINES if self.look.presentation else COMPACT_HEADER_LINES
-        bound_lines([self.verdict_label, self.summary_label, self.gradcheck_label], ROOMY_HEADER_LINES,
-                    short, self.height() >= ROOMY_PANEL_PX)
+        """The headline on its lines (two at most), then the summary and gradcheck's sentence whole
+        in the height the plot leaves (PLOT_LEAST_PX of data), smaller where they need it."""
+        self.verdict_label.set_max_lines(HEADLINE_LINES)
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        rows = [self.verdict_label] + ([self.details.label] if self.details.label.isVisible() else [])
+        # gradcheck's sentence heads the row of checks: the row's height without it
+        row_of_checks = (layout.itemAt(2).layout().heightForWidth(max(self.width(), 1))
+                         - self.gradcheck_label.sizeHint().height())
+        room = (self.height() - margins.top() - margins.bottom() - self._plot_least_height() - row_of_checks
+                - sum(label.sizeHint().height() for label in rows) - layout.spacing() * (len(rows) + 2))
+        width = self.width() - margins.left() - margins.right()
+        gradcheck = min(width, QFontMetricsF(self.gradcheck_label.font()).horizontalAdvance(
+            self.gradcheck_label.text()) + 4)  # in the row of checks: as wide as its text, up to the row
+        fit_to_room([self.summary_label, self.gradcheck_label], room, [width, gradcheck])
+
+    def _plot_least_height(self) -> float:
+        """The plot's height with PLOT_LEAST_PX of data: its axes measured where it is drawn."""
+        data = self.plot_item.getViewBox().sceneBoundingRect().height()
+        axes = self.view.height() - data if self.view.height() > 0 and data > 0 else AXES_PX
+        return PLOT_LEAST_PX + min(max(axes, 0), 2 * AXES_PX)
 
     def header_height(self) -> int:
         """Height the text above the plot asks for (its size hints and the spacing)."""
@@ -274,6 +293,7 @@ class DerivativePanel(QWidget):
                   (("gradcheck", probe.gradcheck if probe else None), ("gradgradcheck", gradgrad))]
         details = [summary.detail, *checks, *self.check_list.details()]
         self.details.set_detail("\n\n".join(detail for detail in details if detail))
+        self.fit_text_to_height()  # the new sentences' lines and size in the room there is
 
     def set_compile_action(self, action) -> None:
         """Show ``action`` (Run ▸ Check under torch.compile) under the list of checks."""
@@ -282,7 +302,7 @@ class DerivativePanel(QWidget):
     def set_presentation(self, on: bool) -> None:
         """Thick lines and large fonts for a projector."""
         self.look.set_presentation(on)
-        self.fit_text_to_height()  # presentation mode's short form
+        self.fit_text_to_height()  # presentation mode's larger text
 
     def plot_views(self) -> list[PlotView]:
         """The plots of this panel (pyqtgraph GraphicsLayoutWidgets), for export."""

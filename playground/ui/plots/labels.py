@@ -8,17 +8,27 @@ asks for no width at all, and for the height of the lines its text takes at its 
 ``min_lines`` (the plot below keeps still while one verdict follows another of the same length)
 and at most ``max_lines`` (a sentence whose point is near its end, "gradcheck fails, as it must
 for a surrogate gradient", is read whole on a projector rather than cut before it).
+
+A panel with a plot to keep (the derivative's) gives its sentences the room the plot leaves
+(``fit_to_room``): whole at their size where they fit, else whole in a smaller one, cut only where
+even the smallest does not fit (issue 29: the class read "as if it were…" and "在 12…").
 """
 from __future__ import annotations
 
 import re
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QTextLayout, QTextOption
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QTextLayout, QTextOption
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 PREFERRED_WIDTH = 400  # what sizeHint asks for at most, by default
+# The sizes a label's text may shrink to (fit_to_room) before it is cut: presentation mode's text
+# (1.3× the window's) down to a little under the window's normal size, never below SMALLEST_POINTS
+# (the window's own text, 10 pt here, a step). At most WHOLE_LINES lines.
+FONT_SCALES = (1.0, 0.9, 0.8, 0.7)
+SMALLEST_POINTS = 9.0
+WHOLE_LINES = 12
 # Han, kana and the full-width forms: scripts written without spaces between words
 _CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
 
@@ -73,6 +83,40 @@ def elide_words(text: str, font: QFont, width: float) -> str:
     return metrics.elidedText(text, Qt.ElideRight, width)
 
 
+def font_scales(font: QFont) -> tuple:
+    """The FONT_SCALES that keep ``font`` at least SMALLEST_POINTS large (the first, 1, always)."""
+    return tuple(scale for scale in FONT_SCALES if scale == 1.0 or font.pointSizeF() * scale >= SMALLEST_POINTS)
+
+
+def scaled_font(font: QFont, scale: float) -> QFont:
+    if scale == 1.0:
+        return font
+    smaller = QFont(font)
+    smaller.setPointSizeF(font.pointSizeF() * scale)
+    return smaller
+
+
+def fit_to_room(labels: list, room: float, widths: Optional[list] = None) -> None:
+    """Bounded labels stacked in ``room`` px (their panel's height less what its plot must keep):
+    each sentence whole, at the label's own size where they all fit, else at a smaller one down
+    to the floor (issue 29: a projector's class read "as if it were…", "在 12…"); only where even
+    the floor does not fit are they cut, each keeping at least one line, the first ones first.
+    ``widths``: each label's width once laid out (before that its own is not yet known)."""
+    widths = widths or [None] * len(labels)
+    scales = font_scales(labels[0].font())
+    for scale in scales:
+        if sum(label.whole_height(scale, width) for label, width in zip(labels, widths)) <= room:
+            for label, width in zip(labels, widths):
+                label.show_at(scale, label.lines_at(scale, width))
+            return
+    scale = scales[-1]
+    lines_left = max(len(labels), int(room // max(labels[0].line_height(scale), 1.0)))
+    for index, (label, width) in enumerate(zip(labels, widths)):
+        lines = max(1, min(label.lines_at(scale, width), lines_left - (len(labels) - index - 1)))
+        label.show_at(scale, lines)
+        lines_left -= lines
+
+
 def bound_lines(labels: list, roomy: tuple, compact: tuple, has_room: bool) -> None:
     """Each ElidedLabel's bound on its lines: its ``roomy`` one in a panel with room, else its
     ``compact`` one (a short panel keeps its plot; the whole sentence is in the tooltip)."""
@@ -87,6 +131,7 @@ class ElidedLabel(QLabel):
     def __init__(self, max_lines: int = 1, parent: Optional[QWidget] = None,
                  preferred_width: int = PREFERRED_WIDTH, min_lines: Optional[int] = None) -> None:
         super().__init__(parent)
+        self._scale = 1.0  # of the label's font that the text is drawn in (whole_text)
         self.max_lines = max_lines
         self.min_lines = max_lines if min_lines is None else max(1, min(min_lines, max_lines))
         self._lines = self.min_lines  # the lines asked for now: what the text takes, within the bounds
@@ -126,9 +171,11 @@ class ElidedLabel(QLabel):
         self.set_hint(tip)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        metrics = QFontMetricsF(self.font())
+        metrics = QFontMetricsF(self.shown_font())
         margins = self.contentsMargins()
-        height = self._lines * metrics.lineSpacing() + margins.top() + margins.bottom()
+        # the text's own height too: Chinese and Japanese come from a fallback font with taller lines
+        drawn = metrics.boundingRect(QRectF(0, 0, max(self.contentsRect().width(), 1), 1e6), 0, super().text())
+        height = max(self._lines * metrics.lineSpacing(), drawn.height()) + margins.top() + margins.bottom()
         width = min(metrics.horizontalAdvance(self._full), self.preferred_width)
         return QSize(int(width) + 2, int(height + 0.999) + 2 * self.margin())
 
@@ -145,8 +192,60 @@ class ElidedLabel(QLabel):
             self.updateGeometry()
             self._refit()
 
+    def shown_font(self) -> QFont:
+        """The font the text is drawn in: the label's own, or smaller where the text needs it."""
+        return scaled_font(self.font(), self._scale)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if self._scale == 1.0:
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)  # the shown text in the smaller font, as QLabel would draw it
+        painter.setFont(self.shown_font())
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(self.contentsRect().adjusted(self.margin(), self.margin(), -self.margin(), -self.margin()),
+                         int(self.alignment()), super().text())
+        painter.end()
+
+    def show_at(self, scale: float, max_lines: int) -> None:
+        """Draw the text at ``scale`` of the label's font, on at most ``max_lines`` lines."""
+        if (scale, max_lines) != (self._scale, self.max_lines):
+            self._scale = scale
+            self.max_lines = max(1, max_lines)
+            self.min_lines = min(self.min_lines, self.max_lines)
+            self.updateGeometry()
+            self._refit()
+
+    def lines_at(self, scale: float, width: Optional[float] = None) -> int:
+        """The lines the whole text takes at ``width`` (the label's own by default) at ``scale``."""
+        if not self._full:
+            return self.min_lines
+        wrapped = elide_lines(self._full, scaled_font(self.font(), scale), self._width(width), WHOLE_LINES)
+        return max(self.min_lines, wrapped.count("\n") + 1)
+
+    def _width(self, width: Optional[float]) -> float:
+        if width is None:
+            return self.contentsRect().width()
+        margins = self.contentsMargins()
+        return width - margins.left() - margins.right() - 2 * self.margin()
+
+    def line_height(self, scale: float) -> float:
+        return QFontMetricsF(scaled_font(self.font(), scale)).lineSpacing()
+
+    def whole_height(self, scale: float, width: Optional[float] = None) -> float:
+        """The height of the whole text at ``scale`` and ``width`` (a fallback font's taller lines
+        counted); 0 for a hidden label."""
+        if self.isHidden():
+            return 0.0
+        font, inside = scaled_font(self.font(), scale), self._width(width)
+        wrapped = elide_lines(self._full, font, inside, WHOLE_LINES)
+        drawn = QFontMetricsF(font).boundingRect(QRectF(0, 0, max(inside, 1), 1e6), 0, wrapped)
+        margins = self.contentsMargins()
+        return (max(self.lines_at(scale, width) * self.line_height(scale), drawn.height()) + margins.top()
+                + margins.bottom() + 2 * self.margin())
+
     def _refit(self) -> None:
-        shown = elide_lines(self._full, self.font(), self.contentsRect().width(), self.max_lines)
+        shown = elide_lines(self._full, self.shown_font(), self.contentsRect().width(), self.max_lines)
         super().setText(shown)
         lines = max(self.min_lines, shown.count("\n") + 1)
         if lines != self._lines:

@@ -3,9 +3,11 @@ bar's, for ``--snapshot``'s JSON (``"texts"``) and for tests that read the windo
 (a translated window must say no English sentence for any code the engine sends)."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QComboBox, QLabel, QStyle, QStyleOptionComboBox, QWidget
 
 from playground.ui.plots.derivative_panel import DerivativePanel
+from playground.ui.plots.labels import ElidedLabel
 from playground.ui.window.console import ConsolePane
 from playground.ui.window.status import PlaygroundStatusBar
 
@@ -40,3 +42,32 @@ def shown_texts(derivative_panel: DerivativePanel, console: ConsolePane, status:
 
 def _shown(label: QLabel) -> bool:
     return not label.isHidden()
+
+
+def cut_texts(window: QWidget) -> list[str]:
+    """Every text on screen that is shown cut ("…" where the whole sentence would not fit): a
+    bounded label's whole text, a combo box's current entry wider than its field. On a projector
+    and in a translated window the class must read each whole (issue 29)."""
+    cut = []
+    for label in window.findChildren(ElidedLabel):
+        if label.isVisible() and _words(label.shown_text()) != _words(label.text()):
+            cut.append(label.text())
+    for box in window.findChildren(QComboBox):
+        if box.isVisible() and box.currentText() and not _fits(box):
+            cut.append(box.currentText())
+    return cut
+
+
+def _words(text: str) -> str:
+    """The text without its line breaks (a wrapped label breaks lines where a space was, or
+    between two characters of Chinese or Japanese)."""
+    return "".join(text.split())
+
+
+def _fits(box: QComboBox) -> bool:
+    """Whether the combo box's current entry fits its field (Qt elides it where not)."""
+    option = QStyleOptionComboBox()
+    box.initStyleOption(option)
+    field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                       QStyle.SubControl.SC_ComboBoxEditField, box)
+    return QFontMetricsF(box.font()).horizontalAdvance(box.currentText()) <= field.width() + 0.5
