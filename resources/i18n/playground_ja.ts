@@ -2231,27 +2231,34 @@ The file on disk was not changed.</source>
     <name>Handout</name>
     <message>
         <source>Question for the class:</source>
-        <translation type="unfinished">クラスへの問い：</translation>
+        <translation>クラスへの問い：</translation>
     </message>
     <message>
         <source>Predict, then reveal:</source>
-        <translation type="unfinished">予想してから確かめよう：</translation>
+        <translation>予想してから確かめよう：</translation>
     </message>
     <message>
         <source>The code to complete</source>
-        <translation type="unfinished"></translation>
+        <translation>完成させるコード</translation>
     </message>
     <message>
         <source>The solution</source>
-        <translation type="unfinished"></translation>
+        <translation>解答</translation>
     </message>
     <message>
         <source>The function and its derivative</source>
-        <translation type="unfinished"></translation>
+        <translation>関数とその導関数</translation>
     </message>
     <message>
         <source>f(x) (grey), the derivative of the backward (orange) and the numerical derivative (blue, dashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>f(x)（灰色）、backward が示す導関数（橙）、数値微分（青の破線）</translation>
+    </message>
+</context>
+<context>
+    <name>InlineValues</name>
+    <message>
+        <source>{value}   grad {gradient}</source>
+        <translation>{value}   grad {gradient}</translation>
     </message>
 </context>
 <context>
@@ -3016,11 +3023,33 @@ Press Train to train a small model that uses your function and watch the loss an
     <name>self.window</name>
     <message>
         <source>Open a folder of lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンのフォルダーを開く</translation>
     </message>
     <message>
         <source>No lessons could be opened from {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} から開けるレッスンはありませんでした。</translation>
+    </message>
+    <message>
+        <source>Export a handout</source>
+        <translation>配布資料を書き出す</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html)</source>
+        <translation>PDF (*.pdf);;HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Making the handout {file}…</source>
+        <translation>配布資料 {file} を作成中…</translation>
+    </message>
+    <message>
+        <source>Wrote the handout {file}.</source>
+        <translation>配布資料 {file} を書き出しました。</translation>
+    </message>
+    <message>
+        <source>The handout could not be made:
+{error}</source>
+        <translation>配布資料を作れませんでした：
+{error}</translation>
     </message>
 </context>
 <context>
@@ -3202,19 +3231,27 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
     <message>
         <source>Open &amp;Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンを開く(&amp;L)…</translation>
     </message>
     <message>
         <source>Add a folder of lessons (NN_name.py files) to the lesson picker</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンのフォルダー（NN_name.py ファイル）をレッスン一覧に加えます</translation>
     </message>
     <message>
         <source>Show &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>解答を表示(&amp;S)</translation>
     </message>
     <message>
         <source>Show the teacher&apos;s lines between # BEGIN SOLUTION and # END SOLUTION instead of the starter</source>
-        <translation type="unfinished"></translation>
+        <translation>ひな形の代わりに、# BEGIN SOLUTION と # END SOLUTION の間にある教師の行を表示します</translation>
+    </message>
+    <message>
+        <source>&amp;Handout of the Lesson (HTML or PDF)…</source>
+        <translation>レッスンの配布資料(&amp;H)（HTML または PDF）…</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s text, question, picture and code as one HTML or PDF file</source>
+        <translation>レッスンの本文・問い・図・コードを 1 つの HTML または PDF ファイルにします</translation>
     </message>
 </context>
 </TS>

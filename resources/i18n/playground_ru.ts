@@ -2231,27 +2231,34 @@ The file on disk was not changed.</source>
     <name>Handout</name>
     <message>
         <source>Question for the class:</source>
-        <translation type="unfinished">Вопрос классу:</translation>
+        <translation>Вопрос классу:</translation>
     </message>
     <message>
         <source>Predict, then reveal:</source>
-        <translation type="unfinished">Предскажите, затем проверьте:</translation>
+        <translation>Предскажите, затем проверьте:</translation>
     </message>
     <message>
         <source>The code to complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Код, который нужно дописать</translation>
     </message>
     <message>
         <source>The solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Решение</translation>
     </message>
     <message>
         <source>The function and its derivative</source>
-        <translation type="unfinished"></translation>
+        <translation>Функция и её производная</translation>
     </message>
     <message>
         <source>f(x) (grey), the derivative of the backward (orange) and the numerical derivative (blue, dashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>f(x) (серая), производная из backward (оранжевая) и численная производная (синяя, пунктир)</translation>
+    </message>
+</context>
+<context>
+    <name>InlineValues</name>
+    <message>
+        <source>{value}   grad {gradient}</source>
+        <translation>{value}   grad {gradient}</translation>
     </message>
 </context>
 <context>
@@ -3016,11 +3023,33 @@ Press Train to train a small model that uses your function and watch the loss an
     <name>self.window</name>
     <message>
         <source>Open a folder of lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть папку с уроками</translation>
     </message>
     <message>
         <source>No lessons could be opened from {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Из {folder} не удалось открыть ни одного урока.</translation>
+    </message>
+    <message>
+        <source>Export a handout</source>
+        <translation>Экспорт раздаточного материала</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html)</source>
+        <translation>PDF (*.pdf);;HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Making the handout {file}…</source>
+        <translation>Создаётся раздаточный материал {file}…</translation>
+    </message>
+    <message>
+        <source>Wrote the handout {file}.</source>
+        <translation>Раздаточный материал записан: {file}.</translation>
+    </message>
+    <message>
+        <source>The handout could not be made:
+{error}</source>
+        <translation>Не удалось создать раздаточный материал:
+{error}</translation>
     </message>
 </context>
 <context>
@@ -3202,19 +3231,27 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
     <message>
         <source>Open &amp;Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть &amp;уроки…</translation>
     </message>
     <message>
         <source>Add a folder of lessons (NN_name.py files) to the lesson picker</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить папку с уроками (файлы NN_name.py) в список уроков</translation>
     </message>
     <message>
         <source>Show &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать &amp;решение</translation>
     </message>
     <message>
         <source>Show the teacher&apos;s lines between # BEGIN SOLUTION and # END SOLUTION instead of the starter</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать строки учителя между # BEGIN SOLUTION и # END SOLUTION вместо заготовки</translation>
+    </message>
+    <message>
+        <source>&amp;Handout of the Lesson (HTML or PDF)…</source>
+        <translation>&amp;Раздаточный материал урока (HTML или PDF)…</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s text, question, picture and code as one HTML or PDF file</source>
+        <translation>Текст урока, вопрос, график и код в одном файле HTML или PDF</translation>
     </message>
 </context>
 </TS>

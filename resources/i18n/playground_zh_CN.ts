@@ -2231,27 +2231,34 @@ The file on disk was not changed.</source>
     <name>Handout</name>
     <message>
         <source>Question for the class:</source>
-        <translation type="unfinished">课堂提问：</translation>
+        <translation>课堂提问：</translation>
     </message>
     <message>
         <source>Predict, then reveal:</source>
-        <translation type="unfinished">先预测，再揭晓：</translation>
+        <translation>先预测，再揭晓：</translation>
     </message>
     <message>
         <source>The code to complete</source>
-        <translation type="unfinished"></translation>
+        <translation>待补全的代码</translation>
     </message>
     <message>
         <source>The solution</source>
-        <translation type="unfinished"></translation>
+        <translation>参考答案</translation>
     </message>
     <message>
         <source>The function and its derivative</source>
-        <translation type="unfinished"></translation>
+        <translation>函数及其导数</translation>
     </message>
     <message>
         <source>f(x) (grey), the derivative of the backward (orange) and the numerical derivative (blue, dashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>f(x)（灰色）、backward 给出的导数（橙色）和数值导数（蓝色虚线）</translation>
+    </message>
+</context>
+<context>
+    <name>InlineValues</name>
+    <message>
+        <source>{value}   grad {gradient}</source>
+        <translation>{value}   grad {gradient}</translation>
     </message>
 </context>
 <context>
@@ -3016,11 +3023,33 @@ Press Train to train a small model that uses your function and watch the loss an
     <name>self.window</name>
     <message>
         <source>Open a folder of lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>打开课程文件夹</translation>
     </message>
     <message>
         <source>No lessons could be opened from {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从 {folder} 打开任何课程。</translation>
+    </message>
+    <message>
+        <source>Export a handout</source>
+        <translation>导出讲义</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html)</source>
+        <translation>PDF (*.pdf);;HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Making the handout {file}…</source>
+        <translation>正在生成讲义 {file}…</translation>
+    </message>
+    <message>
+        <source>Wrote the handout {file}.</source>
+        <translation>已写出讲义 {file}。</translation>
+    </message>
+    <message>
+        <source>The handout could not be made:
+{error}</source>
+        <translation>无法生成讲义：
+{error}</translation>
     </message>
 </context>
 <context>
@@ -3202,19 +3231,27 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
     <message>
         <source>Open &amp;Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开课程(&amp;L)…</translation>
     </message>
     <message>
         <source>Add a folder of lessons (NN_name.py files) to the lesson picker</source>
-        <translation type="unfinished"></translation>
+        <translation>将课程文件夹（NN_name.py 文件）加入课程列表</translation>
     </message>
     <message>
         <source>Show &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>显示答案(&amp;S)</translation>
     </message>
     <message>
         <source>Show the teacher&apos;s lines between # BEGIN SOLUTION and # END SOLUTION instead of the starter</source>
-        <translation type="unfinished"></translation>
+        <translation>显示 # BEGIN SOLUTION 与 # END SOLUTION 之间教师写的代码，而不是起始代码</translation>
+    </message>
+    <message>
+        <source>&amp;Handout of the Lesson (HTML or PDF)…</source>
+        <translation>课程讲义(&amp;H)（HTML 或 PDF）…</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s text, question, picture and code as one HTML or PDF file</source>
+        <translation>将课程的正文、提问、图和代码合成一个 HTML 或 PDF 文件</translation>
     </message>
 </context>
 </TS>

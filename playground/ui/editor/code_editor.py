@@ -28,6 +28,7 @@ from playground.ui.editor.code_start import first_code_line
 from playground.ui.editor.error_marks import ErrorMarks
 from playground.ui.editor.gutter import LineNumberGutter
 from playground.ui.editor.highlighter import LONG_LINE, PythonHighlighter
+from playground.ui.editor.inline_paint import paint_inline
 from playground.ui.editor.keys import claims_shortcut, editor_command
 from playground.ui.editor.note_marks import EditorMark, NoteMarks
 from playground.ui.editor.theme import LIGHT_THEME, EditorTheme
@@ -66,6 +67,7 @@ class CodeEditor(QPlainTextEdit):
         self.theme = theme
         self._errors = ErrorMarks(self.document(), theme)
         self._notes = NoteMarks(self.document(), theme)  # hints and language servers' marks
+        self._inline: list[tuple[QTextCursor, str]] = []  # faint text after lines (the example's numbers)
         self._match_selections: list[QTextEdit.ExtraSelection] = []
         self.gutter = LineNumberGutter(self)  # line numbers and error dots, left of the text
         self.highlighter = PythonHighlighter(self.document(), theme)
@@ -238,6 +240,23 @@ class CodeEditor(QPlainTextEdit):
         self._notes.set(source, marks)
         self._refresh_extra_selections()
 
+    def set_inline(self, texts: list[tuple[int, str]]) -> None:
+        """Faint text after the code of 1-based lines (inline_values.py); [] clears. Each follows
+        its line while the user edits above it."""
+        count = self.document().blockCount()
+        self._inline = [(QTextCursor(self.document().findBlockByNumber(min(line, count) - 1)), text)
+                        for line, text in texts if line >= 1]
+        self.viewport().update()
+
+    def inline_texts(self) -> list[tuple[int, str]]:
+        """The inline texts shown now: (1-based line, text)."""
+        return [(cursor.blockNumber() + 1, text) for cursor, text in self._inline]
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().paintEvent(event)
+        if self._inline:
+            paint_inline(self, self._inline, QColor(self.theme.inline_text))
+
     def marks(self) -> list[EditorMark]:
         """Every mark as you type, at the line it is on now."""
         return self._notes.marks()
@@ -247,9 +266,11 @@ class CodeEditor(QPlainTextEdit):
         return self._notes.lines()
 
     def message_at_line(self, line: int | None) -> str | None:
-        """The tooltip of a 1-based line: its errors' messages, then its marks', or None."""
-        messages = [message for message in (self.error_message_at_line(line), self._notes.message_at_line(line))
-                    if message]
+        """The tooltip of a 1-based line: its errors' messages, then its marks', then its inline
+        text (the example's numbers, whole), or None."""
+        inline = [text for at, text in self.inline_texts() if at == line]
+        messages = [message for message in (self.error_message_at_line(line), self._notes.message_at_line(line),
+                                            *inline) if message]
         return "\n".join(messages) if messages else None
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 (Qt override)

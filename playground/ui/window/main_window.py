@@ -24,13 +24,14 @@ from playground.formats.presets import PresetError, list_presets
 from playground.ui.check.live_check import LiveCheck
 from playground.ui.compare.controller import Compare, SubjectA
 from playground.ui.compare.runs import PairedRuns
+from playground.ui.editor.inline_values import InlineValues
 from playground.ui.files.autosave import Autosave, default_autosave_dir
-from playground.ui.lsp.editor_help import EditorHelp
 from playground.ui.files.documents import DocumentManager, SourceDropFilter
 from playground.ui.files.exchange import WindowExchange
 from playground.ui.files.restore import offer_restore
 from playground.ui.graph.example_tab import ExampleTab
 from playground.ui.graph.tab import GraphTab
+from playground.ui.lsp.editor_help import EditorHelp
 from playground.ui.numbers import apply_number_rule
 from playground.ui.training.session import TrainingSession
 from playground.ui.window.check_display import CheckDisplay
@@ -117,6 +118,8 @@ class MainWindow(QMainWindow):
         self.example_tab.noted.connect(self.console.append_info)
         self.example_tab.printed.connect(self.console.append_output)
         self.example_tab.failed.connect(self.console.append_error)
+        self.inline_values = InlineValues(self.editor_pane.editor)  # the example's numbers at their lines
+        self.inline_values.follow(self.example_tab)
         self.example_tab.hide_with_gradients(self.console.set_held, parts.jacobian_panel)
         self.run_display = RunDisplay(parts, self.compare, self.graph_tab, self)
         self.runs = PairedRuns(self.session, self.compare, self._run_request,

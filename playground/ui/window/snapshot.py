@@ -188,6 +188,8 @@ class SnapshotRunner(QObject):
         sizes["lesson"] = self.window.lesson_folders.shown_lesson()  # title and question, or null
         sizes.setdefault("editor", {})["text"] = self.window.editor_pane.editor.toPlainText()
         sizes["editor"]["marks"] = self.window.editor_pane.shown_marks()  # errors, hints, ruff's marks
+        sizes["editor"]["inline"] = [{"line": line, "text": text}  # the example's numbers at their lines
+                                     for line, text in self.window.editor_pane.editor.inline_texts()]
         write_plot_sizes(sizes, out)
         return True
 

@@ -1,0 +1,77 @@
+"""The example's numbers at their lines: after Run Example, each line of the code that made a node
+of the last recorded backward call shows, as faint text after its code, the node's value and the
+gradient that reached it (the debugger's inline values, here with gradients). Predict mode hides
+the gradients here too; an edit of the text takes the numbers away (they belong to the code that ran).
+
+One node a line: the one the code names (``y = …``), else the outermost (the first autograd ran).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from playground import protocol
+from playground.ui.graph.example_steps import tensor_text
+
+
+def line_values(graph: protocol.BackwardGraph, show_gradients: bool) -> list[tuple[int, str]]:
+    """(1-based line, text) for each line that made a node with a value, in line order."""
+    chosen: dict[int, protocol.ExampleNode] = {}
+    for node in graph.nodes:
+        if node.line is None or node.value is None:
+            continue
+        held = chosen.get(node.line)
+        if held is None or _preferred(node, held):
+            chosen[node.line] = node
+    return [(line, _text(chosen[line], show_gradients)) for line in sorted(chosen)]
+
+
+def _preferred(node: protocol.ExampleNode, held: protocol.ExampleNode) -> bool:
+    if bool(node.name) != bool(held.name):
+        return bool(node.name)
+    first = node.order if node.order is not None else float("inf")
+    return first < (held.order if held.order is not None else float("inf"))
+
+
+def _text(node: protocol.ExampleNode, show_gradients: bool) -> str:
+    value = tensor_text(node.value)
+    gradient = node.grad_output[0] if node.grad_output else None
+    if not show_gradients or gradient is None:
+        return value
+    return QCoreApplication.translate("InlineValues", "{value}   grad {gradient}").format(
+        value=value, gradient=tensor_text(gradient))
+
+
+class InlineValues(QObject):
+    """Feeds an editor's inline texts (CodeEditor.set_inline) from the example's runs."""
+
+    def __init__(self, editor):
+        super().__init__(editor)
+        self._editor = editor
+        self._graph: protocol.BackwardGraph | None = None
+        self._hiding = False
+        editor.text_changed_by_user.connect(self._forget)
+
+    def follow(self, example_tab) -> None:
+        """Take the results of an ExampleTab (ui/graph/example_tab.py): its bridge's answers,
+        except one for code no longer in the editor, and its view's Predict hiding."""
+        example_tab.bridge.example.connect(
+            lambda result: result.request_id != example_tab.dropped and self.show_result(result))
+        example_tab.view.hiding_changed.connect(self.set_hiding)
+
+    def show_result(self, result: protocol.ExampleResult) -> None:
+        recorded = [graph for graph in result.graphs if graph.error is None]
+        self._graph = recorded[-1] if recorded else None
+        self._show()
+
+    def set_hiding(self, hiding: bool) -> None:
+        """Predict mode: values only while it hides the gradients."""
+        self._hiding = hiding
+        self._show()
+
+    def _forget(self) -> None:
+        if self._graph is not None:
+            self._graph = None
+            self._editor.set_inline([])
+
+    def _show(self) -> None:
+        self._editor.set_inline(line_values(self._graph, not self._hiding) if self._graph else [])
