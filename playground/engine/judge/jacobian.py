@@ -126,10 +126,8 @@ def _rows_of(out: torch.Tensor, inputs: list, fresh: Optional[Callable] = None) 
             g.detach().reshape(rows, -1).to(torch.float64).cpu().numpy() for g in grads]
 
 
-def _batched_rows(out: torch.Tensor, inputs: list) -> Optional[list]:
+def _batched_rows(out: torch.Tensor, inputs: list) -> list:
     rows = out.numel()
-    if rows == 1:
-        return None
     one_hot = torch.eye(rows, dtype=out.dtype, device=out.device).reshape(rows, *out.shape)
     grads = torch.autograd.grad(out, inputs, one_hot, retain_graph=True, allow_unused=True,
                                 is_grads_batched=True)
@@ -165,7 +163,7 @@ def true_jacobian(probed: Probed, selected: list) -> tuple[list, str]:
     differences entry by entry, with their kink and jump test."""
     own = own_jacobian(probed, selected)
     if own is not None and _confirmed(probed, own, selected):
-        eps = _eps(probed.inputs)
+        eps = input_eps(probed.inputs)
         rtol, atol = num.precision(eps)
         return [[_exact(block, rtol, atol) for block in row] for row in own], "autograd"
     return numeric_jacobian(probed.call, probed.inputs, selected), "numeric"
@@ -180,34 +178,44 @@ def _exact(block: np.ndarray, rtol: float, atol: float) -> num.NumericDerivative
 def _confirmed(probed: Probed, own: list, selected: list, directions: int = 3) -> bool:
     """Do central differences of the forward along random directions u agree with J u from
     autograd's Jacobian, with no kink or jump within the steps?"""
-    eps = _eps(probed.inputs)
-    rtol, atol = num.precision(eps)
+    eps = input_eps(probed.inputs)
     scale = max([1.0] + [float(t.detach().abs().max()) for t in probed.inputs if t.numel()])
     h = eps ** (1 / 3) * scale
     generator = torch.Generator(device="cpu").manual_seed(7)
-    for _ in range(directions):
-        u = [torch.randn(t.shape, generator=generator, dtype=torch.float64, device="cpu") for t in probed.inputs]
-        claimed = [sum(block @ d.reshape(-1).numpy() for block, d in zip(row, u)) for row in own]
-        values = {}
-        for k in num.OFFSETS:
-            moved = [t.detach() + (k * h * d).to(t.dtype).to(t.device) for t, d in zip(probed.inputs, u)]
-            with torch.no_grad():
-                values[k] = [_flat(o) for o in _picked(probed.call(*moved), selected)]
-        for o, ju in enumerate(claimed):
-            central = (values[1][o] - values[-1][o]) / (2 * h)
-            wide = (values[2][o] - values[-2][o]) / (4 * h)
-            noise = tol.ROUNDING_NOISE * eps * max(1.0, float(np.abs(values[2][o]).max(initial=0.0))) / h
-            if not (np.all(np.isfinite(central)) and np.all(np.isfinite(ju))):
-                return False
-            if np.any(np.abs(central - wide) > rtol / tol.KINK_SHARE * (1 + np.abs(central)) + noise):
-                return False  # a kink or jump within the steps: entry by entry it is
-            if np.any(np.abs(ju - central) > atol + rtol * np.abs(central)
-                      + tol.WIDE_ERROR_FACTOR * np.abs(central - wide) + noise):
-                return False
-    return True
+    return all(_direction_agrees(probed, own, selected, generator, h, eps) for _ in range(directions))
 
 
-def _eps(inputs: list) -> float:
+def _direction_agrees(probed: Probed, own: list, selected: list, generator: torch.Generator, h: float,
+                      eps: float) -> bool:
+    """J u against the central difference along one random direction u, for every output."""
+    u = [torch.randn(t.shape, generator=generator, dtype=torch.float64, device="cpu") for t in probed.inputs]
+    claimed = [sum(block @ d.reshape(-1).numpy() for block, d in zip(row, u)) for row in own]
+    values = {}
+    for k in num.OFFSETS:
+        moved = [t.detach() + (k * h * d).to(t.dtype).to(t.device) for t, d in zip(probed.inputs, u)]
+        with torch.no_grad():
+            values[k] = [_flat(o) for o in _picked(probed.call(*moved), selected)]
+    return all(_agrees_with_central(ju, [values[k][o] for k in num.OFFSETS], h, eps) for o, ju in enumerate(claimed))
+
+
+def _agrees_with_central(ju: np.ndarray, shifted: list, h: float, eps: float) -> bool:
+    """``shifted``: the output at x - 2hu, x - hu, x + hu, x + 2hu. False where a difference is not
+    finite, where a kink or jump lies within the steps (the central and the wide difference part),
+    or where J u is not the central difference."""
+    rtol, atol = num.precision(eps)
+    minus2, minus1, plus1, plus2 = shifted
+    central = (plus1 - minus1) / (2 * h)
+    wide = (plus2 - minus2) / (4 * h)
+    noise = tol.ROUNDING_NOISE * eps * float(np.abs(plus2).max(initial=1.0)) / h
+    finite = bool(np.all(np.isfinite(central)) and np.all(np.isfinite(ju)))
+    kinked = np.any(np.abs(central - wide) > rtol / tol.KINK_SHARE * (1 + np.abs(central)) + noise)
+    off = np.any(np.abs(ju - central) > atol + rtol * np.abs(central) + tol.WIDE_ERROR_FACTOR * np.abs(central - wide)
+                 + noise)
+    return finite and not kinked and not off
+
+
+def input_eps(inputs: list) -> float:
+    """The machine epsilon of the first input's dtype (float64's where there is none)."""
     return float(torch.finfo(inputs[0].dtype).eps) if inputs else float(torch.finfo(torch.float64).eps)
 
 
@@ -217,7 +225,7 @@ def numeric_jacobian(call: Callable, inputs: list, selected: list) -> list:
     base = [t.detach() for t in inputs]
     with torch.no_grad():
         f = [_flat(o) for o in _picked(call(*base), selected)]
-    eps = float(torch.finfo(base[0].dtype).eps) if base else float(torch.finfo(torch.float64).eps)
+    eps = input_eps(base)
     found = [[None] * len(inputs) for _ in selected]
     for i, tensor in enumerate(base):
         flat = tensor.reshape(-1)

@@ -31,7 +31,7 @@ from playground.engine.judge import gradcheck as checks
 from playground.engine.judge import tolerances as tol
 from playground.engine.judge.backward_calls import habit_notes
 from playground.engine.judge.callers import single_thread
-from playground.engine.judge.jacobian import jacobian
+from playground.engine.judge.jacobian import input_eps, jacobian
 from playground.engine.judge.jacobian_choice import JacobianChoice, JacobianInputError
 from playground.engine.judge.jacobian_inputs import probed_subject
 from playground.engine.judge.jacobian_pattern import verdict_notes
@@ -53,7 +53,7 @@ LENIENT = ("jacobian_matches", "jacobian_flat")  # block patterns that do not ma
 
 
 def with_jacobian(subject, probe: Optional[protocol.ProbeData], errors: list,
-                  on_phase: Callable = lambda phase: None, named: bool = False,
+                  on_phase: Callable = lambda phase: None, *, named: bool,
                   choice: JacobianChoice = JacobianChoice(), caller=None) -> tuple[Optional[protocol.ProbeData], list]:
     """The probe with its Jacobian (and the verdict it changes), and the errors that remain
     (``named``: the request named the subject, so no note says why it was chosen; ``choice``:
@@ -152,16 +152,16 @@ def _mixes_drawn_input(probe: protocol.ProbeData, found: protocol.Jacobian) -> b
     """Whether an output depends on other elements of an input the curves draw (an off-diagonal
     true entry, or a block that is not square): the function is not elementwise in it."""
     drawn = {curves.input for curves in probe.inputs} or set(found.input_names[:1])
-    for block in found.blocks:
-        if block.input not in drawn or block.true is None:
-            continue
-        true = np.nan_to_num(np.asarray(block.true, dtype=np.float64))
-        if true.shape[0] != true.shape[1]:
-            return True
-        off_diagonal = true - np.diag(np.diag(true))
-        if np.abs(off_diagonal).max(initial=0.0) > tol.MIXING_SHARE * max(1.0, float(np.abs(true).max(initial=0.0))):
-            return True
-    return False
+    return any(_mixing(np.nan_to_num(np.asarray(block.true, dtype=np.float64)))
+               for block in found.blocks if block.input in drawn and block.true is not None)
+
+
+def _mixing(true: np.ndarray) -> bool:
+    """A block that is not square, or has an off-diagonal entry above MIXING_SHARE of its largest."""
+    if true.shape[0] != true.shape[1]:
+        return True
+    off_diagonal = true - np.diag(np.diag(true))
+    return bool(np.abs(off_diagonal).max(initial=0.0) > tol.MIXING_SHARE * float(np.abs(true).max(initial=1.0)))
 
 
 def _decide(probe: protocol.ProbeData, verdict: Verdict, code: str, params: dict,
@@ -274,13 +274,13 @@ def _gradcheck(setup: checks.CheckSetup, probed, found: protocol.Jacobian, steps
                ) -> protocol.GradcheckResult:
     generator = torch.Generator(device="cpu").manual_seed(0)
     inputs = setup.inputs
-    eps = float(torch.finfo(inputs[0].dtype).eps) if inputs else 2.2e-16
+    eps = input_eps(inputs)
     try:
         result, _ = checks.run_gradcheck(setup, list(found.output_names), eps, generator)
         return result
     except Exception as error:
         return checks.could_not_run("gradcheck", steps.error_info(error).message,
-                                    int(inputs[0].shape[0]) if inputs and inputs[0].dim() else 1)
+                                    len(inputs[0]) if inputs and inputs[0].dim() else 1)
 
 
 # ----------------------------------------------------------------------------- which subject

@@ -125,7 +125,7 @@ def test_a_code_error_beside_a_failed_grid_is_kept_and_the_call_does_not_replace
                                  code="exception"),
               protocol.ErrorInfo(line=3, phase=Phase.FORWARD, type="TypeError", message="missing x",
                                  code="missing_argument")]
-    probe, kept = with_jacobian(subject, None, list(errors))
+    probe, kept = with_jacobian(subject, None, list(errors), named=False)
     assert probe is None and kept == errors
 
 
@@ -154,7 +154,7 @@ def test_a_failure_of_the_jacobian_itself_leaves_the_curves_verdict_as_it_was(mo
         raise RuntimeError("the Jacobian's own machinery broke")
 
     monkeypatch.setattr(jacobian_verdict, piece, broken)
-    kept, errors = with_jacobian(subject, probe, [])
+    kept, errors = with_jacobian(subject, probe, [], named=False)
     assert kept is probe and errors == [] and kept.verdict == Verdict.MATCHES and kept.jacobian is None
 
 
