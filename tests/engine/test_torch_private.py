@@ -8,7 +8,6 @@ an attribute path from ``torch`` through a private part (``torch._C._functorch``
 from __future__ import annotations
 
 import ast
-from pathlib import Path
 
 from tests.repo import REPO
 

@@ -29,13 +29,13 @@ from playground.engine.judge.probe import ProbeRun, attempt, probe_verdict
 from playground.engine.judge.probe_inputs import make_caller, stand_in_failure
 from playground.engine.judge.stage_curves import curves_preview, grid_of, probe_curves, probe_inputs, probing
 from playground.engine.judge.stage_jacobian import jacobian_preview
+from playground.engine.judge.stage_subject import subjects_of
 from playground.engine.judge.summary import reversal_named
 from playground.engine.train.devices import DeviceUnavailableError
 from playground.engine.usercode.custom_ops import public_names
 from playground.engine.usercode.diagnose import module_backward_notes, note
 from playground.engine.usercode.errors import UserCodeError, error_from_exception
-from playground.engine.usercode.source import compile_source
-from playground.engine.usercode.subject import Subject, choose_subject, function_in_class, uncalled_functions
+from playground.engine.usercode.subject import Subject, function_in_class
 from playground.protocol import Note
 from playground.vocabulary import CheckStage
 
@@ -68,29 +68,23 @@ def run_check(request: protocol.CompileRequest, on_phase: Callable = lambda phas
 
 def _judged(request: protocol.CompileRequest, result: protocol.CompileResult, device: torch.device,
             on_phase: Callable, started: float, on_stage: Optional[Callable]) -> protocol.CompileResult:
-    # The same text gives the same picture: a Module's random weights must not change per keystroke.
-    torch.manual_seed(0)
-    try:
-        compiled = compile_source(request.source, request.filename)
-    except UserCodeError as error:
-        result.errors.append(error.info)
-        compiled = getattr(error, "partial", None)
-        if compiled is None or not (compiled.functions or compiled.modules):
-            return _finished(result, started, compiled)
-    result.functions, result.modules = list(compiled.functions), list(compiled.modules)
-    try:
-        each = uncalled_functions(compiled) if request.subject is None else []
-        if len(each) >= 2:  # nothing says which one the file is about: every one, the worst shown
-            return _finished(_worst_of(request, result, compiled, each, device, on_phase), started, compiled)
-        subject = choose_subject(compiled, request.subject)
-    except UserCodeError as error:
-        result.errors.append(error.info)
-        return _finished(result, started, compiled)
-    except Exception as error:  # a user object that breaks inspection
-        result.errors.append(error_from_exception(error, "compile", request.filename))
-        return _finished(result, started, compiled)
-    stages = _Stages(on_stage, result, started, compiled) if on_stage is not None else None
-    _judge_subject(request, result, subject, device, on_phase, named=request.subject is not None, stages=stages)
+    torch.manual_seed(0)  # the same text gives the same picture: a Module's random weights too
+    chosen = subjects_of(request)
+    compiled = chosen.compiled
+    result.errors.extend(chosen.errors)
+    if compiled is not None and (compiled.functions or compiled.modules):
+        result.functions, result.modules = list(compiled.functions), list(compiled.modules)
+    if chosen.each:
+        try:
+            result = _worst_of(request, result, compiled, list(chosen.each), device, on_phase)
+        except UserCodeError as error:
+            result.errors.append(error.info)
+        except Exception as error:  # a user object that breaks inspection
+            result.errors.append(error_from_exception(error, "compile", request.filename))
+    elif chosen.subject is not None:
+        stages = _Stages(on_stage, result, started, compiled) if on_stage is not None else None
+        _judge_subject(request, result, chosen.subject, device, on_phase, named=request.subject is not None,
+                       stages=stages)
     return _finished(result, started, compiled)
 
 

@@ -48,12 +48,12 @@ def test_a_module_that_cannot_be_built_and_uses_no_function_is_judged_as_it_is()
 
 
 def test_code_that_breaks_choosing_a_subject_is_an_error_with_the_output_so_far(monkeypatch):
-    from playground.engine.judge import check as check_module
+    from playground.engine.judge import stage_subject
 
     def breaks(compiled, name):
         raise RuntimeError("inspection broke")
 
-    monkeypatch.setattr(check_module, "choose_subject", breaks)
+    monkeypatch.setattr(stage_subject, "choose_subject", breaks)  # the check's first stage chooses
     result = check(SQUARE + "print('compiled')\n")
     assert result.probe is None and result.functions == ["Square"]
     assert "inspection broke" in result.errors[0].message and "compiled" in result.output
