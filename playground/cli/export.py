@@ -2,6 +2,7 @@
 
     python -m playground export gradescope LESSON -o autograder.zip [--wheel APP.whl] [--no-sandbox]
     python -m playground export prairielearn LESSON -o DIR [--image NAME] [--timeout S] [--lang CODE]
+    python -m playground export handout LESSON -o OUT.html|OUT.pdf [--lang CODE] [--answers]  (export_handout.py)
 
 LESSON is a lesson file (``NN_name.py``, its ``NN_name.i18n.toml`` beside it) or a built-in
 lesson's name. Gradescope gets a zip whose root holds ``setup.sh`` (installs CPU torch and this
@@ -24,10 +25,10 @@ import zipfile
 from pathlib import Path
 from typing import Optional
 
+from playground.cli.lessons import load_lesson
 from playground.cli.source_files import InputError
-from playground.formats import presets
 from playground.formats.lesson_html import inline_html, lesson_html
-from playground.formats.presets import Preset, PresetError
+from playground.formats.presets import Preset
 
 EXIT_WRITTEN, EXIT_ERROR = 0, 2
 CPU_TORCH_INDEX = "https://download.pytorch.org/whl/cpu"  # an unpinned `torch` from PyPI brings GBs of CUDA
@@ -66,7 +67,7 @@ RUN pip install --no-cache-dir /tmp/{wheel} && rm /tmp/{wheel}
 
 def add_export_parser(commands) -> None:
     """`export gradescope|prairielearn` on the command line's parser."""
-    export = commands.add_parser("export", help="a lesson for Gradescope or PrairieLearn")
+    export = commands.add_parser("export", help="a lesson for Gradescope, PrairieLearn or paper (handout)")
     kinds = export.add_subparsers(dest="export_kind", required=True)
     gradescope = kinds.add_parser("gradescope", help="an autograder.zip (setup.sh, run_autograder)")
     prairielearn = kinds.add_parser("prairielearn", help="a question folder with an external grader")
@@ -82,11 +83,14 @@ def add_export_parser(commands) -> None:
     prairielearn.add_argument("--lang", default="en", help="the language of the question's text (en, ja, zh_CN, ru)")
     gradescope.set_defaults(handler=run_export_gradescope)
     prairielearn.set_defaults(handler=run_export_prairielearn)
+    from playground.cli.export_handout import add_handout_parser
+
+    add_handout_parser(kinds)  # the lesson on paper: cli/export_handout.py
 
 
 def run_export_gradescope(args) -> int:
     try:
-        lesson = read_lesson(args.lesson)
+        lesson = load_lesson(args.lesson)
         with tempfile.TemporaryDirectory() as work:
             wheel = app_wheel(args.wheel, Path(work))
             write_gradescope_zip(lesson, Path(args.output), wheel, sandbox=not args.no_sandbox)
@@ -99,7 +103,7 @@ def run_export_gradescope(args) -> int:
 
 def run_export_prairielearn(args) -> int:
     try:
-        lesson = read_lesson(args.lesson)
+        lesson = load_lesson(args.lesson)
         with tempfile.TemporaryDirectory() as work:
             wheel = app_wheel(args.wheel, Path(work))
             write_prairielearn_question(lesson, Path(args.output), wheel, image=args.image, timeout=args.timeout,
@@ -109,20 +113,6 @@ def run_export_prairielearn(args) -> int:
         return EXIT_ERROR
     print(f"wrote {args.output}: build its image with `docker build -t {args.image} {args.output}`")
     return EXIT_WRITTEN
-
-
-def read_lesson(argument: str) -> Preset:
-    """The lesson of a file path (NN_name.py) or a built-in lesson's name. Raises InputError."""
-    path = Path(argument)
-    try:
-        if path.is_file():
-            return presets.parse_preset(path)
-        found = presets.find_preset(argument)
-    except PresetError as error:
-        raise InputError(str(error)) from None
-    if found is None:
-        raise InputError(f"no lesson file or built-in lesson called {argument!r}")
-    return found
 
 
 def write_gradescope_zip(lesson: Preset, out: Path, wheel: Path, sandbox: bool = True) -> None:

@@ -15,8 +15,10 @@ from pathlib import Path
 from typing import Optional
 
 from playground import protocol
+from playground.cli.source_files import InputError
+from playground.formats import presets
 from playground.formats.lesson_folder import LessonFolder, LessonProblem, read_lesson_folder
-from playground.formats.presets import Preset
+from playground.formats.presets import Preset, PresetError
 from playground.grading.lesson import LessonError, read_lesson
 from playground.vocabulary import Criterion, Verdict
 
@@ -106,3 +108,17 @@ def verdict_problem(lesson: Preset, result: protocol.CompileResult) -> Optional[
         got = "by design" if probe.by_design else "not by design"
         return f"the solution differs {got} (Verdict says {said}): {probe.summary}"
     return None
+
+
+def load_lesson(argument: str) -> Preset:
+    """The lesson of a file path (NN_name.py) or a built-in lesson's name. Raises InputError."""
+    path = Path(argument)
+    try:
+        if path.is_file():
+            return presets.parse_preset(path)
+        found = presets.find_preset(argument)
+    except PresetError as error:
+        raise InputError(str(error)) from None
+    if found is None:
+        raise InputError(f"no lesson file or built-in lesson called {argument!r}")
+    return found

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFileDialog
 from playground.formats.lesson_folder import read_lesson_folder
 from playground.formats.presets import Preset
 from playground.ui.i18n import current_language
+from playground.ui.window.lesson_menu import HandoutExport
 
 
 class LessonFolders(QObject):
@@ -45,6 +46,7 @@ class LessonFolders(QObject):
         menus.view_menu.insertSeparator(menus.presentation)
         window.documents.loaded.connect(lambda _origin: self._update_action())
         self._update_action()
+        self.handout = HandoutExport(window, self, window.exchange.export_menu)  # File ▸ Export ▸ Handout…
 
     def text_of(self, preset: Preset) -> str:
         """The text a lesson opens with: the starter, or the solution while Show Solution is on."""

@@ -102,7 +102,6 @@ class MainWindow(QMainWindow):
                                compare_bridge_factory, owns_bridge=compare_bridge_factory is None, parent=self)
         self.checks = CheckDisplay(parts, self.session, self.compare, self)
         self.menus = WindowMenus(self, parts, self.documents, self.presentation, self.compare, self.settings)
-        self.lesson_folders = LessonFolders(self)  # a teacher's lessons: open, drop, Show Solution
         self.presentation.fold_with(self.menus.panel_toggles)
         self.controls.add_check_action(self.menus.check)
         self.live = LiveCheck(bridge, source, parent=self)
@@ -127,6 +126,7 @@ class MainWindow(QMainWindow):
         self.exchange = WindowExchange(self, parts, bridge, self.documents, self.session, self.live,
                                        self.compare, self.live_subject_name,
                                        self.menus.file_menu, self.menus.file_end_separator)
+        self.lesson_folders = LessonFolders(self)  # a teacher's lessons: open, drop, Show Solution, handout
         self.shown_views = ShownViewsWatcher(bridge, self.model_panel, self.gradient_panel, self)
         self.engine = EngineStatus(bridge, parts, self.live, self.session, self)
         self._connect()

@@ -120,3 +120,21 @@ def test_the_snapshot_says_which_lesson_and_text_opened_in_japanese(tmp_path):
     shown = json.loads(out.with_suffix(".json").read_text(encoding="utf-8"))
     assert plain.returncode == 0, plain.stderr
     assert shown["lesson"]["name"] == "soft_clip" and shown["editor"]["text"] == find_preset("soft_clip").source()
+
+
+def test_file_export_handout_makes_the_open_lesson_in_the_windows_language(window, tmp_path):
+    handout = window.lesson_folders.handout
+    assert handout.action in window.exchange.export_menu.actions()
+    window.load_preset("soft_clip")
+    window.lesson_folders.open_folder(EXAMPLE)
+    assert handout.action.isEnabled()
+    window.lesson_folders.show_solution.setChecked(True)
+    out = tmp_path / "handout.html"
+    assert handout.command(out) == ["-m", "playground", "export", "handout", str(EXAMPLE.resolve() / "01_log_cosh.py"),
+                                    "-o", str(out), "--lang", "en", "--answers"]
+    process = handout.export(out)
+    assert process.waitForFinished(180_000) and process.exitCode() == 0
+    page = out.read_text(encoding="utf-8")
+    assert SOLUTION_LINE in page and "data:image/png;base64," in page
+    window.documents.set_text("x = 1\n", "new")  # not a lesson: nothing to hand out
+    assert not handout.action.isEnabled()

@@ -1,0 +1,199 @@
+"""`export handout LESSON -o OUT.html|OUT.pdf [--lang CODE] [--answers]`: a lesson on paper.
+
+One self-contained file: the lesson's title, topic, question for the class, text and its predict
+question; the picture the window draws for its code (f(x) beside its derivative, PNG at twice its
+size, embedded); and the code, the starter a student opens or, with ``--answers``, the teacher's
+solution. The PDF is laid out by Qt's own QTextDocument and written by QPdfWriter (no LaTeX, no
+browser), in a font that carries the language's script (ui/i18n.py's CJK families, then Qt's
+fallback). The curves come from judging the lesson's code in an engine process (cli/check.py).
+"""
+from __future__ import annotations
+
+import ast
+import base64
+import html
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+from playground import protocol
+from playground.cli.source_files import InputError
+from playground.formats.lesson_html import inline_html, lesson_html
+from playground.formats.presets import Preset
+
+PICTURE_POINTS = 401
+PICTURE_NAME = "curves.png"  # the PDF's image resource
+PAGE_MARGIN_MM = 15
+BODY_FONTS = "'Noto Sans', 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif"
+CODE_FONTS = "'DejaVu Sans Mono', 'Noto Sans Mono', 'Liberation Mono', monospace"
+
+
+@dataclass
+class Handout:
+    """What goes on the page, in one language."""
+
+    language: str
+    html_body: str  # the page's body, its picture named PICTURE_NAME
+    picture: Optional[bytes]  # PNG; None where the code cannot be drawn
+    font_family: Optional[str]  # the script's family where it needs its own (Japanese, Chinese)
+
+
+def add_handout_parser(kinds) -> None:
+    handout = kinds.add_parser("handout", help="an HTML or PDF handout of a lesson")
+    handout.add_argument("lesson", metavar="LESSON", help="a lesson file (NN_name.py) or a built-in lesson's name")
+    handout.add_argument("-o", "--output", required=True, help="OUT.html or OUT.pdf")
+    handout.add_argument("--lang", default="en", help="en, ja, zh_CN or ru (default en)")
+    handout.add_argument("--answers", action="store_true", help="the solution instead of the starter")
+    handout.add_argument("--timeout", type=float, default=30.0, help="seconds the code may take to be judged")
+    handout.set_defaults(handler=run_export_handout)
+
+
+def run_export_handout(args) -> int:
+    from playground.cli.lessons import load_lesson
+
+    out = Path(args.output)
+    if out.suffix.lower() not in (".html", ".htm", ".pdf"):
+        print("error: a handout is OUT.html or OUT.pdf", file=sys.stderr)
+        return 2
+    try:
+        lesson = load_lesson(args.lesson)
+    except InputError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    _application()
+    handout = make_handout(lesson, args.lang, args.answers, probe_of(lesson, args.timeout))
+    write_handout(handout, out)
+    print(f"wrote {out}")
+    return 0
+
+
+def probe_of(lesson: Preset, timeout: float) -> Optional[protocol.ProbeData]:
+    """The lesson's code judged on a grid in an engine process (None where it cannot be)."""
+    from playground.cli.check import check_in_engine
+
+    request = protocol.CompileRequest(request_id=0, source=lesson.source(), points=PICTURE_POINTS,
+                                      subject=lesson.grading.get("function") or None, filename=str(lesson.path))
+    result = check_in_engine(request, timeout)
+    return result.probe if result.ok else None
+
+
+def make_handout(lesson: Preset, language: str, answers: bool, probe: Optional[protocol.ProbeData]) -> Handout:
+    from playground.cli.export_picture import curves_png
+    from playground.cli.export_words import words_in
+    from playground.ui.i18n import ENGLISH, cjk_family, normalize
+
+    code = normalize(language) or ENGLISH
+    words, labels = lesson.text_in(code), words_in(code)
+    family = cjk_family(code)
+    picture = None
+    if probe is not None and probe.f:
+        picture = curves_png(probe.x, probe.f[0], probe.backward[0] if probe.backward else None,
+                             probe.numeric[0], family)
+    source = without_docstring(lesson.solution_source() if answers else lesson.student_source())
+    parts = [f"<h1>{inline_html(words.title)}</h1>"]
+    if words.topic:
+        parts.append(f"<p class='topic'>{inline_html(words.topic)}</p>")
+    parts.append(_box(labels["question"], words.question))
+    parts.append(lesson_html(words.lesson))
+    if picture is not None:
+        parts.append(f"<h2>{html.escape(labels['picture'])}</h2><p><img src='{PICTURE_NAME}' width='640'></p>"
+                     f"<p class='caption'>{html.escape(labels['legend'])}</p>")
+    parts.append(f"<h2>{html.escape(labels['solution' if answers else 'starter'])}</h2>"
+                 f"<pre>{html.escape(source.rstrip())}</pre>")
+    if words.predict:
+        parts.append(_box(labels["predict"], words.predict))
+    return Handout(code, "\n".join(parts), picture, family)
+
+
+def without_docstring(source: str) -> str:
+    """The code below the module's docstring: the lesson's text is on the page already."""
+    try:
+        body = ast.parse(source).body
+    except SyntaxError:
+        return source
+    first = body[0] if body else None
+    if not isinstance(first, ast.Expr) or not isinstance(first.value, ast.Constant) \
+            or not isinstance(first.value.value, str):
+        return source
+    end = first.end_lineno or 0
+    return "\n".join(source.split("\n")[end:]).lstrip("\n")
+
+
+def handout_html(handout: Handout) -> str:
+    """The handout as one HTML file, its picture inlined as a data URL."""
+    body = handout.html_body
+    if handout.picture is not None:
+        inline = "data:image/png;base64," + base64.b64encode(handout.picture).decode("ascii")
+        body = body.replace(f"src='{PICTURE_NAME}'", f"src='{inline}'")
+    title = body.split("</h1>", 1)[0].removeprefix("<h1>")
+    return (f"<!DOCTYPE html>\n<html lang='{handout.language.replace('_', '-')}'>\n<head>\n<meta charset='utf-8'>\n"
+            f"<title>{title}</title>\n<style>\n{_css(_script_families(handout))}</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
+
+
+def write_handout(handout: Handout, out: Path) -> None:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if out.suffix.lower() == ".pdf":
+        write_pdf(handout, out)
+    else:
+        out.write_text(handout_html(handout), encoding="utf-8")
+
+
+def write_pdf(handout: Handout, out: Path) -> None:
+    """The handout laid out by QTextDocument on A4 and written by QPdfWriter."""
+    from PySide6.QtCore import QMarginsF, QUrl
+    from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+    writer = QPdfWriter(str(out))
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                                     QMarginsF(PAGE_MARGIN_MM, PAGE_MARGIN_MM, PAGE_MARGIN_MM, PAGE_MARGIN_MM),
+                                     QPageLayout.Unit.Millimeter))
+    writer.setResolution(300)
+    writer.setTitle(handout.html_body.split("</h1>", 1)[0].removeprefix("<h1>"))
+    document = QTextDocument()
+    font = QFont(handout.font_family) if handout.font_family else QFont("Noto Sans")
+    font.setPointSizeF(10.5)
+    document.setDefaultFont(font)
+    document.setDefaultStyleSheet(_css(f"'{handout.font_family}', " if handout.font_family else ""))
+    if handout.picture is not None:
+        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(PICTURE_NAME),
+                             QImage.fromData(handout.picture))
+    document.setHtml(handout.html_body)
+    document.print_(writer)
+
+
+def _script_families(handout: Handout) -> str:
+    """The CSS font families of the handout's script, best first: every one the window knows for
+    it (the reader's machine has its own fonts), the generating machine's own first."""
+    from playground.ui.i18n import CJK_FAMILIES
+
+    families = [handout.font_family] if handout.font_family else []
+    families += [family for family in CJK_FAMILIES.get(handout.language, ()) if family not in families]
+    return "".join(f"'{family}', " for family in families)
+
+
+def _box(label: str, text: str) -> str:
+    return (f"<table class='question' width='100%' cellpadding='6'><tr><td bgcolor='#fff4d6'>"
+            f"<b>{html.escape(label)}</b> {inline_html(text)}</td></tr></table>")
+
+
+def _css(family: str) -> str:
+    return (f"body {{ font-family: {family}{BODY_FONTS}; max-width: 46em; margin: 2em auto; line-height: 1.45; }}\n"
+            f"pre, code {{ font-family: {CODE_FONTS}; }}\n"
+            "pre { background: #f6f6f6; padding: 8px; font-size: 9pt; white-space: pre-wrap; }\n"
+            "h1 { font-size: 16pt; margin-bottom: 2px; } h2 { font-size: 12pt; margin-top: 14px; }\n"
+            ".topic { color: #777777; margin-top: 0; } .caption { color: #555555; font-size: 9pt; }\n"
+            "table.question td { border-left: 4px solid #e0a800; }\n")
+
+
+def _application():
+    """Qt's painting and PDF writing need a QGuiApplication; offscreen where there is no display."""
+    from PySide6.QtGui import QGuiApplication
+
+    existing = QGuiApplication.instance()
+    if existing is not None:
+        return existing
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    return QGuiApplication([sys.argv[0]])
