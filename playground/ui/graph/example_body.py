@@ -54,7 +54,12 @@ class StepBody(QBoxLayout):
         else:
             scale_beside = min(width * DRAWING_SHARE / 100 / rect.width(), room / rect.height())
             scale_below = min(width / rect.width(), max(room - words, 1.0) / rect.height())
-            beside = scale_beside > scale_below
+            # a drawing never shrunk below min_scale (presentation mode: 1) scrolls; up and down
+            # from its root it reads, across its boxes are cut: below, where only that fits it
+            least = self.canvas.min_scale
+            fits_beside, fits_below = (width * DRAWING_SHARE / 100 / rect.width() >= least,
+                                       width / rect.width() >= least)
+            beside = scale_beside > scale_below if fits_beside == fits_below else fits_beside
         direction = QBoxLayout.LeftToRight if beside else QBoxLayout.TopToBottom
         if self.direction() != direction:
             self.setDirection(direction)

@@ -33,6 +33,7 @@ from playground.ui.words.codes import error_message
 
 BOX_ELEMENTS = 4  # elements of a tensor written in its box (the step's words write MAX_SHOWN)
 PRESENTATION_BOX_ELEMENTS = 2  # on a projector: narrower boxes, drawn larger
+BREAKABLE_LENGTH = 10  # characters of a node's name that may stay on one line
 SHORT_LIST = 24  # characters of a number list kept on one line; a longer one may break after a comma
 CHAIN_LINES = 1  # chain-rule products written out per step: the first element that received a gradient
 
@@ -134,7 +135,7 @@ class ExampleWords(QObject):
         # reads no f-strings: the words are taken out of them)
         rows = [f"<b>{_html(step)}"
                 f" · {_html(node.name + ' = ' if node.name and node.kind != 'accumulate' else '')}"
-                f"{_html(node.label)}</b> — {_html(kind)}{_html(where)}"]
+                f"{_html(breakable(node.label))}</b> — {_html(kind)}{_html(where)}"]
         state = stepper.state_of(node.id)
         if state == HIDDEN:
             rows.append(_html(self.tr("What reaches it, and what it sends on? Predict, then press ▶.")))
@@ -228,6 +229,12 @@ def chain_names(node: ExampleNode, graph: BackwardGraph) -> tuple[str, list[str]
     if output in inputs:
         output = "out′"
     return output, inputs
+
+
+def breakable(name: str) -> str:
+    """A long CamelCase name (AccumulateGrad, custom_tanhBackward) that may break before each of its
+    words: at 1024×768 in presentation mode "AccumulateGrad" ran past the words' column, cut."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", "\u200b", name) if len(name) > BREAKABLE_LENGTH else name
 
 
 def _html(text: str) -> str:

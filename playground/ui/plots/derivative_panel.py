@@ -102,7 +102,7 @@ class DerivativePanel(QWidget):
         self.look.text(self.verdict_label, HEADLINE_SCALE)
         self.summary_label = self.look.text(ElidedLabel(2, self, min_lines=2))
         self.gradcheck_label = self.look.text(ElidedLabel(2, self, min_lines=1, preferred_width=WHOLE_ROW_PX))
-        self.gradgradcheck_label = self.look.text(ElidedLabel(1, self, preferred_width=260))
+        self.gradgradcheck_label = self.look.text(ElidedLabel(1, self, preferred_width=WHOLE_ROW_PX))
         self.details = DetailsToggle(self)  # torch's and Python's own words, untranslated
         self.check_list = self.look.text(CheckList(self.view, self))  # jvp, torch.func, vmap...: "✗ jvp ▸"
         self.look.text(self.check_list.label)
@@ -116,7 +116,7 @@ class DerivativePanel(QWidget):
         self.second_box = QCheckBox(self.tr("second derivative"), self)
         self.look.text(self.second_box)
         self.second_box.toggled.connect(lambda _on: self._draw_output())
-        self.autograd_note = self.look.text(ElidedLabel(1, self, preferred_width=220))
+        self.autograd_note = self.look.text(ElidedLabel(1, self, preferred_width=WHOLE_ROW_PX))
         self.autograd_note.setText(self.tr("autograd: not differentiable"))
         self.autograd_note.set_hint(self.tr(
             "The forward's own operations have no derivative here (e.g. round or sign), "

@@ -144,17 +144,22 @@ class PlotView(pg.GraphicsLayoutWidget):
         self.legend.updateSize()  # this moves the legend to (0, 0): let the layout place it again
         self.legend.updateGeometry()
         if self._legend_inside:
-            self._anchor_inside(self._emptiest_corner())
+            corner, covered = self._emptiest_corner()
+            if covered:  # no corner free (zh_CN round_ste: the backward's line under it): above after all
+                self._place_legend(inside=False)
+            else:
+                self._anchor_inside(corner)
         self.ci.layout.invalidate()
 
-    def _emptiest_corner(self) -> tuple[int, int]:
+    def _emptiest_corner(self) -> tuple[tuple[int, int], int]:
         """The corner of the plot (x, y: 0 left/top, 1 right/bottom) whose legend-sized patch
-        covers the fewest points of the visible curves (the first, top-left, on a tie): a legend
-        inside must not lie over the curve that matters (lesson 06's backward is high on the right)."""
+        covers the fewest points of the visible curves (the first, top-left, on a tie), and how
+        many it covers: a legend inside must not lie over the curve that matters (lesson 06's
+        backward is high on the right)."""
         view = self.plot_item.getViewBox()
         box = view.sceneBoundingRect()
         if box.width() <= 0 or box.height() <= 0:
-            return (0, 0)
+            return (0, 0), 0
         (x_low, x_high), (y_low, y_high) = view.viewRange()
         curves = [item.getData() for item in self.plot_item.listDataItems() if item.isVisible()]
         points = [(np.asarray(x, float), np.asarray(y, float)) for x, y in curves if x is not None and len(x)]
@@ -172,7 +177,8 @@ class PlotView(pg.GraphicsLayoutWidget):
             top = y_high if corner[1] == 0 else y_low + height  # view y grows upwards
             covered[corner] = sum(int(np.count_nonzero((x >= left) & (x <= left + width) &
                                                        (y <= top) & (y >= top - height))) for x, y in points)
-        return min(CORNERS, key=lambda corner: covered[corner])
+        corner = min(CORNERS, key=lambda corner: covered[corner])
+        return corner, covered[corner]
 
     def _anchor_inside(self, corner: tuple[int, int]) -> None:
         offset = (4 if corner[0] == 0 else -4, 4 if corner[1] == 0 else -4)

@@ -499,3 +499,43 @@ def test_the_summary_says_when_the_last_call_is_not_among_the_recorded_ones(view
     assert "the last call (5000) was not recorded" in view.summary.text()
     view.show_result(tanh_result)  # its one call, the last, recorded: nothing said
     assert "not recorded" not in view.summary.text()
+
+
+def test_in_a_projectors_narrow_column_the_boxes_and_the_steps_words_are_whole_across(qtbot, tanh_result):
+    """At 1024×768 in presentation mode the view is about 460 px wide: beside its words the
+    drawing (never shrunk there) was cut across, "y = custom_tanhBackward", and the words' column
+    cut "AccumulateGrad"."""
+    from PySide6.QtGui import QFont, QTextDocument
+
+    app = QApplication.instance()
+    saved = QFont(app.font())
+    try:
+        larger = QFont(saved)
+        larger.setPointSizeF(saved.pointSizeF() * 1.3)  # presentation mode's window font
+        app.setFont(larger)
+        view = ExampleGraphView()
+        qtbot.addWidget(view)
+        view.resize(460, 620)
+        view.show()
+        qtbot.waitExposed(view)
+        view.set_presentation(True)
+        view.show_result(tanh_result)
+        QApplication.processEvents()
+        drawn = view.scene.sceneRect().width() * view.canvas.transform().m11()
+        assert drawn <= view.canvas.viewport().width()  # every box whole across
+        document = QTextDocument()
+        document.setDefaultFont(view.detail.font())
+        document.setHtml(view.detail.text())  # the last step: AccumulateGrad
+        document.setTextWidth(view.detail_area.viewport().width())
+        assert "AccumulateGrad" in document.toPlainText().replace("\u200b", "")
+        assert document.idealWidth() <= view.detail_area.viewport().width()
+    finally:
+        app.setFont(saved)
+
+
+def test_a_long_node_name_may_break_between_its_words_and_reads_the_same():
+    from playground.ui.graph.example_words import breakable
+
+    assert breakable("AccumulateGrad") == "Accumulate\u200bGrad"
+    assert breakable("custom_tanhBackward").replace("\u200b", "") == "custom_tanhBackward"
+    assert breakable("MulBackward0") == "Mul\u200bBackward0" and breakable("TBackward0") == "TBackward0"

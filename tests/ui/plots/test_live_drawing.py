@@ -122,3 +122,23 @@ def test_a_legend_inside_the_plot_lies_in_the_corner_that_hides_the_least_data(q
     falling.setData(x, x / 10)  # rising: the top-left and bottom-right corners are empty now
     view.set_legend(entries)
     assert view.legend_corner == (0, 0)
+
+
+def test_a_legend_goes_above_the_plot_when_every_corner_would_hide_data(qtbot):
+    """zh_CN round_ste at 1024×768: the backward's band along the top and the references along
+    the bottom left no corner free, and the legend inside covered the backward's line."""
+    from playground.ui.plots.style import PlotStyle
+
+    look = PlotStyle()
+    view = look.plot_view("", "y", "x", legend_columns=1)
+    qtbot.addWidget(view)
+    view.resize(500, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    x = np.linspace(0, 10, 201)
+    top, bottom = view.plot_item.plot(x, np.ones_like(x)), view.plot_item.plot(x, np.zeros_like(x))
+    view.set_legend([(top, "top"), (bottom, "bottom")] + [(view.plot_item.plot([], []), f"empty {k}")
+                                                          for k in range(2)])
+    assert not view.legend_inside
+    legend, plot = view.legend.sceneBoundingRect(), view.plot_item.getViewBox().sceneBoundingRect()
+    assert legend.bottom() <= plot.top() + 1  # above the data, hiding none of it
