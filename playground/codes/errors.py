@@ -19,6 +19,8 @@ def _non_finite(params: Params) -> str:
 def _time_limit(params: Params) -> str:
     if "forwards" in params:  # the judge's own calls of the forward took the time (engine/judge/forward_work.py)
         return "forwards"
+    if "check" in params:  # one of the judge's own checks, its first run (engine/judge/opcheck.py)
+        return "check"
     return "yours" if params.get("in_user_code", True) else "judge"
 
 
@@ -127,14 +129,18 @@ _ERROR_LIST: tuple[Code, ...] = (
                                      "{subject}'s forward {forwards} times ({forwards_in_phase} in this phase), "
                                      "{forward_ms:g} ms each, {forward_seconds:g} s in all. A forward this slow "
                                      "needs a smaller input or a longer time limit."),
+          QT_TRANSLATE_NOOP("Codes", "Judging ran past the time limit of {limit:g} s{where} in {check}, the "
+                                     "app's own check, not in your code: its first run imports part of "
+                                     "torch (seconds on a busy machine). Check again: the second run is quick."),
           params=("phase", "limit", "in_user_code", "forwards", "forwards_in_phase", "forward_ms",
-                  "forward_seconds", "subject"),
-          choose=_time_limit, variants=("yours", "judge", "forwards"),
+                  "forward_seconds", "subject", "check"),
+          choose=_time_limit, variants=("yours", "judge", "forwards", "check"),
           examples=({"phase": "backward", "limit": 5.0, "in_user_code": True},
                     {"phase": "check", "limit": 5.0, "in_user_code": False},
                     {"phase": "check", "limit": 10.0, "in_user_code": True, "forwards": 212,
                      "forwards_in_phase": 180, "forward_ms": 46.2, "forward_seconds": 9.8,
-                     "subject": "OptimalTransportFcn"})),
+                     "subject": "OptimalTransportFcn"},
+                    {"phase": "check", "limit": 5.0, "in_user_code": False, "check": "torch.library.opcheck"})),
     _code(E, "staticmethod_on_class", QT_TRANSLATE_NOOP("Codes",
           "@{decorator} is written above class {name}, so {name} is not a class any more and no "
           "Function is found: move @{decorator} down, above each of its methods (def forward, "

@@ -23,6 +23,7 @@ import torch
 from playground import protocol
 from playground.engine.judge.check import run_check
 from playground.engine.judge.forward_mode import forward_ad_ready
+from playground.engine.judge.opcheck import ready_for_custom_ops
 from playground.engine.limits import release_user_memory
 
 # The classic style: no jvp, no vmap rule, so no check of it imports forward mode or torch._dynamo.
@@ -123,19 +124,27 @@ def freeze_engine_objects() -> None:
 EVERY_CHECK_WORDS = ("setup_context", "jvp", "vmap", "torch.func", "functorch")
 
 
+# Words of a source that defines a custom op: its first call imports torch._dynamo, opcheck its tests.
+CUSTOM_OP_WORDS = ("custom_op", "torch.library")
+
+
 def steps_before_check(source: str) -> tuple[Callable[[], None], ...]:
     """The later steps a check of ``source`` would otherwise run inside its time limit (the
     client's clock starts with its first phase): about 2.6 s here, 5 on a loaded machine."""
+    steps: tuple[Callable[[], None], ...] = ()
     if any(word in source for word in EVERY_CHECK_WORDS):
-        return (forward_ad_ready, judge_every_check)
-    return ()
+        steps += (forward_ad_ready, judge_every_check)
+    if any(word in source for word in CUSTOM_OP_WORDS):
+        steps += (ready_for_custom_ops,)
+    return steps
 
 
 # In the order a user is likely to need them, each short (the longest, torch._dynamo's import,
 # about 2 s): a request that comes while one runs waits for that one only. The last freezes what
 # the others imported.
 LATER_STEPS: tuple[Callable[[], None], ...] = (
-    forward_ad_ready, judge_every_check, ready_to_train, ready_to_run_examples, freeze_engine_objects)
+    forward_ad_ready, judge_every_check, ready_to_train, ready_to_run_examples, ready_for_custom_ops,
+    freeze_engine_objects)
 
 
 def run_quietly(step: Callable[[], None]) -> None:

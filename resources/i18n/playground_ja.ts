@@ -593,6 +593,10 @@
         <translation>判定が{where}制限時間 {limit:g} 秒を超えました。それまでに {subject} の forward を {forwards} 回（この段階で {forwards_in_phase} 回）呼び、1 回あたり {forward_ms:g} ミリ秒、合計 {forward_seconds:g} 秒かかりました。これほど遅い forward には、より小さな入力か、より長い制限時間が必要です。</translation>
     </message>
     <message>
+        <source>Judging ran past the time limit of {limit:g} s{where} in {check}, the app&apos;s own check, not in your code: its first run imports part of torch (seconds on a busy machine). Check again: the second run is quick.</source>
+        <translation>判定が{where}制限時間 {limit:g} 秒を超えました。時間がかかったのはあなたのコードではなく、アプリ自身のチェック {check} です。最初の実行では torch の一部を読み込みます（混んだマシンでは数秒）。もう一度チェックしてください。2 回目はすぐに終わります。</translation>
+    </message>
+    <message>
         <source>@{decorator} is written above class {name}, so {name} is not a class any more and no Function is found: move @{decorator} down, above each of its methods (def forward, def backward).</source>
         <translation>@{decorator} がクラス {name} の上に書かれているので、{name} はもうクラスではなく、Function が見つかりません。@{decorator} を下に移し、{name} の各メソッド（def forward、def backward）の上に書いてください。</translation>
     </message>
@@ -2252,6 +2256,18 @@ The file on disk was not changed.</source>
     <message>
         <source>f(x) (grey), the derivative of the backward (orange) and the numerical derivative (blue, dashed)</source>
         <translation>f(x)（灰色）、backward が示す導関数（橙）、数値微分（青の破線）</translation>
+    </message>
+    <message>
+        <source>The Jacobian: your backward&apos;s beside the true one</source>
+        <translation>ヤコビアン：あなたの backward によるものと真のものを並べて</translation>
+    </message>
+    <message>
+        <source>your backward</source>
+        <translation>あなたの backward</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>真の値</translation>
     </message>
 </context>
 <context>

@@ -593,6 +593,10 @@
         <translation>Оценка превысила лимит времени {limit:g} с{where}: к этому моменту forward функции {subject} был вызван {forwards} раз ({forwards_in_phase} на этом этапе), по {forward_ms:g} мс, всего {forward_seconds:g} с. Столь медленному forward нужен вход поменьше или лимит времени побольше.</translation>
     </message>
     <message>
+        <source>Judging ran past the time limit of {limit:g} s{where} in {check}, the app&apos;s own check, not in your code: its first run imports part of torch (seconds on a busy machine). Check again: the second run is quick.</source>
+        <translation>Оценка превысила лимит времени {limit:g} с{where} в {check}, собственной проверке приложения, а не в вашем коде: при первом запуске она загружает часть torch (на загруженной машине это секунды). Проверьте ещё раз: второй запуск быстрый.</translation>
+    </message>
+    <message>
         <source>@{decorator} is written above class {name}, so {name} is not a class any more and no Function is found: move @{decorator} down, above each of its methods (def forward, def backward).</source>
         <translation>@{decorator} написан над классом {name}, поэтому {name} больше не класс и Function не найдена: перенесите @{decorator} ниже, над каждым методом {name} (def forward, def backward).</translation>
     </message>
@@ -2252,6 +2256,18 @@ The file on disk was not changed.</source>
     <message>
         <source>f(x) (grey), the derivative of the backward (orange) and the numerical derivative (blue, dashed)</source>
         <translation>f(x) (серая), производная из backward (оранжевая) и численная производная (синяя, пунктир)</translation>
+    </message>
+    <message>
+        <source>The Jacobian: your backward&apos;s beside the true one</source>
+        <translation>Якобиан: из вашего backward рядом с истинным</translation>
+    </message>
+    <message>
+        <source>your backward</source>
+        <translation>ваш backward</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>истинный</translation>
     </message>
 </context>
 <context>

@@ -593,6 +593,10 @@
         <translation>判定{where}超过了 {limit:g} 秒的时间限制：此前已调用 {subject} 的 forward {forwards} 次（本阶段 {forwards_in_phase} 次），每次 {forward_ms:g} 毫秒，共 {forward_seconds:g} 秒。这么慢的 forward 需要更小的输入或更长的时间限制。</translation>
     </message>
     <message>
+        <source>Judging ran past the time limit of {limit:g} s{where} in {check}, the app&apos;s own check, not in your code: its first run imports part of torch (seconds on a busy machine). Check again: the second run is quick.</source>
+        <translation>判定{where}超过了 {limit:g} 秒的时间限制，耗时的是应用自身的检查 {check}，而不是你的代码：它第一次运行时要导入 torch 的一部分（在繁忙的机器上需要几秒）。请再检查一次：第二次很快。</translation>
+    </message>
+    <message>
         <source>@{decorator} is written above class {name}, so {name} is not a class any more and no Function is found: move @{decorator} down, above each of its methods (def forward, def backward).</source>
         <translation>@{decorator} 写在了类 {name} 的上面，所以 {name} 不再是一个类，也就找不到 Function：请把 @{decorator} 移下去，写在 {name} 的每个方法（def forward、def backward）上面。</translation>
     </message>
@@ -2252,6 +2256,18 @@ The file on disk was not changed.</source>
     <message>
         <source>f(x) (grey), the derivative of the backward (orange) and the numerical derivative (blue, dashed)</source>
         <translation>f(x)（灰色）、backward 给出的导数（橙色）和数值导数（蓝色虚线）</translation>
+    </message>
+    <message>
+        <source>The Jacobian: your backward&apos;s beside the true one</source>
+        <translation>雅可比矩阵：你的 backward 给出的与真实的并排</translation>
+    </message>
+    <message>
+        <source>your backward</source>
+        <translation>你的 backward</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>真实值</translation>
     </message>
 </context>
 <context>

@@ -62,7 +62,8 @@ def run_check(request: protocol.CompileRequest, on_phase: Callable = lambda phas
         with default_device_kept():
             return _judged(request, result, device, on_phase, started, on_stage)
     except KeyboardInterrupt as interrupt:  # the time limit: its words say what the forwards took
-        interrupt.judge_work = forward_work.interrupt_params(result.subject)  # type: ignore[attr-defined]
+        interrupt.judge_work = {**getattr(interrupt, "judge_work", {}),  # type: ignore[attr-defined]
+                                **forward_work.interrupt_params(result.subject)}
         raise
 
 
