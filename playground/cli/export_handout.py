@@ -1,8 +1,8 @@
 """`export handout LESSON -o OUT.html|OUT.pdf [--lang CODE] [--answers]`: a lesson on paper.
 
 One self-contained file: the lesson's title, topic, question for the class, text and its predict
-question; the picture the window draws for its code (f(x) beside its derivative, PNG at twice its
-size, embedded); and the code, the starter a student opens or, with ``--answers``, the teacher's
+question; the picture the window opens on for its code (f(x) beside its derivative, or where the
+Jacobian is the main picture its block beside the true one; PNG at twice its size, embedded); and the code, the starter a student opens or, with ``--answers``, the teacher's
 solution. The PDF is laid out by Qt's own QTextDocument and written by QPdfWriter (no LaTeX, no
 browser), in a font that carries the language's script (ui/i18n.py's CJK families, then Qt's
 fallback). The curves come from judging the lesson's code in an engine process (cli/check.py).
@@ -13,6 +13,7 @@ import ast
 import base64
 import html
 import os
+import struct
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +25,8 @@ from playground.formats.lesson_html import inline_html, lesson_html
 from playground.formats.presets import Preset
 
 PICTURE_POINTS = 401
-PICTURE_NAME = "curves.png"  # the PDF's image resource
+PICTURE_NAME = "curves.png"  # the PDF's image resources
+JACOBIAN_NAME = "jacobian.png"
 PAGE_MARGIN_MM = 15
 BODY_FONTS = "'Noto Sans', 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif"
 CODE_FONTS = "'DejaVu Sans Mono', 'Noto Sans Mono', 'Liberation Mono', monospace"
@@ -38,6 +40,7 @@ class Handout:
     html_body: str  # the page's body, its picture named PICTURE_NAME
     picture: Optional[bytes]  # PNG; None where the code cannot be drawn
     font_family: Optional[str]  # the script's family where it needs its own (Japanese, Chinese)
+    jacobian: Optional[bytes] = None  # PNG of the Jacobian, where it is the lesson's main picture
 
 
 def add_handout_parser(kinds) -> None:
@@ -80,15 +83,16 @@ def probe_of(lesson: Preset, timeout: float) -> Optional[protocol.ProbeData]:
 
 
 def make_handout(lesson: Preset, language: str, answers: bool, probe: Optional[protocol.ProbeData]) -> Handout:
-    from playground.cli.export_picture import curves_png
+    from playground.cli.export_picture import SCALE, curves_png
     from playground.cli.export_words import words_in
     from playground.ui.i18n import ENGLISH, cjk_family, normalize
 
     code = normalize(language) or ENGLISH
     words, labels = lesson.text_in(code), words_in(code)
     family = cjk_family(code)
-    picture = None
-    if probe is not None and probe.f:
+    jacobian = jacobian_picture(lesson, probe, labels, family)
+    picture = None  # the curves, where the Jacobian is not the main picture (the window's choice)
+    if jacobian is None and probe is not None and probe.f:
         picture = curves_png(probe.x, probe.f[0], probe.backward[0] if probe.backward else None,
                              probe.numeric[0], family)
     source = without_docstring(lesson.solution_source() if answers else lesson.student_source())
@@ -100,11 +104,32 @@ def make_handout(lesson: Preset, language: str, answers: bool, probe: Optional[p
     if picture is not None:
         parts.append(f"<h2>{html.escape(labels['picture'])}</h2><p><img src='{PICTURE_NAME}' width='640'></p>"
                      f"<p class='caption'>{html.escape(labels['legend'])}</p>")
+    if jacobian is not None:
+        width = struct.unpack(">I", jacobian[16:20])[0] // SCALE
+        parts.append(f"<h2>{html.escape(labels['jacobian'])}</h2><p><img src='{JACOBIAN_NAME}' width='{width}'></p>")
     parts.append(f"<h2>{html.escape(labels['solution' if answers else 'starter'])}</h2>"
                  f"<pre>{html.escape(source.rstrip())}</pre>")
     if words.predict:
         parts.append(_box(labels["predict"], words.predict))
-    return Handout(code, "\n".join(parts), picture, family)
+    return Handout(code, "\n".join(parts), picture, family, jacobian)
+
+
+def jacobian_picture(lesson: Preset, probe: Optional[protocol.ProbeData], labels: dict,
+                     family: Optional[str]) -> Optional[bytes]:
+    """The Jacobian's block the window opens on, where the Jacobian is the lesson's main picture
+    (its View line, or the judge's choice as the window makes it); None elsewhere."""
+    from playground.cli.export_picture import jacobian_png
+    from playground.formats.presets import LessonView
+    from playground.ui.jacobian.blocks import jacobian_is_main, worst_block
+
+    if probe is None or probe.jacobian is None or not probe.jacobian.blocks:
+        return None
+    if lesson.view != LessonView.JACOBIAN and not (lesson.view is None and jacobian_is_main(probe)):
+        return None
+    block = probe.jacobian.blocks[worst_block(probe.jacobian.blocks)]
+    if block.yours is None or block.true is None:
+        return None
+    return jacobian_png(block.yours, block.true, (labels["yours"], labels["true"]), family)
 
 
 def without_docstring(source: str) -> str:
@@ -124,9 +149,9 @@ def without_docstring(source: str) -> str:
 def handout_html(handout: Handout) -> str:
     """The handout as one HTML file, its picture inlined as a data URL."""
     body = handout.html_body
-    if handout.picture is not None:
-        inline = "data:image/png;base64," + base64.b64encode(handout.picture).decode("ascii")
-        body = body.replace(f"src='{PICTURE_NAME}'", f"src='{inline}'")
+    for name, picture in _pictures(handout):
+        inline = "data:image/png;base64," + base64.b64encode(picture).decode("ascii")
+        body = body.replace(f"src='{name}'", f"src='{inline}'")
     title = body.split("</h1>", 1)[0].removeprefix("<h1>")
     return (f"<!DOCTYPE html>\n<html lang='{handout.language.replace('_', '-')}'>\n<head>\n<meta charset='utf-8'>\n"
             f"<title>{title}</title>\n<style>\n{_css(_script_families(handout))}</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
@@ -156,11 +181,15 @@ def write_pdf(handout: Handout, out: Path) -> None:
     font.setPointSizeF(10.5)
     document.setDefaultFont(font)
     document.setDefaultStyleSheet(_css(f"'{handout.font_family}', " if handout.font_family else ""))
-    if handout.picture is not None:
-        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(PICTURE_NAME),
-                             QImage.fromData(handout.picture))
+    for name, picture in _pictures(handout):
+        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), QImage.fromData(picture))
     document.setHtml(handout.html_body)
     document.print_(writer)
+
+
+def _pictures(handout: Handout) -> list[tuple[str, bytes]]:
+    return [(name, picture) for name, picture in ((PICTURE_NAME, handout.picture), (JACOBIAN_NAME, handout.jacobian))
+            if picture is not None]
 
 
 def _script_families(handout: Handout) -> str:

@@ -122,3 +122,44 @@ def ticks(low: float, high: float, wanted: int = 5) -> list[float]:
     first = math.ceil(low / step) * step
     count = int(math.floor((high - first) / step + 1e-9)) + 1
     return [round(first + i * step, 10) for i in range(count)]
+
+
+def jacobian_png(yours: np.ndarray, true: np.ndarray, titles: tuple[str, str],
+                 font_family: Optional[str] = None) -> bytes:
+    """A Jacobian block as the window's Jacobian view shows it: your backward's beside the true
+    one, one colour scale for both (blue negative, white zero, red positive), at twice its size."""
+    limit = max((float(np.abs(m[np.isfinite(m)]).max()) for m in (yours, true) if np.isfinite(m).any()), default=1.0)
+    limit = limit if limit > 0 else 1.0
+    rows, cols = true.shape
+    cell = max(4.0, min(28.0, 280.0 / max(rows, cols)))
+    map_width, map_height = cols * cell, rows * cell
+    width, height = int(2 * map_width + 60), int(map_height + 40)
+    image = QImage(width * SCALE, height * SCALE, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.scale(SCALE, SCALE)
+    font = QFont(font_family) if font_family else QFont()
+    font.setPixelSize(11)
+    painter.setFont(font)
+    for index, (matrix, title) in enumerate(zip((yours, true), titles)):
+        left = 20 + index * (map_width + 20)
+        painter.setPen(QColor("#222222"))
+        painter.drawText(QRectF(left, 4, map_width + 20, 16), title)
+        for row in range(rows):
+            for col in range(cols):
+                painter.fillRect(QRectF(left + col * cell, 24 + row * cell, cell, cell),
+                                 diverging_colour(float(matrix[row, col]), limit))
+        painter.setPen(QPen(QColor("#888888"), 0.8))
+        painter.drawRect(QRectF(left, 24, map_width, map_height))
+    painter.end()
+    return png_bytes(image)
+
+
+def diverging_colour(value: float, limit: float) -> QColor:
+    """White at zero, to blue at −limit and red at +limit; grey where the value is not finite."""
+    if not math.isfinite(value):
+        return QColor("#999999")
+    share = max(-1.0, min(1.0, value / limit))
+    far = (33, 102, 172) if share < 0 else (178, 24, 43)
+    amount = abs(share)
+    return QColor(*(round(255 + (channel - 255) * amount) for channel in far))

@@ -110,3 +110,15 @@ def test_a_handout_is_html_or_pdf(tmp_path):
                                                  (-1.06, 1.06, [-1, -0.5, 0, 0.5, 1])])
 def test_ticks_are_round_numbers_inside_the_range(low, high, expected):
     assert ticks(low, high) == pytest.approx(expected)
+
+
+def test_where_the_jacobian_is_the_main_picture_the_handout_shows_it_instead_of_the_curves(tmp_path):
+    out = tmp_path / "softmax.html"
+    export("softmax_diagonal", "-o", out)  # its View line: jacobian; its backward keeps the diagonal only
+    page = out.read_text(encoding="utf-8")
+    assert "The Jacobian: your backward's beside the true one" in page.replace("&#x27;", "'")
+    assert "The function and its derivative" not in page
+    picture = embedded_png(page)
+    assert picture[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", picture[16:24])
+    assert width > height > 0  # two square maps side by side
