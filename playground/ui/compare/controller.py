@@ -138,7 +138,7 @@ class Compare(QObject):
         preset = next((p for p in self.presets if p.name == name), None)
         if preset is None:
             return False
-        self.set_code(preset.source(), preset.name)
+        self.set_code(preset.student_source(), preset.name)  # a teacher's lesson: its starter, not its solution
         return True
 
     def copy_a(self) -> None:

@@ -138,3 +138,10 @@ def test_file_export_handout_makes_the_open_lesson_in_the_windows_language(windo
     assert SOLUTION_LINE in page and "data:image/png;base64," in page
     window.documents.set_text("x = 1\n", "new")  # not a lesson: nothing to hand out
     assert not handout.action.isEnabled()
+
+
+def test_compare_mode_loads_a_teachers_lesson_as_b_with_its_starter(window):
+    window.lesson_folders.open_folder(EXAMPLE)
+    assert window.compare.load_preset("log_cosh")
+    text = window.compare.pane.editor.toPlainText()
+    assert STARTER_LINE in text and SOLUTION_LINE not in text
