@@ -59,6 +59,7 @@ def read_lesson_folder(directory: Path) -> LessonFolder:
             continue
         folder.problems.extend(LessonProblem(sidecar_path(path).name, message)
                                for message in missing_language_fields(lesson))
+        folder.problems.extend(LessonProblem(path.name, message) for message in starter_problems(lesson))
         folder.lessons.append(lesson)
     folder.lessons.sort(key=lambda lesson: (lesson.order, lesson.name))
     folder.problems.extend(_clashing_numbers(folder.lessons))
@@ -92,6 +93,16 @@ def missing_language_fields(lesson: Preset) -> list[str]:
         if words.topic and not lesson.topic:
             problems.append(f"[{language}]: has topic, but the English lesson has no Topic line")
     return problems
+
+
+def starter_problems(lesson: Preset) -> list[str]:
+    """What a student would open and could not even parse (a starter line left uncommented, an
+    indentation the block's lines do not share)."""
+    try:
+        ast.parse(lesson.student_source())
+    except SyntaxError as error:
+        return [f"what a student opens does not parse: line {error.lineno}: {error.msg}"]
+    return []
 
 
 def _clashing_numbers(lessons: list[Preset]) -> list[LessonProblem]:

@@ -103,3 +103,11 @@ def test_broken_markers_and_clashing_numbers_are_named_and_the_good_lessons_kept
 
 def test_a_folder_without_lessons_says_so(tmp_path):
     assert messages(tmp_path) == [f"{tmp_path}: no lessons here (a lesson file is called NN_name.py)"]
+
+
+def test_a_starter_that_does_not_parse_is_named(tmp_path):
+    path = write_lesson(tmp_path)
+    # The starter leaves a bracket open: the teacher's file runs, the student's would not.
+    path.write_text(path.read_text().replace(
+        "        # END SOLUTION", "        # STARTER\n        # return (grad_output\n        # END SOLUTION"))
+    assert messages(tmp_path) == ["01_cube.py: what a student opens does not parse: line 22: '(' was never closed"]
