@@ -168,7 +168,9 @@ class Run:
             self.section("function", self.function, [("function_cost", "MyReLU compiled / imported"),
                                                      ("function_cost.activation", "MyReLU as activation")])
             self.section("throughput", self.throughput, model_ids + plot_ids)
-            self.section("edit", self.edit, [("edit_latency", "Edit → new curves on screen")])
+            self.section("edit", self.edit, [("edit_latency", "Edit → new curves on screen"),
+                                             ("edit_latency.jacobian", "Edit → Jacobian on screen"),
+                                             ("edit_latency.checks", "Edit → every check on screen")])
             self.section("check_shape", self.check_shape, [("check_shape", "check --shape 128,800 / default")])
             self.section("grading", self.grading, [("grading", "check FOLDER / one check per file")])
             self.section("wire", self.wire, [(f"wire.{m}", f"Snapshot encode + decode ({m})")

@@ -14,7 +14,7 @@ ROW_IDS = (  # every row the JSON always has (a skipped measurement says so in i
     "function_cost", "function_cost.activation",
     "plot_rate.fps.tutorial-2layer", "plot_rate.fps.fit-1d", "plot_rate.fps.classify-2d",
     "plot_rate.delay.tutorial-2layer", "plot_rate.delay.fit-1d", "plot_rate.delay.classify-2d",
-    "edit_latency", "check_shape", "grading", "wire.tutorial-2layer", "wire.fit-1d", "wire.classify-2d",
+    "edit_latency", "edit_latency.jacobian", "edit_latency.checks", "check_shape", "grading", "wire.tutorial-2layer", "wire.fit-1d", "wire.classify-2d",
     "startup.window", "startup.engine", "startup.import_torch",
     "memory.window", "memory.engine", "cuda.throughput", "cuda.function_cost",
 )

@@ -17,6 +17,7 @@ from benchmarks.procinfo import cpu_seconds, rss_mb
 from benchmarks.stats import percentile
 from benchmarks.window_probes import LoopDelayProbe, PaintLog
 from benchmarks.workers import serve_commands
+from playground.vocabulary import CheckStage
 
 WINDOW_SIZE = (1920, 1080)
 TRAINING_PANELS = ("loss", "gradients", "model")
@@ -281,11 +282,24 @@ class WindowBench(QObject):
             raise RuntimeError("the Jacobian's heat maps are not on screen: nothing to time")
         return names
 
+    def _staged_watch(self, jacobian: bool) -> dict:
+        """What shows each stage of a check: f and its derivative (the curves; none for the
+        softmax, whose main picture is its Jacobian), the Jacobian tab's heat maps beside them,
+        and the status bar's words for the complete result."""
+        curves = self._show_probe()
+        maps = self._show_jacobian()
+        if not (jacobian or all(self.panels[name].isVisible() for name in ("function", "derivative"))):
+            raise RuntimeError("f(x) and its derivative went behind the Jacobian: nothing to time")
+        self.paints.watch("status", self.window.status.check_label)
+        return {CheckStage.CURVES: () if jacobian else curves, CheckStage.JACOBIAN: maps,
+                CheckStage.CHECKS: ("status",)}
+
     def edit(self, command: dict) -> dict:
-        """``count`` edits of SCALE; latency from the debounce timer firing to both probe plots
-        painted with the result (the paint itself included: timed by a zero timer after it).
-        With ``"jacobian": true`` the code is a softmax and the three heat maps of the Jacobian
-        tab are what must paint."""
+        """``count`` edits of SCALE; for each stage of the check, the latency from the debounce
+        timer firing to its widgets painted with it (the paint itself included: timed by a zero
+        timer after it): ``latency_ms`` the main picture (the curves), ``jacobian_ms`` the heat
+        maps, ``checks_ms`` the complete result. With ``"jacobian": true`` the code is a softmax,
+        whose main picture is its Jacobian's heat maps."""
         from playground.formats.presets import read_preset_source
 
         self.wait_for(lambda: not self.window.session.active, 30, "the run to end")
@@ -295,20 +309,25 @@ class WindowBench(QObject):
         text = JACOBIAN_TEXT if jacobian else edit_text(read_preset_source("relu_tutorial"))
         self.window.documents.set_text(text, "new")
         self.wait_for(lambda: self.checked > seen, 30, "the edit benchmark's first check")
-        watched = self._show_jacobian() if jacobian else self._show_probe()
-        probe = EditProbe(self.window, self.paints, watched)
-        latencies, engine_ms, arrival_ms = [], [], []
+        probe = EditProbe(self.window, self.paints, self._staged_watch(jacobian))
+        found: dict[str, list[float]] = {name: [] for name in (
+            "latency_ms", "jacobian_ms", "checks_ms", "engine_ms", "engine_jacobian_ms", "engine_checks_ms",
+            "result_arrival_ms")}
         for index in range(int(command["count"])):
             probe.arm()
             replace_scale(editor, f"{1.0 + (index % 9 + 1) / 10:.1f}")
             self.wait_for(lambda: probe.done is not None, 30, f"edit {index + 1} on screen")
-            latencies.append((probe.done - probe.fired) * 1000)
-            engine_ms.append(probe.engine_seconds * 1000)
-            arrival_ms.append((probe.arrived - probe.fired) * 1000)
+            main = CheckStage.JACOBIAN if jacobian else CheckStage.CURVES  # the main picture's
+            for name, stage in (("latency_ms", main), ("jacobian_ms", CheckStage.JACOBIAN),
+                                ("checks_ms", CheckStage.CHECKS)):
+                found[name].append(probe.seconds_to(stage) * 1000)
+            for name, stage in (("engine_ms", main), ("engine_jacobian_ms", CheckStage.JACOBIAN),
+                                ("engine_checks_ms", CheckStage.CHECKS)):
+                found[name].append(probe.engine_seconds[stage] * 1000)
+            found["result_arrival_ms"].append((probe.arrived[main] - probe.fired) * 1000)
             self.run_for(0.05)
         probe.close()
-        return {"latency_ms": latencies, "engine_ms": engine_ms, "result_arrival_ms": arrival_ms,
-                "debounce_ms": self.window.live.timer.interval()}
+        return dict(found, debounce_ms=self.window.live.timer.interval())
 
 
 def main() -> None:

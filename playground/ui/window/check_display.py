@@ -12,7 +12,7 @@ from typing import Optional, Sequence
 from PySide6.QtCore import QObject
 
 from playground import protocol
-from playground.ui.check.check_state import stages_after
+from playground.ui.check.check_state import STAGE_ORDER, stages_after
 from playground.ui.compare.controller import Compare
 from playground.ui.training.session import TrainingSession
 from playground.ui.window.layout import WindowParts
@@ -33,6 +33,8 @@ class CheckDisplay(QObject):
         self.last_probe: Optional[protocol.ProbeData] = None
         self.last_subject: Optional[str] = None
         self.last_stage: Optional[protocol.CompileResult] = None  # an early stage's answer, more to come
+        self._drawn_for: Optional[int] = None  # the check whose stages are on screen
+        self._drawn: set[CheckStage] = set()  # ... and which of them
         self.lesson_view = LessonViewOpener(parts)  # the window tells it each new document's lesson
 
     @property
@@ -68,10 +70,8 @@ class CheckDisplay(QObject):
         self.parts.subject_row.show_choices(result)
         self.last_subject = result.subject or self.last_subject
         self.compare.a_checked(result)
-        if result.probe is not None and result.stage == CheckStage.CURVES:
-            self.show_curves(result.probe)
-        elif result.probe is not None:
-            self.show_probe(result.probe)
+        if result.probe is not None:
+            self.draw_stage(result)
         elif any(e.phase != Phase.COMPILE for e in result.errors):
             self.show_probe(None)
         elif result.errors and self.probe_shown:
@@ -80,21 +80,41 @@ class CheckDisplay(QObject):
         self.parts.status.checked(result, running)
 
     def show_probe(self, probe: Optional[protocol.ProbeData]) -> None:
-        """Draw a probe in f(x) and its derivative (None: clear them)."""
+        """Draw a probe in f(x), its derivative and the Jacobian (None: clear them)."""
         self.last_probe = probe
+        self._drawn_for = None  # whatever stage comes next draws its whole picture
         self.set_stale(False)
         for panel in self.parts.probe_panels():
             panel.show_probe(probe)
         self.lesson_view.after_check(probe)  # the lesson's view, or the Jacobian where it is the main picture
 
-    def show_curves(self, probe: protocol.ProbeData) -> None:
-        """The curves' stage: f(x) and its derivative drawn; the Jacobian's map, still the last
-        code's, greyed until its own stage comes (the lesson's view waits for it too)."""
+    def draw_stage(self, result: protocol.CompileResult) -> None:
+        """Draw what ``result``'s stage adds to its check's picture: f(x) and its derivative with
+        the curves, the Jacobian's maps with the Jacobian, the derivative panel's words on the
+        checks with the complete result; a stage that comes without those before it (an answer
+        in one piece) draws theirs too. A later stage carries the earlier ones' data unchanged:
+        drawing it again would only hold up the GUI thread. Until the Jacobian's stage the map
+        on screen is the last code's: greyed (and the lesson's view waits for it)."""
+        probe, reached = result.probe, STAGE_ORDER[:STAGE_ORDER.index(result.stage) + 1]
+        if self._drawn_for != result.request_id or result.stage in self._drawn:
+            self._drawn_for, self._drawn = result.request_id, set()  # a new check (or an answer again)
+        jacobian = self.parts.jacobian_panel
+        panels = []
+        if CheckStage.CURVES not in self._drawn:
+            panels += self.parts.curve_panels()
+        elif result.stage == CheckStage.CHECKS:
+            panels.append(self.parts.derivative_panel)
+        if CheckStage.JACOBIAN in reached and CheckStage.JACOBIAN not in self._drawn:
+            panels.append(jacobian)
         self.last_probe = probe
-        for panel in self.parts.curve_panels():
+        for panel in panels:
             panel.set_stale(False)
             panel.show_probe(probe)
-        self.parts.jacobian_panel.set_stale(True)
+        if CheckStage.JACOBIAN not in reached:
+            jacobian.set_stale(True)
+        elif jacobian in panels:
+            self.lesson_view.after_check(probe)  # the lesson's view, or the Jacobian where it is the main picture
+        self._drawn.update(reached)
 
     def set_stale(self, stale: bool) -> None:
         """Grey the probe panels as the last code's (the editor's code is broken), or not."""

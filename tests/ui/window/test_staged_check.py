@@ -86,3 +86,23 @@ def test_the_phase_is_said_only_until_the_first_stage_is_drawn(window, bridge):
     bridge.compiled.emit(stage(request_id, CheckStage.CURVES))
     bridge.phase.emit(protocol.PhaseStarted(request_id=request_id, phase="forward"))
     assert "still running" in window.status.check_label.text()
+
+
+def test_each_stage_draws_only_what_it_adds(window, bridge, monkeypatch):
+    """The later stages carry the curves unchanged: drawing them again would only hold up the GUI
+    thread between the stages. An answer in one piece draws everything once."""
+    drawn: list = []
+    for name in ("function_panel", "derivative_panel", "jacobian_panel"):
+        panel = getattr(window.parts, name)
+        original = panel.show_probe
+        monkeypatch.setattr(panel, "show_probe", lambda probe, name=name, original=original: (
+            drawn.append(name), original(probe)))
+    window.check_now()
+    request_id = bridge.next_id
+    for at in (CheckStage.CURVES, CheckStage.JACOBIAN, CheckStage.CHECKS):
+        bridge.compiled.emit(stage(request_id, at))
+    assert drawn == ["function_panel", "derivative_panel", "jacobian_panel", "derivative_panel"]
+    drawn.clear()
+    window.check_now()
+    bridge.compiled.emit(stage(bridge.next_id, CheckStage.CHECKS))
+    assert sorted(drawn) == ["derivative_panel", "function_panel", "jacobian_panel"]
