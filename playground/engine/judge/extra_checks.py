@@ -15,6 +15,7 @@ All run at gradcheck's random points away from kinks, in float64 on the CPU.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable, Optional
 
 import numpy as np
@@ -41,26 +42,74 @@ from playground.vocabulary import CheckName, Verdict
 SEED = 1  # the probe's gradcheck uses 0: these points are others
 
 
+@dataclass(frozen=True, kw_only=True)
+class ExtraChecks:
+    """What the further checks found, as far as they got (a check that broke ends the run: what
+    ran before it stands): their outcomes, your jvp's curves, the jvp's finding for the verdict,
+    and the backward's habits in words. None: not reached."""
+
+    outcomes: tuple = ()  # CheckOutcomes after gradcheck's and gradgradcheck's
+    jvp: Optional[list] = None  # your jvp along the grid, per output
+    jvp_verdict: Optional[tuple] = None  # (JvpFinding, GridComparison or None, the Function named)
+    habits: Optional[list] = None  # Notes
+
+
 def run_extra_checks(subject, probe: ProbeData, caller=None, compile: bool = False,
                      on_phase: Callable = lambda phase: None) -> None:
     """Fill ``probe.checks`` (every check that ran, or was skipped and why) and ``probe.jvp``, and
     let a wrong jvp change the verdict. ``caller``: the probe's (probe_inputs.make_caller; None:
     made here, on the CPU at inferred shapes). Never raises for the user's code."""
-    probe.checks = [c for c in (from_gradcheck(CheckName.BACKWARD, probe.gradcheck),
-                                from_gradcheck(CheckName.DOUBLE_BACKWARD, probe.gradgradcheck)) if c is not None]
+    with_extra_checks(probe, extra_checks(subject, probe, caller, compile, on_phase))
+
+
+def extra_checks(subject, probe: ProbeData, caller=None, compile: bool = False,
+                 on_phase: Callable = lambda phase: None) -> Optional[ExtraChecks]:
+    """The further checks of the subject judged in ``probe`` (read, not changed); None where
+    gradcheck did not run, so neither do they."""
     if probe.gradcheck is None:
-        return
+        return None
     on_phase("check")
+    found = _Found()
     with captured(subject.source.printed), single_thread(), torch.enable_grad():
         try:
-            _Checks(subject, probe, caller or make_caller(subject)).run(compile)
+            _Checks(subject, probe, caller or make_caller(subject), found).run(compile)
         except Exception:  # the probe itself ran: what fails here is said by the checks that ran
-            return
+            pass
+    return ExtraChecks(outcomes=tuple(found.outcomes), jvp=found.jvp, jvp_verdict=found.jvp_verdict,
+                       habits=found.habits)
+
+
+def with_extra_checks(probe: ProbeData, checks: Optional[ExtraChecks]) -> None:
+    """The checks into ``probe``: gradcheck's outcomes first, then the others', a wrong jvp in the
+    verdict, the habits beside it."""
+    probe.checks = [c for c in (from_gradcheck(CheckName.BACKWARD, probe.gradcheck),
+                                from_gradcheck(CheckName.DOUBLE_BACKWARD, probe.gradgradcheck)) if c is not None]
+    if checks is None:
+        return
+    probe.checks.extend(checks.outcomes)
+    if checks.jvp is not None:
+        probe.jvp = checks.jvp
+    if checks.jvp_verdict is not None:
+        judge_jvp(probe, *checks.jvp_verdict)
+    if checks.habits is not None:
+        probe.notes = list(probe.notes) + checks.habits
+        probe.summary = " ".join([probe.summary] + [r.message for r in checks.habits])
+
+
+class _Found:
+    """What the checks found so far (kept where one breaks)."""
+
+    def __init__(self) -> None:
+        self.outcomes: list = []
+        self.jvp: Optional[list] = None
+        self.jvp_verdict: Optional[tuple] = None
+        self.habits: Optional[list] = None
 
 
 class _Checks:
-    def __init__(self, subject, probe: ProbeData, caller):
+    def __init__(self, subject, probe: ProbeData, caller, found: _Found):
         self.subject, self.probe = subject, probe
+        self.found = found
         self.caller = caller
         self.generator = placement.generator(SEED)
         good = np.logical_and.reduce([~n & np.isfinite(d) for n, d in zip(probe.nonsmooth, probe.numeric)])
@@ -86,17 +135,12 @@ class _Checks:
 
             self.add(check_compile(self.subject, self.caller, self.setup, self.settings))
         if finding is not None:
-            judge_jvp(self.probe, finding, grid, _jvp_owner(cls, self.caller, function))
-        self.note_habits(function)
-
-    def note_habits(self, function: str) -> None:
-        """Say, in words and not as a verdict, what the backward does that training never notices."""
-        remarks = habit_notes(self.setup, self.generator, function, self.probe.notes)
-        self.probe.notes = list(self.probe.notes) + remarks
-        self.probe.summary = " ".join([self.probe.summary] + [r.message for r in remarks])
+            self.found.jvp_verdict = (finding, grid, _jvp_owner(cls, self.caller, function))
+        # what training never notices, in words and not as a verdict
+        self.found.habits = habit_notes(self.setup, self.generator, function, self.probe.notes)
 
     def add(self, *outcomes: Optional[CheckOutcome]) -> None:
-        self.probe.checks.extend(o for o in outcomes if o is not None)
+        self.found.outcomes.extend(o for o in outcomes if o is not None)
 
     # ------------------------------------------------------------------ jvp
 
@@ -115,10 +159,10 @@ class _Checks:
         grid = None
         if finding.raised is None and self.probe.summary_code != "not_elementwise":
             try:
-                self.probe.jvp = jvp_curves(self.caller, self.probe.x, self.selected)
-                grid = compare_on_grid(self.probe, self.probe.jvp, self.eps)
+                self.found.jvp = jvp_curves(self.caller, self.probe.x, self.selected)
+                grid = compare_on_grid(self.probe, self.found.jvp, self.eps)
             except Exception:
-                self.probe.jvp = []
+                self.found.jvp = []
         if finding.outcome.passed and grid is not None and grid.differs:
             finding = JvpFinding(check_failed(CheckName.JVP, "jvp_grid_mismatch", {
                 "function": owner, "percent": percent_text(grid.fraction), "error": grid.max_error,
