@@ -284,6 +284,8 @@ def _unused_gradient_hints(shape: FunctionShape) -> list[Hint]:
     backward = shape.backward
     if backward is None or _backward_raises_only(backward) or shape.context_calls("mark_non_differentiable"):
         return []
+    if not any(isinstance(node, ast.Return) and node.value is not None for node in walk_body(backward)):
+        return []  # a backward still being written: no return yet, so no verdict on what it reads
     read = {node.id for node in ast.walk(backward) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)}
     if read & {"locals", "vars"}:
         return []

@@ -118,3 +118,11 @@ def test_a_method_missing_its_staticmethod_is_left_to_the_engine():
     text = "class Bad(Function):\n    def forward(self, ctx, x):\n        return x * 2\n" \
            "    def backward(self, ctx, g):\n        return g * 2\n"
     assert function_hints(text) == []
+
+
+def test_a_backward_still_being_written_is_not_told_it_ignores_its_gradient():
+    typing = "class T(Function):\n    @staticmethod\n    def forward(ctx, x):\n        ctx.save_for_backward(x)\n" \
+             "        return x.tanh()\n    @staticmethod\n    def backward(ctx, g):\n        x, = ctx.saved_tensors\n"
+    assert function_hints(typing) == []
+    assert [hint.code for hint in function_hints(typing + "        return 1 - x.tanh() ** 2\n")] == [
+        HintCode.GRAD_OUTPUT_UNUSED]

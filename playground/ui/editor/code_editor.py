@@ -24,13 +24,13 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 from playground.ui.editor import python_editing as editing
+from playground.ui.editor.annotations import LineAnnotations
 from playground.ui.editor.code_start import first_code_line
 from playground.ui.editor.error_marks import ErrorMarks
 from playground.ui.editor.gutter import LineNumberGutter
 from playground.ui.editor.highlighter import LONG_LINE, PythonHighlighter
-from playground.ui.editor.inline_paint import paint_inline
 from playground.ui.editor.keys import claims_shortcut, editor_command
-from playground.ui.editor.note_marks import EditorMark, NoteMarks
+from playground.ui.editor.note_marks import NoteMarks
 from playground.ui.editor.theme import LIGHT_THEME, EditorTheme
 from playground.ui.editor.wrapped_lines import HangingIndentLayout
 
@@ -41,7 +41,7 @@ ZOOM_LADDER = (6.0, 7.0, 8.0, 9.0, 10.0, 11.0, 12.0, 13.0, 14.0, 16.0, 18.0, 20.
 MIN_POINT_SIZE, MAX_POINT_SIZE = ZOOM_LADDER[0], ZOOM_LADDER[-1]
 
 
-class CodeEditor(QPlainTextEdit):
+class CodeEditor(LineAnnotations, QPlainTextEdit):
     """A Python code editor.
 
     Signals:
@@ -233,45 +233,6 @@ class CodeEditor(QPlainTextEdit):
     def error_message_at_line(self, line: int | None) -> str | None:
         """What the tooltip on a 1-based line says (its errors' messages), None if no error."""
         return self._errors.message_at_line(line)
-
-    def set_marks(self, source: str, marks: list[EditorMark]) -> None:
-        """Replace one source's marks as you type (``hints``, ``ruff``): an amber wavy underline
-        from the mark's column, an amber gutter dot, the message as a tooltip."""
-        self._notes.set(source, marks)
-        self._refresh_extra_selections()
-
-    def set_inline(self, texts: list[tuple[int, str]]) -> None:
-        """Faint text after the code of 1-based lines (inline_values.py); [] clears. Each follows
-        its line while the user edits above it."""
-        count = self.document().blockCount()
-        self._inline = [(QTextCursor(self.document().findBlockByNumber(min(line, count) - 1)), text)
-                        for line, text in texts if line >= 1]
-        self.viewport().update()
-
-    def inline_texts(self) -> list[tuple[int, str]]:
-        """The inline texts shown now: (1-based line, text)."""
-        return [(cursor.blockNumber() + 1, text) for cursor, text in self._inline]
-
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().paintEvent(event)
-        if self._inline:
-            paint_inline(self, self._inline, QColor(self.theme.inline_text))
-
-    def marks(self) -> list[EditorMark]:
-        """Every mark as you type, at the line it is on now."""
-        return self._notes.marks()
-
-    def mark_lines(self) -> list[int]:
-        """The 1-based lines that carry a mark as you type."""
-        return self._notes.lines()
-
-    def message_at_line(self, line: int | None) -> str | None:
-        """The tooltip of a 1-based line: its errors' messages, then its marks', then its inline
-        text (the example's numbers, whole), or None."""
-        inline = [text for at, text in self.inline_texts() if at == line]
-        messages = [message for message in (self.error_message_at_line(line), self._notes.message_at_line(line),
-                                            *inline) if message]
-        return "\n".join(messages) if messages else None
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.ToolTip:

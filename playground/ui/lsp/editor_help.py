@@ -167,15 +167,17 @@ class EditorHelp(QObject):
         """Ask for the signature of the call the caret is in (after '(' and ',')."""
         self._ask("signature", "textDocument/signatureHelp", self._show_signature)
 
-    def _ask(self, kind: str, method: str, show: Callable[[object, QTextCursor], None]) -> None:
+    def _ask(self, kind: str, method: str, show: Callable[[object, tuple[int, int]], None]) -> None:
         self.send_text()
-        cursor = self.editor.textCursor()
+        # Numbers, not the cursor: a QTextCursor moves with the text typed at it.
+        asked_at = (self.editor.textCursor().blockNumber(), self.editor.textCursor().positionInBlock())
         ticket = object()
         self._latest[kind] = ticket
-        self.completer.request(method, {"textDocument": {"uri": DOCUMENT_URI}, "position": _position(cursor)},
-                               lambda result: self._latest.get(kind) is ticket and show(result, cursor))
+        self.completer.request(method, {"textDocument": {"uri": DOCUMENT_URI},
+                                        "position": {"line": asked_at[0], "character": asked_at[1]}},
+                               lambda result: self._latest.get(kind) is ticket and show(result, asked_at))
 
-    def _show_completion(self, result: object, asked_at: QTextCursor) -> None:
+    def _show_completion(self, result: object, asked_at: tuple[int, int]) -> None:
         prefix = self._word_typed_since(asked_at)
         items = completion_items(result)
         if prefix is None or not items:
@@ -183,23 +185,25 @@ class EditorHelp(QObject):
         self.popup.show_items(items, self._word_before_caret(), self.editor.cursorRect())
         self.completion_shown.emit()
 
-    def _show_signature(self, result: object, asked_at: QTextCursor) -> None:
+    def _show_signature(self, result: object, asked_at: tuple[int, int]) -> None:
         cursor = self.editor.textCursor()
-        parts = signature_parts(result, argument_index(cursor.block().text()[:cursor.positionInBlock()]))
-        if parts is None or cursor.blockNumber() != asked_at.blockNumber():
+        argument = argument_index(cursor.block().text()[:cursor.positionInBlock()])
+        parts = signature_parts(result, argument)
+        if parts is None or argument is None or cursor.blockNumber() != asked_at[0]:  # the call is closed
             self.signature.hide()
             return
         label, active, overloads = parts
         self.signature.show_signature(label, active, overloads, self.editor.cursorRect())
         self.signature_shown.emit()
 
-    def _word_typed_since(self, asked_at: QTextCursor) -> str | None:
+    def _word_typed_since(self, asked_at: tuple[int, int]) -> str | None:
         """What was typed since the request, if it only went on with one word; None otherwise."""
         cursor = self.editor.textCursor()
-        if cursor.blockNumber() != asked_at.blockNumber() or cursor.position() < asked_at.position():
+        line, column = asked_at
+        if cursor.blockNumber() != line or cursor.positionInBlock() < column:
             return None
-        typed = cursor.block().text()[asked_at.positionInBlock():cursor.positionInBlock()]
-        return typed if typed == "" or typed.isidentifier() else None
+        typed = cursor.block().text()[column:cursor.positionInBlock()]
+        return typed if all(character.isalnum() or character == "_" for character in typed) else None
 
     def _word_before_caret(self) -> str:
         cursor = self.editor.textCursor()
@@ -257,6 +261,10 @@ class EditorHelp(QObject):
                 self.popup.step(NAVIGATION[key])
                 return True
             if key in ACCEPT:
+                current = self.popup.current()
+                if current is not None and current.insert_text == self._word_before_caret():
+                    self.popup.hide()  # the word is whole already: Enter is a new line, Tab an indent
+                    return False
                 self.accept_completion()
                 return True
             if key == Qt.Key.Key_Escape:
@@ -269,7 +277,7 @@ class EditorHelp(QObject):
             self.request_completion()
             return True
         typed = event.text()
-        if typed == ".":
+        if typed == "." and not self._word_before_caret().isdigit():  # "4." is a number, not an attribute
             self._completion_timer.start()
         elif typed in ("(", ","):
             self._signature_timer.start()

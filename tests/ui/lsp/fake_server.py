@@ -1,12 +1,15 @@
 """A language server made for the tests, stdlib only: it answers initialize, holds its first
 completion back until a second one came (so the first reply comes last: a stale one), names each
-completion after the position it was asked at, and dies on ``fake/crash`` (or at once, with
+completion after the position it was asked at, answers late on SLOW_LINE, and dies on ``fake/crash`` (or at once, with
 FAKE_SERVER_DIES=1 in its environment)."""
 from __future__ import annotations
 
 import json
 import os
 import sys
+import time
+
+SLOW_LINE = 9  # completions asked on this (0-based) line are answered half a second late
 
 
 def read_message(stream):
@@ -48,6 +51,9 @@ def main():
             send({"jsonrpc": "2.0", "id": message["id"], "result": {"capabilities": {}}})
         elif method == "fake/crash":
             os._exit(4)
+        elif method == "textDocument/completion" and message["params"]["position"]["line"] == SLOW_LINE:
+            time.sleep(0.5)  # a slow answer: the student types on meanwhile
+            send(completion_reply(message))
         elif method == "textDocument/completion" and held is None and "first_held" not in globals():
             globals()["first_held"] = True
             held = message

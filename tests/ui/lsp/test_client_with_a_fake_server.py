@@ -134,3 +134,38 @@ def test_keys_move_accept_and_close_the_list(qtbot, pane, monkeypatch):
     QTest.keyClick(editor, Qt.Key.Key_Escape)
     assert not help_.popup.isVisible() and editor.toPlainText() == "at_0_"
     help_.shutdown()
+
+
+def test_enter_after_a_word_typed_whole_is_a_new_line_not_an_acceptance(qtbot, pane, monkeypatch):
+    help_ = _help(qtbot, pane, monkeypatch)
+    editor = pane.editor
+    editor.setFocus()
+    editor.set_text("at_0_")
+    editor.moveCursor(editor.textCursor().MoveOperation.End)
+    with qtbot.waitSignal(help_.completion_shown, timeout=5000):
+        help_.request_completion()
+        help_.request_completion()
+    QTest.keyClicks(editor, "5")  # the list's only word, typed to its end
+    assert help_.popup.labels() == ["at_0_5"]
+    QTest.keyClick(editor, Qt.Key.Key_Return)
+    assert editor.toPlainText() == "at_0_5\n" and not help_.popup.isVisible()
+    help_.shutdown()
+
+
+def test_a_reply_that_comes_after_the_word_was_left_is_dropped(qtbot, pane, monkeypatch):
+    help_ = _help(qtbot, pane, monkeypatch)
+    editor = pane.editor
+    editor.setFocus()
+    editor.set_text("\n" * 9 + "at_9_")  # the fake answers on line 10 half a second late
+    editor.moveCursor(editor.textCursor().MoveOperation.End)
+    help_.request_completion()
+    QTest.keyClicks(editor, "x)")  # the caret left the word before the answer came
+    qtbot.wait(900)
+    assert not help_.popup.isVisible() and help_.popup.labels() == []
+    editor.set_text("\n" * 9 + "at_9_")
+    editor.moveCursor(editor.textCursor().MoveOperation.End)  # typing on within the word is kept:
+    with qtbot.waitSignal(help_.completion_shown, timeout=5000):
+        help_.request_completion()
+        QTest.keyClicks(editor, "5")
+    assert help_.popup.labels() == ["at_9_5"]
+    help_.shutdown()
