@@ -108,7 +108,6 @@ def _worst_of(request: protocol.CompileRequest, result: protocol.CompileResult, 
     return worst
 
 
-
 def _judge_subject(request: protocol.CompileRequest, result: protocol.CompileResult, subject: Subject,
                    device: torch.device, on_phase: Callable, named: bool,
                    stages: Optional["_Stages"] = None) -> None:
