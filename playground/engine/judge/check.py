@@ -8,7 +8,8 @@ code calls none of its Functions, every one is judged and the worst is the answe
 ``on_stage``: where the request asks for its answer in steps (CompileRequest.stages), it is given a
 CompileResult as each stage is done (CheckStage.CURVES, then JACOBIAN, each a copy carrying all
 before it); the complete result (CHECKS) is run_check's own. The stages change nothing of it: the
-command line, which asks for none, gets the same answer.
+command line, which asks for none, gets the same answer. A file whose Functions are each judged
+(``each``) and one whose curves cannot be drawn answer with the complete result only.
 """
 from __future__ import annotations
 
