@@ -257,10 +257,10 @@ def own_jacobian(probed: Probed, selected: list, wanted: Callable[[], bool] = la
     try:
         with no_grad_followed():  # an iterative solve's loop, confirmed before use (grad_followed.py)
             outputs = _picked(probed.own(*leaves), selected)
-        if not all(isinstance(o, torch.Tensor) and o.requires_grad for o in outputs) or not wanted():
+        if not wanted():
             return None
         blocks = backward_jacobian(list(outputs), leaves)
-    except Exception:
+    except Exception:  # an output that is no tensor, or that autograd cannot follow back
         return None
     return [[np.zeros((o.numel(), t.numel())) if block is None else block  # no path: no dependence
              for block, t in zip(row, leaves)] for row, o in zip(blocks, outputs)]

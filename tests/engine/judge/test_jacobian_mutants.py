@@ -233,3 +233,48 @@ def test_a_swap_is_named_within_the_tolerance_and_a_millionth_of_the_entries():
     far = found(0, "jacobian_differs", np.diag([3e6 + 4.0, 4.0]), np.diag([1.0, 2.0]))
     jac._name_swaps([far, found(0, "jacobian_matches", true_b, true_b)])
     assert far.block.pattern == "jacobian_differs"
+
+
+def test_two_outputs_of_one_forward_are_both_batched_on_that_forward():
+    calls: dict = {}
+    a, b = leaves([1.0, 2.0], [3.0, 4.0])
+    product = counted_product(calls)(a, b)
+    outputs = [product, product * 2]
+
+    def rerun(o):  # a fresh forward: wanted only where a row is run alone
+        calls["rerun"] = calls.get("rerun", 0) + 1
+        fresh = [t.detach().clone().requires_grad_() for t in (a, b)]
+        y = counted_product(calls)(*fresh)
+        return [y, y * 2][o], fresh
+
+    blocks = jac.backward_jacobian(outputs, [a, b], rerun)
+    assert "rerun" not in calls and calls["backward"] == 2
+    assert np.array_equal(blocks[1][0], np.diag([6.0, 8.0]))
+
+
+def test_rows_looped_on_one_graph_keep_it_for_every_row():
+    (x,) = leaves([1.0, -2.0, 3.0])
+    rows = jac._looped_rows(x * x, [x])
+    assert np.array_equal(rows[0].numpy(), np.diag([2.0, -4.0, 6.0]))
+
+
+def test_an_input_without_elements_gives_an_empty_block_with_its_worst_at_the_origin():
+    found = block_of(np.zeros((2, 0)), derivative(np.zeros((2, 0))))
+    assert (found.rows, found.cols, found.worst, found.max_abs_diff) == (2, 0, (0, 0), 0.0)
+
+
+def test_rounding_of_a_large_value_is_no_kink():
+    # y = x + 1e10: its values are rounded to 2e-6 (1e10 · 2.2e-16), a tenth of the steps' differences
+    # of about 2e-5 (h ≈ 6e-6 · 3): the central difference is off by rounding alone, and J = I is confirmed
+    probed = jac.Probed(inputs=[torch.tensor([0.5, -1.0, 3.0], dtype=torch.float64)], names=["x"], positions=[0],
+                        call=lambda x: x + 1e10, own=lambda x: x + 1e10)
+    own = jac.own_jacobian(probed, [0])
+    assert np.array_equal(own[0][0], np.eye(3)) and jac._confirmed(probed, own, [0])
+
+
+def test_an_output_autograd_cannot_follow_back_gives_no_own_jacobian():
+    a = torch.tensor([1.0, 2.0], dtype=torch.float64)
+    two = jac.Probed(inputs=[a], names=["a"], positions=[0], call=lambda a: (a * 2, a.detach()),
+                     own=lambda a: (a * 2, a.detach()))
+    assert jac.own_jacobian(two, [0, 1]) is None
+    assert np.array_equal(jac.own_jacobian(two, [0])[0][0], 2 * np.eye(2))
