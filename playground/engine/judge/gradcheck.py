@@ -39,8 +39,9 @@ def point_count(feature_shape: tuple, count: int = POINTS) -> int:
     """How many random rows gradcheck gets: POINTS for narrow inputs, fewer (at least 2) for a
     wide layer, so a 128×800 batch costs about what the default shape does (a full Jacobian
     grows with the square of the elements)."""
-    features = int(np.prod(feature_shape)) or 1  # np.prod(()) is 1; `or 1` for a shape with a 0 in it
-    return int(max(2, min(count, ROW_ELEMENTS // features)))
+    features = int(np.prod(feature_shape))  # np.prod(()) is 1
+    fitting = ROW_ELEMENTS // features if features else count  # rows of no elements cost nothing
+    return int(max(2, min(count, fitting)))
 
 
 def random_points(x: np.ndarray, good: np.ndarray, generator: torch.Generator,

@@ -17,6 +17,7 @@ def test_a_wide_row_gets_as_many_rows_as_1024_elements_hold_and_at_least_two():
     assert checks.point_count((205,)) == 4  # 4·205 = 820 ≤ 1024 < 5·205 = 1025
     assert checks.point_count((16, 16)) == 4  # 1024 / 256
     assert checks.point_count((2000,)) == 2  # not even one row fits: two all the same
+    assert checks.point_count((5, 0)) == checks.POINTS  # rows of no elements cost nothing
 
 
 def generator() -> torch.Generator:
@@ -98,3 +99,16 @@ def test_a_forward_slow_only_the_first_time_is_timed_again_and_gets_the_full_che
     elements, _ = checks._elements(check)
     assert elements == 24 and len(calls) == 2  # 12 inputs and 12 outputs; timed a second time
     assert 48 * 0.1 > forward_work.GRADCHECK_FULL_SECONDS  # why: the first time alone is past the limit
+
+
+def test_the_largest_error_is_looked_for_along_two_random_directions_of_four_forwards_each():
+    calls = []
+
+    def fn(x):
+        calls.append(1)
+        return (x * x,)
+
+    x = torch.linspace(-1.0, 1.0, 5, dtype=torch.float64, requires_grad=True)
+    error, size = checks.directional_error(checks.CheckSetup([x], ["x"], fn), generator(), 1e-6)
+    assert len(calls) == 2 * 4  # the outputs, the backward's own forward, x + eps·u and x - eps·u
+    assert error < 1e-8 and size > 0.0  # x² differentiated right: only the differences' error
