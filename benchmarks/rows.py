@@ -12,6 +12,7 @@ FPS_TARGET = 29.5  # issue 14: 30 frames a second, read as the median of the rou
 DELAY_TARGET_MS = 50.0
 EDIT_TARGET_MS = 100.0
 STARTUP_TARGET = 0.6
+ENGINE_STARTUP_TARGET = 1.5  # engine ready / import torch (issue 31)
 GROWTH_TARGET = 0.10
 
 
@@ -78,13 +79,14 @@ def edit_rows(result: dict) -> list[Row]:
 
 
 def startup_rows(result: dict) -> list[Row]:
-    ratio = result["window_to_torch_ratio"]
+    ratio, engine = result["window_to_torch_ratio"], result["engine_to_torch_ratio"]
     return [
         Row("startup.window", "Start-up: window on screen / python -c \"import torch\"",
             f"{fmt(result['window_median_s'], 2)} s / {fmt(result['import_torch_median_s'], 2)} s = {fmt(ratio, 2)}",
             f"≤ {STARTUP_TARGET}", ratio <= STARTUP_TARGET, ratio),
-        Row("startup.engine", "Start-up: engine ready", f"{fmt(result['engine_median_s'], 2)} s",
-            value=result["engine_median_s"]),
+        Row("startup.engine", "Start-up: engine ready (from the app's launch)",
+            f"{fmt(result['engine_median_s'], 2)} s = {fmt(engine, 2)} × import torch",
+            f"≤ {ENGINE_STARTUP_TARGET} × import torch", engine <= ENGINE_STARTUP_TARGET, engine),
         Row("startup.import_torch", "python -c \"import torch\"", f"{fmt(result['import_torch_median_s'], 2)} s",
             value=result["import_torch_median_s"]),
     ]

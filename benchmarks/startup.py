@@ -49,4 +49,5 @@ def measure(budget: Budget) -> dict:
     return {"import_torch_s": torch_times, "window_on_screen_s": windows, "engine_ready_s": engines,
             "import_torch_median_s": median(torch_times), "window_median_s": median(windows),
             "engine_median_s": median(engines),
-            "window_to_torch_ratio": median(paired_ratios(windows, torch_times))}
+            "window_to_torch_ratio": median(paired_ratios(windows, torch_times)),
+            "engine_to_torch_ratio": median(paired_ratios(engines, torch_times))}
