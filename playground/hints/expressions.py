@@ -17,6 +17,8 @@ TUPLE_RESULTS = frozenset({
     "unique_consecutive", "svd", "qr", "eig", "eigh", "slogdet", "lu", "lstsq", "frexp", "histogram",
     "meshgrid", "broadcast_tensors", "apply", "vjp", "jvp", "items", "values", "keys", "tolist", "backward",
 })
+# Attributes that are tuples (a tensor's shape, a context's saved tensors).
+TUPLE_ATTRIBUTES = frozenset({"shape", "saved_tensors", "needs_input_grad", "saved_variables", "stride"})
 _MAX_DEPTH = 8  # names bound to names bound to names: give up rather than loop
 
 
@@ -44,7 +46,14 @@ def value_count(expression: ast.expr | None, function: ast.FunctionDef, depth: i
         return counts.pop() if len(counts) == 1 else None
     if isinstance(expression, ast.Name):
         return 1 if _name_is_one(expression.id, function, depth) else None
+    if isinstance(expression, ast.Attribute):  # x.grad, x.T, weights.data; not ctx.saved_tensors
+        return None if expression.attr in TUPLE_ATTRIBUTES or _on_context(expression) else 1
     return None
+
+
+def _on_context(expression: ast.Attribute) -> bool:
+    # ctx.<anything>: what a forward kept there may be a tuple (ctx.grads = (g, None)).
+    return isinstance(expression.value, ast.Name) and expression.value.id in ("ctx", "context", "self", "cls")
 
 
 def _is_one(expression: ast.expr, function: ast.FunctionDef, depth: int) -> bool:

@@ -126,3 +126,14 @@ def test_a_backward_still_being_written_is_not_told_it_ignores_its_gradient():
     assert function_hints(typing) == []
     assert [hint.code for hint in function_hints(typing + "        return 1 - x.tanh() ** 2\n")] == [
         HintCode.GRAD_OUTPUT_UNUSED]
+
+
+def test_a_gradient_named_by_an_attribute_counts_as_one_but_one_kept_on_ctx_does_not():
+    header = "class W(Function):\n    @staticmethod\n    def forward(ctx, input, weights):\n" \
+             "        ctx.save_for_backward(input, weights)\n        return input * weights\n" \
+             "    @staticmethod\n    def backward(ctx, grad_output):\n        input, weights = ctx.saved_tensors\n"
+    typed_half = header + "        grad_input = weights.T\n        return grad_input\n"
+    assert [(hint.code, hint.line) for hint in function_hints(typed_half)] == [
+        (HintCode.GRAD_OUTPUT_UNUSED, 7), (HintCode.TOO_FEW_GRADIENTS, 10)]
+    kept_on_ctx = header + "        ctx.grads = (grad_output * weights, grad_output * input)\n        return ctx.grads\n"
+    assert function_hints(kept_on_ctx) == []
