@@ -3,7 +3,8 @@
 Runs every benchmark in one go and prints one table (or, with --json, one JSON document).
 Sections run in this order, so the timing-sensitive ones see the quietest machine: start-up,
 the Function's cost, then the app and a raw loop side by side (training speed, plot rate),
-edits, memory, and CUDA where present. Exit status 1 if a benchmark failed to run.
+edits, memory, CUDA where present, and the editor's help (its language servers). Exit status 1 if
+a benchmark failed to run.
 """
 from __future__ import annotations
 
@@ -15,12 +16,24 @@ import traceback
 from dataclasses import replace
 from typing import Callable
 
-from benchmarks import check_shape, edit_latency, grading, memory, plot_rate, rows, startup, throughput, wire_codec
+from benchmarks import (
+    check_shape,
+    edit_latency,
+    editor_help,
+    grading,
+    memory,
+    plot_rate,
+    rows,
+    startup,
+    throughput,
+    wire_codec,
+)
 from benchmarks.report import ROW_IDS, Row, as_json, machine, markdown_table, text_table
 from benchmarks.settings import FULL, MODELS, QUICK, THREADS, Budget
 from benchmarks.workers import PREFIX, REPO, Worker, bench_environment
 
-SECTIONS = ("startup", "function", "throughput", "edit", "check_shape", "grading", "wire", "memory", "cuda")
+SECTIONS = ("startup", "function", "throughput", "edit", "check_shape", "grading", "wire", "memory", "cuda",
+            "editor_help")
 
 
 def parse_args(argv) -> argparse.Namespace:
@@ -146,6 +159,10 @@ class Run:
         self.details["memory"] = memory.measure(self.workers()["app"], self.budget)
         return rows.memory_rows(self.details["memory"], self.budget.memory_checkpoints)
 
+    def editor_help(self) -> list[Row]:
+        self.details["editor_help"] = editor_help.measure_apart(self.args.quick)
+        return editor_help.rows(self.details["editor_help"])
+
     def cuda(self) -> list[Row]:
         if self.args.device == "cpu":
             return rows.cuda_rows(None, None, "skipped: --device cpu")
@@ -179,6 +196,8 @@ class Run:
                                                  ("memory.engine", "RSS of the engine")])
             self.section("cuda", self.cuda, [("cuda.throughput", "Training on CUDA"),
                                              ("cuda.function_cost", "MyReLU on CUDA")])
+            self.section("editor_help", self.editor_help, [("editor_help.completion", "Completion after warm-up"),
+                                                           ("editor_help.key_to_paint", "Keystroke → paint")])
         finally:
             self.close()
 

@@ -17,6 +17,7 @@ ROW_IDS = (  # every row the JSON always has (a skipped measurement says so in i
     "edit_latency", "edit_latency.jacobian", "edit_latency.checks", "check_shape", "grading", "wire.tutorial-2layer", "wire.fit-1d", "wire.classify-2d",
     "startup.window", "startup.engine", "startup.import_torch",
     "memory.window", "memory.engine", "cuda.throughput", "cuda.function_cost",
+    "editor_help.completion", "editor_help.key_to_paint",
 )
 
 
