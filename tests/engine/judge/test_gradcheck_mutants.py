@@ -112,3 +112,25 @@ def test_the_largest_error_is_looked_for_along_two_random_directions_of_four_for
     error, size = checks.directional_error(checks.CheckSetup([x], ["x"], fn), generator(), 1e-6)
     assert len(calls) == 2 * 4  # the outputs, the backward's own forward, x + eps·u and x - eps·u
     assert error < 1e-8 and size > 0.0  # x² differentiated right: only the differences' error
+
+
+def square(x):
+    return (x * x,)
+
+
+def test_a_passing_gradcheck_does_not_say_the_backward_ignores_grad_output():
+    x = torch.linspace(-1.0, 1.0, 6, dtype=torch.float64, requires_grad=True)
+    result, ignores = checks.run_gradcheck(checks.CheckSetup([x], ["x"], square), ["y"], 2.2e-16, generator())
+    assert result.passed and ignores is False and result.mode == "full" and result.points == 6
+
+
+def test_a_slow_forward_at_exactly_1024_elements_gets_the_fast_check_and_its_note():
+    def slow(x):  # 2 × 1024 forwards of 2 ms: past the 2 s a full check may spend on them
+        time.sleep(0.002)
+        return (x * 2,)
+
+    x = torch.zeros(512, dtype=torch.float64, requires_grad=True)
+    forward_work.begin()
+    settings = checks._settings_for(2.2e-16, checks.CheckSetup([x], ["x"], slow))
+    assert settings["fast_mode"]
+    assert [(n.code, n.params["forwards"]) for n in forward_work.notes()] == [("gradcheck_fast_for_time", 2048)]
