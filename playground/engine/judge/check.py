@@ -26,7 +26,7 @@ from playground.engine.judge.extra_checks import run_extra_checks
 from playground.engine.judge.jacobian_choice import JacobianChoice
 from playground.engine.judge.jacobian_verdict import with_jacobian
 from playground.engine.judge.placement import default_device_kept, judge_device
-from playground.engine.judge.probe import ProbeRun, attempt, probe_verdict
+from playground.engine.judge.probe import ProbeRun, attempt, probe_gradchecks, probe_verdict
 from playground.engine.judge.probe_inputs import make_caller, stand_in_failure
 from playground.engine.judge.stage_curves import curves_preview, grid_of, probe_curves, probe_inputs, probing
 from playground.engine.judge.stage_jacobian import jacobian_preview
@@ -113,7 +113,7 @@ def _judge_subject(request: protocol.CompileRequest, result: protocol.CompileRes
                    device: torch.device, on_phase: Callable, named: bool,
                    stages: Optional["_Stages"] = None) -> None:
     """The stages of one subject, into ``result``: its inputs and curves, the Jacobian early where
-    the answer comes in steps, gradcheck and the verdict, the further checks, the Jacobian's verdict."""
+    the answer comes in steps, gradcheck, the verdict, the further checks, the Jacobian's verdict."""
     compiled = subject.source
     notes = module_backward_notes(compiled.modules, compiled.filename)
     if request.subject is None:
@@ -130,7 +130,8 @@ def _judge_subject(request: protocol.CompileRequest, result: protocol.CompileRes
         if stages is not None and curves is not None:  # (the window judges on the CPU)
             stages.early(subject, curves, run.errors, notes, made if device.type == "cpu" else None, choice,
                          on_phase)
-        probe = attempt(run, lambda: probe_verdict(curves)) if curves is not None else None
+        checked = attempt(run, lambda: probe_gradchecks(curves)) if curves is not None else None
+        probe = attempt(run, lambda: probe_verdict(curves, checked)) if checked is not None else None
     result.probe, result.errors = probe, result.errors + run.errors
     # The extra checks and the Jacobian run on the CPU (their inputs are made there): they share
     # the probe's caller where the probe judged on the CPU too, and a CPU one of its shape otherwise.

@@ -8,6 +8,7 @@ points away from the kinks, and a verdict in one sentence. How the input is shap
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable, Optional
 
 import numpy as np
@@ -40,7 +41,8 @@ def run_probe(subject, x_min=-5.0, x_max=5.0, points=1001, shape=None,
                                                                values, device)))
         if curves is None:
             return None, run.errors
-        return attempt(run, lambda: probe_verdict(curves)), run.errors
+        checked = attempt(run, lambda: probe_gradchecks(curves))
+        return (attempt(run, lambda: probe_verdict(curves, checked)) if checked is not None else None), run.errors
 
 
 def attempt(run: "ProbeRun", stage: Callable):
@@ -54,23 +56,40 @@ def attempt(run: "ProbeRun", stage: Callable):
     return None
 
 
-def probe_verdict(curves: Curves) -> protocol.ProbeData:
-    """The curves judged: gradcheck (and gradgradcheck) at random points, other upstream
-    gradients, the comparison and the verdict, then a curve per further input."""
+@dataclass(frozen=True, kw_only=True)
+class Gradchecks:
+    """torch's gradcheck and gradgradcheck at random points away from the kinks, and the backward
+    for other upstream gradients than 1 (upstream.py): what the curves alone cannot see."""
+
+    gradcheck: Optional[protocol.GradcheckResult] = None  # None: the backward failed, nothing to check
+    gradgradcheck: Optional[protocol.GradcheckResult] = None
+    ignores_upstream: bool = False  # gradcheck found the backward not linear in grad_output
+    upstream: Optional[object] = None  # upstream.py's finding, None where it found nothing
+
+
+def probe_gradchecks(curves: Curves) -> Gradchecks:
+    """gradcheck, gradgradcheck and other upstream gradients, for a backward that ran."""
+    run, caller, x, found = curves.inputs.steps, curves.inputs.caller, curves.inputs.grid, curves.found
+    run.phase("check")
+    if curves.claimed is None:
+        return Gradchecks()
+    gradcheck, gradgradcheck = run.gradchecks(caller, x, found, curves.numerics, curves.claimed)
+    return Gradchecks(gradcheck=gradcheck, gradgradcheck=gradgradcheck, ignores_upstream=run.ignores_upstream,
+                      upstream=run.upstream(found, curves.coupled))
+
+
+def probe_verdict(curves: Curves, checked: Gradchecks) -> protocol.ProbeData:
+    """The curves and gradcheck judged: the comparison and the verdict, then a curve per further input."""
     run, caller, x = curves.inputs.steps, curves.inputs.caller, curves.inputs.grid
     found, numerics, claimed = curves.found, curves.numerics, curves.claimed
-    run.phase("check")
-    findings = Findings(points=len(x), coupled=curves.coupled, backward_error=curves.backward_error)
-    gradcheck = gradgradcheck = None
-    if claimed is not None:
-        gradcheck, gradgradcheck = run.gradchecks(caller, x, found, numerics, claimed)
-    findings.gradcheck = gradcheck
-    findings.ignores_upstream = run.ignores_upstream
-    if claimed is not None:
-        run.check_upstream(found, findings)
-    findings.reversal_named = reversal_named(run.subject.source.text)
+    findings = Findings(points=len(x), coupled=curves.coupled, backward_error=curves.backward_error,
+                        gradcheck=checked.gradcheck, ignores_upstream=checked.ignores_upstream,
+                        reversal_named=reversal_named(run.subject.source.text))
+    if checked.upstream is not None:
+        findings.upstream, findings.upstream_fraction = checked.upstream.kind, checked.upstream.fraction
     comparisons = run.compare(x, numerics, claimed, findings)
-    probe = run.assemble(caller, x, found, numerics, curves.own, claimed, comparisons, findings, gradgradcheck)
+    probe = run.assemble(caller, x, found, numerics, curves.own, claimed, comparisons, findings,
+                         checked.gradgradcheck)
     if not curves.coupled:  # a function that mixes points has no curves of its own, nor per input
         probe.inputs = run.input_curves(caller, x, found, numerics, curves.own, claimed, comparisons)
     return probe
@@ -131,14 +150,13 @@ class ProbeRun(ProbeSteps):
         except Exception as error:
             return gradcheck, checks.could_not_run("gradgradcheck", self.error_info(error).message, len(t))
 
-    def check_upstream(self, found, findings: Findings) -> None:
-        """Other upstream gradients than 1 (upstream.py): a backward must be linear in them."""
+    def upstream(self, found, coupled: bool):
+        """Other upstream gradients than 1 (upstream.py): a backward must be linear in them. The
+        finding, or None."""
         try:
-            finding = upstream_finding(found.X, found.raw, found.selected, not findings.coupled)
+            return upstream_finding(found.X, found.raw, found.selected, not coupled)
         except Exception:  # the backward fails for another upstream: gradcheck says how
-            finding = None
-        if finding is not None:
-            findings.upstream, findings.upstream_fraction = finding.kind, finding.fraction
+            return None
 
     def compare(self, x, numerics, claimed, findings: Findings) -> list:
         comparisons = compared(x, numerics, claimed, findings)
