@@ -106,3 +106,16 @@ def test_each_stage_draws_only_what_it_adds(window, bridge, monkeypatch):
     window.check_now()
     bridge.compiled.emit(stage(bridge.next_id, CheckStage.CHECKS))
     assert sorted(drawn) == ["derivative_panel", "function_panel", "jacobian_panel"]
+
+
+def test_curves_drawn_stay_when_a_later_check_runs_past_the_time_limit(window, bridge):
+    """The restart's answer carries no picture; the curves that came are this code's own."""
+    window.check_now()
+    request_id = bridge.next_id
+    curves = stage(request_id, CheckStage.CURVES)
+    bridge.compiled.emit(curves)
+    error = protocol.ErrorInfo(line=1, phase="gradcheck", type="TimeLimitExceeded", message="past the time limit")
+    bridge.compiled.emit(result(request_id, errors=[error], probe=False))
+    assert window.last_probe is curves.probe and window.function_panel.curves[0].xData is not None
+    assert window.editor_pane.editor.error_lines() == [1]
+    assert window.status.check_label.text() == "· error on line 1"
