@@ -4,6 +4,8 @@ marked at its line by ruff without Check. One pair of servers for the module (je
 once: tens of seconds on a busy machine, the reason the window warms it at start-up)."""
 from __future__ import annotations
 
+import time
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -30,10 +32,22 @@ def helped():
     lines = []
     help_.unavailable.connect(lines.append)
     help_.start()
+    _wait(lambda: help_.completer.is_running() and help_.linter.is_running(), COLD_JEDI_MS / 1000)
     yield pane, help_, lines
     help_.shutdown()
     pane.close()
     pane.deleteLater()
+
+
+def _wait(condition, timeout_s: float) -> None:
+    """Until the servers answered initialize: a request before that is not sent at all."""
+    from PySide6.QtCore import QCoreApplication
+
+    end = time.monotonic() + timeout_s
+    while not condition() and time.monotonic() < end:
+        QCoreApplication.processEvents()
+        time.sleep(0.01)
+    assert condition(), "the language servers did not start"
 
 
 def _type_at_end(editor, text: str) -> None:
@@ -90,3 +104,21 @@ def test_torch_where_shows_its_parameters_and_the_one_being_typed(qtbot, helped)
     assert "<b>input: Tensor</b>" in help_.signature.text()
     QTest.keyClicks(pane.editor, "x, -x)")
     assert not help_.signature.isVisible()
+
+
+def test_hover_shows_the_first_paragraph_of_torchs_docstring(qtbot, helped):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent, QTextCursor
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    pane, help_, _ = helped
+    editor = pane.editor
+    editor.set_text("import torch\nz = torch.where(torch.ones(2) > 0, 1.0, 0.0)\n")
+    cursor = QTextCursor(editor.document().findBlockByNumber(1))
+    cursor.setPosition(cursor.position() + len("z = torch.wh"))
+    pos = editor.cursorRect(cursor).center()
+    QApplication.sendEvent(editor.viewport(), QHelpEvent(QEvent.Type.ToolTip, pos, editor.viewport().mapToGlobal(pos)))
+    qtbot.waitUntil(lambda: QToolTip.isVisible() and "where(condition" in QToolTip.text(), timeout=COLD_JEDI_MS)
+    assert QToolTip.text().startswith("where(condition, input, other")
+    assert "Return a tensor of elements selected from either" in QToolTip.text()
+    assert ".. math::" not in QToolTip.text()  # the first paragraph only
