@@ -20,7 +20,7 @@ from playground.formats import presets
 from playground.formats.lesson_folder import LessonFolder, LessonProblem, read_lesson_folder
 from playground.formats.presets import Preset, PresetError
 from playground.grading.lesson import LessonError, read_lesson
-from playground.vocabulary import Criterion, Verdict
+from playground.vocabulary import DEFAULT_POINTS, Criterion, Verdict
 
 JUDGE_POINTS = 201  # the grid of each solution's check: enough for its verdict, as the presets' tests use
 EXIT_CLEAN, EXIT_PROBLEMS = 0, 1
@@ -107,7 +107,26 @@ def verdict_problem(lesson: Preset, result: protocol.CompileResult) -> Optional[
         said = "differs by design" if lesson.by_design else "differs"
         got = "by design" if probe.by_design else "not by design"
         return f"the solution differs {got} (Verdict says {said}): {probe.summary}"
-    return None
+    return double_backward_problem(lesson, probe)
+
+
+def double_backward_problem(lesson: Preset, probe: protocol.ProbeData) -> Optional[str]:
+    """A reference whose double backward is wrong while its Points give that criterion: the class
+    is graded against it, so every correct submission would lose those points."""
+    second = probe.gradgradcheck
+    if second is None or second.passed or Verdict(lesson.expected_verdict) != Verdict.MATCHES:
+        return None
+    try:
+        points = read_lesson(lesson.source(), lesson.path.name).get("points", DEFAULT_POINTS)
+    except LessonError:
+        return None  # grading_problems names it
+    worth = points.get(Criterion.DOUBLE_BACKWARD, 0.0)
+    if not worth:
+        return None
+    return (f"the solution's double backward fails gradgradcheck (largest error {second.max_abs_error:.3g}), "
+            f"and Points give double_backward {worth:g}: submissions are graded against it, so a correct "
+            f"one would lose those points. Build the backward from saved inputs with differentiable "
+            f"operations, or give double_backward=0")
 
 
 def load_lesson(argument: str) -> Preset:

@@ -17,6 +17,7 @@ from playground.formats.lesson_languages import LESSON_LANGUAGES, sidecar_path
 from playground.formats.presets import LESSON_FILE_NAME, METADATA_KEYS, Preset, PresetError, parse_preset
 
 _FIELD_LINE = re.compile(r"^([A-Za-z][A-Za-z _-]{0,30}):\s")
+_MISSING_FIELDS = "the docstring needs a line for each of"  # presets.split_docstring's words
 
 
 @dataclass(frozen=True)
@@ -51,11 +52,15 @@ def read_lesson_folder(directory: Path) -> LessonFolder:
     if not files:
         folder.problems.append(LessonProblem(str(directory), "no lessons here (a lesson file is called NN_name.py)"))
     for path in files:
-        folder.problems.extend(LessonProblem(path.name, message) for message in unknown_fields(path))
+        unknown = unknown_fields(path)
+        folder.problems.extend(LessonProblem(path.name, message) for message in unknown)
         try:
             lesson = parse_preset(path)
         except PresetError as error:
-            folder.problems.append(LessonProblem(path.name, _without_file_name(str(error), path)))
+            # An unknown field ends the block of fields, so the fields above it read as missing:
+            # that consequence is not a second problem for the teacher to hunt.
+            if not (unknown and _MISSING_FIELDS in str(error)):
+                folder.problems.append(LessonProblem(path.name, _without_file_name(str(error), path)))
             continue
         folder.problems.extend(LessonProblem(sidecar_path(path).name, message)
                                for message in missing_language_fields(lesson))

@@ -83,6 +83,14 @@ def test_an_unknown_field_is_named(tmp_path):
     assert any("01_cube.py: unknown field 'Pionts'" in message for message in messages(tmp_path))
 
 
+def test_an_unknown_field_among_the_fields_is_the_one_problem_named(tmp_path):
+    # It ends the block of fields, so Question, Verdict and Train above it read as missing: the
+    # teacher is told of the unknown field only, not sent to look for lines that are there.
+    write_lesson(tmp_path, extra="Difficulty: easy\nPoints: forward=1\n")
+    assert messages(tmp_path) == ["01_cube.py: unknown field 'Difficulty' (the fields are Topic, Question, Predict,"
+                                  " Verdict, Train, View, Points, Function, Seed, Timeout, Hidden)"]
+
+
 def test_a_language_missing_a_field_is_named(tmp_path):
     write_lesson(tmp_path, sidecar=JAPANESE.replace('topic = "べき"\n', ""))  # the English lesson has a topic
     assert messages(tmp_path) == ["01_cube.i18n.toml: [ja]: needs topic, as the English lesson has a Topic line"]
