@@ -27,7 +27,7 @@ from typing import Any, Callable, Optional
 from playground.cli.grade import collect_files
 from playground.cli.grade_reference import usable_cores
 from playground.formats.presets import list_names, split_docstring
-from playground.grading import outputs
+from playground.grading import inert, outputs
 from playground.grading.lesson import LessonError, lesson_setup
 from playground.grading.run import ReferenceProblem, grade_against_reference
 
@@ -50,6 +50,8 @@ def grade_gradescope(root: Path, sandbox: bool = True) -> dict:
         for test in document["tests"]:
             if test["name"].rsplit(": ", 1)[-1] in hidden:
                 test["visibility"] = HIDDEN_VISIBILITY
+        if hidden:  # the top-level output is always shown: it must not say what the hidden tests say
+            document["output"] = visible_output(rows, hidden)
     document["execution_time"] = int(math.ceil(time.monotonic() - started))
     write_results(root / "results" / "results.json", document)
     return document
@@ -64,6 +66,19 @@ def grade_prairielearn(root: Path, sandbox: bool = True) -> dict:
         document = outputs.prairielearn_results(rows)
     write_results(root / "results" / "results.json", document)
     return document
+
+
+def visible_output(rows: list, hidden: set) -> str:
+    """Each file's summary from the criteria a student sees now, and which are shown once published."""
+    lines = []
+    for row in rows:
+        shown = [test for test in row["tests"] if test["name"] not in hidden]
+        later = [test["name"] for test in row["tests"] if test["name"] in hidden]
+        score, most = sum(test["score"] for test in shown), sum(test["max_score"] for test in shown)
+        lines.append(f"{inert.line(row['file'])}: {score:g}/{most:g} on the criteria shown now"
+                     + (f"; {', '.join(later)} once the grades are published" if later else ""))
+        lines += [f"  {test['name']} {test['score']:g}/{test['max_score']:g}: {test['message']}" for test in shown]
+    return "\n".join(lines)
 
 
 def write_results(path: Path, document: dict) -> None:
