@@ -15,6 +15,7 @@ the block's indentation. Qt-free and torch-free: the window, the command line an
 """
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass
 
@@ -22,6 +23,9 @@ _BEGIN = re.compile(r"^\s*#\s*BEGIN SOLUTION\s*$")
 _STARTER = re.compile(r"^\s*#\s*STARTER\s*$")
 _END = re.compile(r"^\s*#\s*END SOLUTION\s*$")
 _COMMENT = re.compile(r"^(\s*)# ?(.*)$")
+# The docstring's lines for grading alone: the hidden inputs' seed (a student who knew it could
+# draw the same inputs), the time limit, which results wait for publication.
+_TEACHER_FIELD = re.compile(r"^\s*(Seed|Timeout|Hidden):", re.IGNORECASE)
 
 
 class SolutionMarkerError(ValueError):
@@ -103,6 +107,29 @@ def student_text(text: str) -> str:
 def solution_text(text: str) -> str:
     """``text`` as the teacher's solution, markers and starters taken out."""
     return split_lesson(text).solution_text()
+
+
+def without_teacher_fields(student: str, lesson: str) -> str:
+    """``student`` (the lesson as a student opens it) without the docstring's Seed, Timeout and
+    Hidden lines, found where ``lesson`` (the teacher's file, which runs) has its docstring."""
+    try:
+        body = ast.parse(lesson).body
+    except SyntaxError:
+        return student
+    first = body[0] if body else None
+    if not (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+            and isinstance(first.value.value, str)):
+        return student
+    start, end = first.lineno, first.end_lineno or first.lineno
+    if any(block.begin_line <= end for block in split_lesson(lesson).blocks):
+        return student  # a block above the docstring's end: the two texts' lines no longer align
+    kept = []
+    for number, line in enumerate(student.split("\n"), start=1):
+        if not (start < number <= end and _TEACHER_FIELD.match(line)):
+            kept.append(line)
+        elif number == end and line.rstrip()[-3:] in ('"""', "'''"):
+            kept.append(_indent(line) + line.rstrip()[-3:])  # the docstring's closing quotes stay
+    return "\n".join(kept)
 
 
 def _finished(block: dict, end_line: int) -> SolutionBlock:

@@ -39,7 +39,7 @@ from playground.formats.lesson_languages import (
     read_lesson_languages,
     sidecar_path,
 )
-from playground.formats.lesson_solution import SolutionMarkerError, split_lesson
+from playground.formats.lesson_solution import SolutionMarkerError, split_lesson, without_teacher_fields
 from playground.protocol import TrainConfig
 from playground.resource_files import resource_dir
 from playground.vocabulary import StrEnum
@@ -116,8 +116,10 @@ class Preset:
         return self.path.read_text(encoding="utf-8")
 
     def student_source(self) -> str:
-        """What a student opens: each ``# BEGIN SOLUTION`` block replaced by its starter."""
-        return split_lesson(self.source()).student_text()
+        """What a student opens: each ``# BEGIN SOLUTION`` block replaced by its starter, and
+        the docstring without the lines for grading alone (Seed, Timeout, Hidden)."""
+        source = self.source()
+        return without_teacher_fields(split_lesson(source).student_text(), source)
 
     def solution_source(self) -> str:
         """The teacher's solution without the markers (View ▸ Show Solution)."""
