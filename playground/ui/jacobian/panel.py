@@ -27,7 +27,7 @@ from playground.ui.jacobian.maps_row import MapsRow
 from playground.ui.jacobian.matrix_plot import MatrixPlot
 from playground.ui.jacobian.vjp_view import VjpView
 from playground.ui.plots.hover import HoverReadout
-from playground.ui.plots.labels import ElidedLabel, bound_lines
+from playground.ui.plots.labels import ElidedLabel, Refits, fit_to_room
 from playground.ui.plots.on_demand import OnDemandPanel, as_built
 from playground.ui.plots.palette import DIVERGING_MAP
 from playground.ui.plots.plot_view import PlotView
@@ -44,12 +44,13 @@ from playground.vocabulary import ProbeValues
 # Jacobian draws with too; the window imports no engine module, a test keeps the two equal).
 JUDGE_SEED = 0
 
-# Lines each sentence may take, in a panel of at least ROOMY_PANEL_LINES lines of its text's
-# height, and below that (the bars would be a strip), where the rest is in the tooltip.
-# (where, pattern, caption, readout). The pattern's sentence is what the view teaches: three lines
-# even in a short panel (at 1280×720 in presentation mode it was cut at "…from the other inputs…").
-ROOMY_LINES, COMPACT_LINES = (2, 3, 3, 2), (1, 3, 1, 1)
-ROOMY_PANEL_LINES = 26
+# Lines each sentence takes at first (where, pattern, caption, readout); fit_text_to_height gives
+# each the lines its whole text needs (at 1280×720 in presentation mode the pattern's sentence,
+# what the view teaches, was cut at "…from the other inputs…", and in Russian the caption).
+ROOMY_LINES = (2, 3, 3, 2)
+# The maps and the bars keep at least this much height (logical px, axes and titles included);
+# the sentences take the rest, whole, in a smaller font where they need it (labels.fit_to_room).
+MAPS_LEAST_PX, BARS_LEAST_PX = 160, 70
 MINIMUM_WIDTH, MINIMUM_HEIGHT = 120, 90  # px: no more than the training panels ask of a tab
 TITLE_SCALE = 1.1  # the maps' titles, a little larger than the panel's text, as plot titles are
 
@@ -58,6 +59,7 @@ class JacobianPanel(OnDemandPanel):
     """Your backward's Jacobian against the true one, block by block."""
 
     def _build(self) -> None:  # when first shown or used (plots/on_demand.py), not with the window
+        self.refits = Refits(self, self.fit_text_to_height)
         self.look = PlotStyle()
         self.jacobian: Optional[Jacobian] = None
         self.block: Optional[JacobianBlock] = None
@@ -201,6 +203,7 @@ class JacobianPanel(OnDemandPanel):
 
     def _show_vjp(self) -> None:
         self.vjp.show_block(self.jacobian, self.block)  # the maps' frames follow (redrawn)
+        self.refits.start()  # new sentences: their lines and size in the room there is
 
     def _frame_rows(self) -> None:
         row = self.vjp.chosen_row()
@@ -293,13 +296,21 @@ class JacobianPanel(OnDemandPanel):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
-        self.fit_text_to_height()
+        if hasattr(self, "refits"):  # built (plots/on_demand.py)
+            self.refits.start()
 
     def fit_text_to_height(self) -> None:
-        """The sentences' bounds for the height there is (ROOMY_LINES or COMPACT_LINES)."""
-        room = self.height() >= ROOMY_PANEL_LINES * self.pattern_label.fontMetrics().lineSpacing()
-        bound_lines([self.where_label, self.pattern_label, self.vjp.caption, self.readout_label],
-                    ROOMY_LINES, COMPACT_LINES, room)
+        """The sentences whole in what they take now and what the maps and bars can spare past
+        MAPS_LEAST_PX and BARS_LEAST_PX: at their size where that holds them, else smaller."""
+        labels = [self.where_label, self.pattern_label, self.vjp.caption, self.readout_label]
+        shown = [label for label in labels if not label.isHidden()]
+        if not shown or self.width() <= 0:
+            return
+        maps = max((plot.view.height() for plot in self.plots), default=0)
+        bars = max((view.height() for view in self.bar_views()), default=BARS_LEAST_PX)
+        spare = max(maps - MAPS_LEAST_PX, 0) + max(bars - BARS_LEAST_PX, 0)
+        fit_to_room(shown, sum(label.height() for label in shown) + spare)
+        self.refits.again()  # the maps' new height, once the layout has moved
 
     def set_presentation(self, on: bool) -> None:
         """Large fonts and thick outlines for a projector."""

@@ -21,7 +21,7 @@ from playground.ui.plots.check_list import CheckList
 from playground.ui.plots.flow_layout import FlowLayout
 from playground.ui.plots.hover import HoverReadout
 from playground.ui.plots.input_curves import InputCurveSets
-from playground.ui.plots.labels import ElidedLabel, fit_to_room
+from playground.ui.plots.labels import ElidedLabel, Refits, fit_to_room
 from playground.ui.plots.overlay_readout import OverlayReadout
 from playground.ui.plots.palette import BLUE, GREEN, JVP_COLOUR, JVP_DASH, PURPLE, VERMILLION
 from playground.ui.plots.plot_view import PlotView
@@ -37,10 +37,10 @@ from playground.ui.words.codes import summary_words
 from playground.ui.words.details import DetailsToggle
 
 HEADLINE_SCALE = 1.15  # the verdict's font, relative to the panel's text
-# The headline, the verdict, on two lines at most; the summary and gradcheck's sentence whole in
-# what the plot leaves (labels.fit_to_room): in a short panel (presentation mode at 1024×768) in a
-# smaller font rather than cut ("…as if it were…", the Chinese gradcheck sentence "在 12…").
-HEADLINE_LINES = 2
+# The headline (the verdict), the summary and gradcheck's sentence whole in what the plot leaves
+# (labels.fit_to_room): in a short panel (presentation mode at 1024×768) in a smaller font rather
+# than cut ("…as if it were…", the Chinese gradcheck sentence "在 12…").
+HEADLINE_LINES = 2  # at first
 PLOT_LEAST_PX = 150  # of data area: the sentences above it take the rest (issue 29: at least 250×150)
 WHOLE_ROW_PX = 4000  # gradcheck's sentence may take the row of checks' whole width
 AXES_PX = 60  # the axes and the legend row around the data, before the plot is first laid out
@@ -85,6 +85,7 @@ class DerivativePanel(QWidget):
         self.input_sets = InputCurveSets(self.look, self.plot_item, self.readout)
         self._make_header()
         self._build_layout()
+        self.refits = Refits(self, self.fit_text_to_height)
         self._probe: Optional[ProbeData] = None
         self.stale = False
         self.show_probe(None)
@@ -138,24 +139,31 @@ class DerivativePanel(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
-        self.fit_text_to_height()
+        self.refits.start()
 
     def fit_text_to_height(self) -> None:
-        """The headline on its lines (two at most), then the summary and gradcheck's sentence whole
-        in the height the plot leaves (PLOT_LEAST_PX of data), smaller where they need it."""
-        self.verdict_label.set_max_lines(HEADLINE_LINES)
+        """The headline, the summary and gradcheck's sentence whole in the height the plot leaves
+        (PLOT_LEAST_PX of data), smaller where they need it."""
+        labels = [self.verdict_label, self.summary_label, self.gradcheck_label]
         layout = self.layout()
         margins = layout.contentsMargins()
-        rows = [self.verdict_label] + ([self.details.label] if self.details.label.isVisible() else [])
+        width = self.width() - margins.left() - margins.right()
+        gradcheck = min(width, QFontMetricsF(self.gradcheck_label.font()).horizontalAdvance(
+            self.gradcheck_label.text()) + 4)  # in the row of checks: as wide as its text, up to the row
+        data = self.plot_item.getViewBox().sceneBoundingRect().height()
+        if self.view.height() > 0 and data > 0:  # laid out: what the texts take, and what the plot can spare
+            room = sum(label.height() for label in labels if not label.isHidden()) + data - PLOT_LEAST_PX
+            fit_to_room(labels, room, [width, width, gradcheck])
+            self.refits.again()  # the plot's new height, once the layout has moved
+            return
+        rows = [self.details.label] if self.details.label.isVisible() else []
         # gradcheck's sentence heads the row of checks: the row's height without it
         row_of_checks = (layout.itemAt(2).layout().heightForWidth(max(self.width(), 1))
                          - self.gradcheck_label.sizeHint().height())
         room = (self.height() - margins.top() - margins.bottom() - self._plot_least_height() - row_of_checks
                 - sum(label.sizeHint().height() for label in rows) - layout.spacing() * (len(rows) + 2))
-        width = self.width() - margins.left() - margins.right()
-        gradcheck = min(width, QFontMetricsF(self.gradcheck_label.font()).horizontalAdvance(
-            self.gradcheck_label.text()) + 4)  # in the row of checks: as wide as its text, up to the row
-        fit_to_room([self.summary_label, self.gradcheck_label], room, [width, gradcheck])
+        fit_to_room(labels, room, [width, width, gradcheck])
+        self.refits.again()
 
     def _plot_least_height(self) -> float:
         """The plot's height with PLOT_LEAST_PX of data: its axes measured where it is drawn."""
@@ -293,7 +301,7 @@ class DerivativePanel(QWidget):
                   (("gradcheck", probe.gradcheck if probe else None), ("gradgradcheck", gradgrad))]
         details = [summary.detail, *checks, *self.check_list.details()]
         self.details.set_detail("\n\n".join(detail for detail in details if detail))
-        self.fit_text_to_height()  # the new sentences' lines and size in the room there is
+        self.refits.start()  # the new sentences' lines and size in the room there is
 
     def set_compile_action(self, action) -> None:
         """Show ``action`` (Run ▸ Check under torch.compile) under the list of checks."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QTextLayout, QTextOption
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
@@ -103,7 +103,7 @@ def fit_to_room(labels: list, room: float, widths: Optional[list] = None) -> Non
     the floor does not fit are they cut, each keeping at least one line, the first ones first.
     ``widths``: each label's width once laid out (before that its own is not yet known)."""
     widths = widths or [None] * len(labels)
-    scales = font_scales(labels[0].font())
+    scales = font_scales(min((label.font() for label in labels), key=QFont.pointSizeF))  # none under the floor
     for scale in scales:
         if sum(label.whole_height(scale, width) for label, width in zip(labels, widths)) <= room:
             for label, width in zip(labels, widths):
@@ -115,6 +115,35 @@ def fit_to_room(labels: list, room: float, widths: Optional[list] = None) -> Non
         lines = max(1, min(label.lines_at(scale, width), lines_left - (len(labels) - index - 1)))
         label.show_at(scale, lines)
         lines_left -= lines
+
+
+class Refits:
+    """A panel's fit of its sentences (``fit``), run again a few times after the layout has moved:
+    each fit measures what the plot below can spare, which the fit before it changed."""
+
+    TIMES = 3
+
+    def __init__(self, parent: QWidget, fit) -> None:
+        self.fit = fit
+        self.left = 0
+        self.timer = QTimer(parent)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(0)
+        self.timer.timeout.connect(self._run)
+
+    def start(self) -> None:
+        """Fit now, and again after the layout (the size or the text changed)."""
+        self.left = self.TIMES
+        self.fit()
+
+    def again(self) -> None:
+        """Called by ``fit``: once more after the layout, while any of the times are left."""
+        if self.left > 0:
+            self.timer.start()
+
+    def _run(self) -> None:
+        self.left -= 1
+        self.fit()
 
 
 def bound_lines(labels: list, roomy: tuple, compact: tuple, has_room: bool) -> None:

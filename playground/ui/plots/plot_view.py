@@ -20,6 +20,9 @@ from playground.ui.theme import colours
 # and data, logical px), inside it (over a translucent backing) when not.
 LEGEND_ABOVE_LEAVES_PX = 260
 CORNERS = ((0, 0), (1, 0), (0, 1), (1, 1))  # where a legend inside may lie: top-left first
+# and, where every corner hides data, halfway down a side (round's straight-through backward runs
+# along the top, the true derivative along the bottom: the middle is empty)
+PLACES = CORNERS + ((0, 0.5), (1, 0.5))
 LEGEND_ENTRY_EXTRA = 40  # beside its text a legend entry has a 20 px line sample and 2 gaps of 8
 
 
@@ -151,10 +154,10 @@ class PlotView(pg.GraphicsLayoutWidget):
                 self._anchor_inside(corner)
         self.ci.layout.invalidate()
 
-    def _emptiest_corner(self) -> tuple[tuple[int, int], int]:
-        """The corner of the plot (x, y: 0 left/top, 1 right/bottom) whose legend-sized patch
-        covers the fewest points of the visible curves (the first, top-left, on a tie), and how
-        many it covers: a legend inside must not lie over the curve that matters (lesson 06's
+    def _emptiest_corner(self) -> tuple[tuple, int]:
+        """The place of PLACES (x, y: 0 left/top, 1 right/bottom, 0.5 halfway) whose legend-sized
+        patch covers the fewest points of the visible curves (the first, top-left, on a tie), and
+        how many it covers: a legend inside must not lie over the curve that matters (lesson 06's
         backward is high on the right)."""
         view = self.plot_item.getViewBox()
         box = view.sceneBoundingRect()
@@ -172,16 +175,16 @@ class PlotView(pg.GraphicsLayoutWidget):
         width = (x_high - x_low) * min(self.legend.width() / box.width(), 1.0)
         height = (y_high - y_low) * min(self.legend.height() / box.height(), 1.0)
         covered = {}
-        for corner in CORNERS:
-            left = x_low if corner[0] == 0 else x_high - width
-            top = y_high if corner[1] == 0 else y_low + height  # view y grows upwards
-            covered[corner] = sum(int(np.count_nonzero((x >= left) & (x <= left + width) &
-                                                       (y <= top) & (y >= top - height))) for x, y in points)
-        corner = min(CORNERS, key=lambda corner: covered[corner])
-        return corner, covered[corner]
+        for place in PLACES:
+            left = x_low + (x_high - x_low - width) * place[0]
+            top = y_high - (y_high - y_low - height) * place[1]  # view y grows upwards
+            covered[place] = sum(int(np.count_nonzero((x >= left) & (x <= left + width) &
+                                                      (y <= top) & (y >= top - height))) for x, y in points)
+        place = min(PLACES, key=lambda place: covered[place])
+        return place, covered[place]
 
-    def _anchor_inside(self, corner: tuple[int, int]) -> None:
-        offset = (4 if corner[0] == 0 else -4, 4 if corner[1] == 0 else -4)
+    def _anchor_inside(self, corner: tuple) -> None:
+        offset = (4 if corner[0] == 0 else -4, {0: 4, 1: -4}.get(corner[1], 0))
         self.legend.anchor(corner, corner, offset=offset)
         self.legend_corner = corner
 

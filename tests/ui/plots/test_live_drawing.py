@@ -124,8 +124,8 @@ def test_a_legend_inside_the_plot_lies_in_the_corner_that_hides_the_least_data(q
     assert view.legend_corner == (0, 0)
 
 
-def test_a_legend_goes_above_the_plot_when_every_corner_would_hide_data(qtbot):
-    """zh_CN round_ste at 1024×768: the backward's band along the top and the references along
+def test_a_legend_lies_halfway_down_where_every_corner_hides_data_and_above_where_all_do(qtbot):
+    """zh_CN round_ste at 1024×768: the backward's line along the top and the references along
     the bottom left no corner free, and the legend inside covered the backward's line."""
     from playground.ui.plots.style import PlotStyle
 
@@ -137,8 +137,12 @@ def test_a_legend_goes_above_the_plot_when_every_corner_would_hide_data(qtbot):
     qtbot.waitExposed(view)
     x = np.linspace(0, 10, 201)
     top, bottom = view.plot_item.plot(x, np.ones_like(x)), view.plot_item.plot(x, np.zeros_like(x))
-    view.set_legend([(top, "top"), (bottom, "bottom")] + [(view.plot_item.plot([], []), f"empty {k}")
-                                                          for k in range(2)])
+    entries = [(top, "top"), (bottom, "bottom")] + [(view.plot_item.plot([], []), f"empty {k}") for k in range(2)]
+    view.set_legend(entries)
+    assert view.legend_inside and view.legend_corner == (0, 0.5)  # between the two lines
+    bottom.setData(x, (x * 7.3) % 1.0)  # a saw over the whole height: no place is free
+    view.set_legend(entries)
     assert not view.legend_inside
-    legend, plot = view.legend.sceneBoundingRect(), view.plot_item.getViewBox().sceneBoundingRect()
-    assert legend.bottom() <= plot.top() + 1  # above the data, hiding none of it
+    assert view.legend.parentItem() is not view.plot_item.getViewBox()  # in the layout, above the plot
+    legend, data = view.legend.sceneBoundingRect(), view.plot_item.getViewBox().sceneBoundingRect()
+    assert legend.center().y() < data.top()  # above the data (its frame's margin may touch it)

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from playground.protocol import GradcheckResult, ProbeData
 from playground.ui.plots.derivative_panel import PLOT_LEAST_PX
@@ -134,7 +133,7 @@ def test_as_the_panel_shortens_the_sentences_shrink_whole_before_any_is_cut(qtbo
     seen = set()
     for height in range(600, 260, -10):
         panel.resize(500, height)
-        QApplication.processEvents()
+        qtbot.wait(40)  # the fit, and its refits once the layout moved
         label = panel.summary_label
         whole = " ".join(label.shown_text().split()) == " ".join(summary.split())
         smaller = label.shown_font().pointSizeF() < label.font().pointSizeF()
