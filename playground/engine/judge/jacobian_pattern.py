@@ -132,11 +132,16 @@ def _kept_some(claimed, true, close, columns) -> bool:
 
 def _mean_of_copies(claimed, true, real, close, fan) -> bool:
     """The block is 1/n of the true one, n a fan-in: the mean over the copies instead of their sum.
-    (Tried against true/n itself: the factor is rounded to 6 digits, and 1/0.333333 is no whole number.)"""
+    (n times the block is tried against the true one itself: the factor is rounded to 6 digits,
+    and 1/0.333333 is no whole number.)"""
     ratio = _factor(claimed, true, real, close)
-    copies = 0 if ratio is None else round(1 / ratio)
-    return copies > 1 and copies in set(fan.tolist()) and bool(
-        np.all(close(np.where(real, claimed, 0.0), np.where(real, true / copies, 0.0))))
+    return ratio is not None and _times_is_true(claimed, true, real, close, fan, round(1 / ratio))
+
+
+def _times_is_true(claimed, true, real, close, fan, copies: int) -> bool:
+    """``copies`` is a fan-in, and the block times ``copies`` is the true one."""
+    return copies in set(fan.tolist()) and bool(
+        np.all(close(np.where(real, claimed * copies, 0.0), np.where(real, true, 0.0))))
 
 
 def _rows_elsewhere(claimed, true, columns) -> bool:
