@@ -2,8 +2,10 @@
 
 One self-contained file: the lesson's title, topic, question for the class, text and its predict
 question; the picture the window opens on for its code (f(x) beside its derivative, or where the
-Jacobian is the main picture its block beside the true one; PNG at twice its size, embedded); and the code, the starter a student opens or, with ``--answers``, the teacher's
-solution. The PDF is laid out by Qt's own QTextDocument and written by QPdfWriter (no LaTeX, no
+Jacobian is the main picture its block beside the true one; PNG at twice its size, embedded);
+where the lesson has an example that calls backward, the example's step view as Run Example
+draws it (export_steps.py); and the code, the starter a student opens or, with ``--answers``,
+the teacher's solution. The PDF is laid out by Qt's own QTextDocument and written by QPdfWriter (no LaTeX, no
 browser), in a font that carries the language's script (ui/i18n.py's CJK families, then Qt's
 fallback). The curves come from judging the lesson's code in an engine process (cli/check.py).
 """
@@ -27,6 +29,7 @@ from playground.formats.presets import Preset
 PICTURE_POINTS = 401
 PICTURE_NAME = "curves.png"  # the PDF's image resources
 JACOBIAN_NAME = "jacobian.png"
+STEPS_NAME = "steps.png"
 PAGE_MARGIN_MM = 15
 BODY_FONTS = "'Noto Sans', 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif"
 CODE_FONTS = "'DejaVu Sans Mono', 'Noto Sans Mono', 'Liberation Mono', monospace"
@@ -41,6 +44,7 @@ class Handout:
     picture: Optional[bytes]  # PNG; None where the code cannot be drawn
     font_family: Optional[str]  # the script's family where it needs its own (Japanese, Chinese)
     jacobian: Optional[bytes] = None  # PNG of the Jacobian, where it is the lesson's main picture
+    steps: Optional[bytes] = None  # PNG of the example's step view, where the example calls backward
 
 
 def add_handout_parser(kinds) -> None:
@@ -65,8 +69,11 @@ def run_export_handout(args) -> int:
     except InputError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    from playground.cli.export_steps import example_of
+
     _application()
-    handout = make_handout(lesson, args.lang, args.answers, probe_of(lesson, args.timeout))
+    example = example_of(lesson.source(), str(lesson.path), args.timeout)
+    handout = make_handout(lesson, args.lang, args.answers, probe_of(lesson, args.timeout), example)
     write_handout(handout, out)
     print(f"wrote {out}")
     return 0
@@ -82,8 +89,10 @@ def probe_of(lesson: Preset, timeout: float) -> Optional[protocol.ProbeData]:
     return result.probe if result.ok else None
 
 
-def make_handout(lesson: Preset, language: str, answers: bool, probe: Optional[protocol.ProbeData]) -> Handout:
+def make_handout(lesson: Preset, language: str, answers: bool, probe: Optional[protocol.ProbeData],
+                 example: Optional[protocol.ExampleResult] = None) -> Handout:
     from playground.cli.export_picture import SCALE, curves_png
+    from playground.cli.export_steps import steps_png
     from playground.cli.export_words import words_in
     from playground.ui.i18n import ENGLISH, cjk_family, normalize
 
@@ -107,11 +116,15 @@ def make_handout(lesson: Preset, language: str, answers: bool, probe: Optional[p
     if jacobian is not None:
         width = struct.unpack(">I", jacobian[16:20])[0] // SCALE
         parts.append(f"<h2>{html.escape(labels['jacobian'])}</h2><p><img src='{JACOBIAN_NAME}' width='{width}'></p>")
+    steps = steps_png(example, code) if example is not None else None
+    if steps is not None:
+        parts.append(f"<h2>{html.escape(labels['steps'])}</h2><p><img src='{STEPS_NAME}' width='{steps[1]}'></p>"
+                     f"<p class='caption'>{html.escape(labels['steps_caption'])}</p>")
     parts.append(f"<h2>{html.escape(labels['solution' if answers else 'starter'])}</h2>"
                  f"<pre>{html.escape(source.rstrip())}</pre>")
     if words.predict:
         parts.append(_box(labels["predict"], words.predict))
-    return Handout(code, "\n".join(parts), picture, family, jacobian)
+    return Handout(code, "\n".join(parts), picture, family, jacobian, steps[0] if steps is not None else None)
 
 
 def jacobian_picture(lesson: Preset, probe: Optional[protocol.ProbeData], labels: dict,
@@ -188,8 +201,8 @@ def write_pdf(handout: Handout, out: Path) -> None:
 
 
 def _pictures(handout: Handout) -> list[tuple[str, bytes]]:
-    return [(name, picture) for name, picture in ((PICTURE_NAME, handout.picture), (JACOBIAN_NAME, handout.jacobian))
-            if picture is not None]
+    named = ((PICTURE_NAME, handout.picture), (JACOBIAN_NAME, handout.jacobian), (STEPS_NAME, handout.steps))
+    return [(name, picture) for name, picture in named if picture is not None]
 
 
 def _script_families(handout: Handout) -> str:
@@ -217,12 +230,14 @@ def _css(family: str) -> str:
 
 
 def _application():
-    """Qt's painting and PDF writing need a QGuiApplication; offscreen where there is no display."""
+    """Qt's painting and PDF writing need a QGuiApplication, the step view's widgets a
+    QApplication; offscreen where there is no display."""
     from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
 
     existing = QGuiApplication.instance()
     if existing is not None:
         return existing
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    return QGuiApplication([sys.argv[0]])
+    return QApplication([sys.argv[0]])

@@ -19,6 +19,9 @@ WORDS: dict[str, object] = {  # QT_TRANSLATE_NOOP gives its text back
     "jacobian": QT_TRANSLATE_NOOP("Handout", "The Jacobian: your backward's beside the true one"),
     "yours": QT_TRANSLATE_NOOP("Handout", "your backward"),
     "true": QT_TRANSLATE_NOOP("Handout", "true"),
+    "steps": QT_TRANSLATE_NOOP("Handout", "The example's backward, step by step"),
+    "steps_caption": QT_TRANSLATE_NOOP("Handout", "Each node of the example's graph with its value and the "
+                                                  "gradient that reached it, as Run Example shows them"),
 }
 
 

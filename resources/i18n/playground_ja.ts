@@ -753,6 +753,10 @@
         <translation>backward がエラーを出しました（コンソールを見てください）。</translation>
     </message>
     <message>
+        <source>Your backward gives NaN or Inf at x = {x}, where the other inputs are held at {held} and f and its numerical derivative are finite.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your backward gives NaN or Inf at x = {x}, where f and its numerical derivative are finite.</source>
         <translation>backward が x = {x} で NaN か Inf を返しますが、f とその数値微分はそこで有限です。</translation>
     </message>
@@ -781,6 +785,10 @@
         <translation>backward はどこでも真の導関数の −1 倍を返します。符号が逆です（コードのどこにも、勾配を反転させるつもりだとは書かれていません）。</translation>
     </message>
     <message>
+        <source>Your backward gives {factor} times the true derivative everywhere along x, where the other inputs are held at {held}: a factor is missing or extra (it may depend on those inputs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your backward gives {factor} times the true derivative everywhere: a constant factor is missing or extra.</source>
         <translation>backward はどこでも真の導関数の {factor} 倍を返します。定数の因子が抜けているか、余計です。</translation>
     </message>
@@ -807,6 +815,10 @@
     <message>
         <source>Your backward returns None for x, so no gradient flows, although f changes with x.</source>
         <translation>f は x とともに変わるのに、backward が x に None を返すので勾配が流れません。</translation>
+    </message>
+    <message>
+        <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}, where the other inputs are held at {held}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}).</source>
@@ -839,6 +851,18 @@
     <message>
         <source>Your backward matches the true derivative, but {function}.jvp raised an error (see the console).</source>
         <translation>backward は真の導関数と一致しますが、{function}.jvp がエラーを出しました（コンソールを見てください）。</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative at all {points} points; gradcheck is still running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists; gradcheck is still running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck is still running.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>
@@ -2268,6 +2292,14 @@ The file on disk was not changed.</source>
     <message>
         <source>true</source>
         <translation>真の値</translation>
+    </message>
+    <message>
+        <source>The example&apos;s backward, step by step</source>
+        <translation>例の backward を 1 ステップずつ</translation>
+    </message>
+    <message>
+        <source>Each node of the example&apos;s graph with its value and the gradient that reached it, as Run Example shows them</source>
+        <translation>例のグラフの各ノードと、その値、そこに届いた勾配（例を実行 で表示されるとおり）</translation>
     </message>
 </context>
 <context>

@@ -753,6 +753,10 @@
         <translation>Ваш backward выдал ошибку (см. консоль).</translation>
     </message>
     <message>
+        <source>Your backward gives NaN or Inf at x = {x}, where the other inputs are held at {held} and f and its numerical derivative are finite.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your backward gives NaN or Inf at x = {x}, where f and its numerical derivative are finite.</source>
         <translation>Ваш backward даёт NaN или Inf при x = {x}, хотя f и её численная производная там конечны.</translation>
     </message>
@@ -781,6 +785,10 @@
         <translation>Ваш backward везде даёт −1 × истинную производную: знак неверен (в коде ничто не говорит, что градиент должен обращаться).</translation>
     </message>
     <message>
+        <source>Your backward gives {factor} times the true derivative everywhere along x, where the other inputs are held at {held}: a factor is missing or extra (it may depend on those inputs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your backward gives {factor} times the true derivative everywhere: a constant factor is missing or extra.</source>
         <translation>Ваш backward везде даёт {factor} × истинную производную: не хватает постоянного множителя или он лишний.</translation>
     </message>
@@ -807,6 +815,10 @@
     <message>
         <source>Your backward returns None for x, so no gradient flows, although f changes with x.</source>
         <translation>Ваш backward возвращает None для x, поэтому градиент не течёт, хотя f меняется вместе с x.</translation>
+    </message>
+    <message>
+        <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}, where the other inputs are held at {held}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}).</source>
@@ -839,6 +851,18 @@
     <message>
         <source>Your backward matches the true derivative, but {function}.jvp raised an error (see the console).</source>
         <translation>Ваш backward совпадает с истинной производной, но {function}.jvp выдал ошибку (см. консоль).</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative at all {points} points; gradcheck is still running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists; gradcheck is still running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck is still running.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>
@@ -2268,6 +2292,14 @@ The file on disk was not changed.</source>
     <message>
         <source>true</source>
         <translation>истинный</translation>
+    </message>
+    <message>
+        <source>The example&apos;s backward, step by step</source>
+        <translation>backward примера шаг за шагом</translation>
+    </message>
+    <message>
+        <source>Each node of the example&apos;s graph with its value and the gradient that reached it, as Run Example shows them</source>
+        <translation>Каждый узел графа примера с его значением и дошедшим до него градиентом, как их показывает «Запустить пример»</translation>
     </message>
 </context>
 <context>

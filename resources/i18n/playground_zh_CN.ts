@@ -753,6 +753,10 @@
         <translation>你的 backward 抛出了错误（见控制台）。</translation>
     </message>
     <message>
+        <source>Your backward gives NaN or Inf at x = {x}, where the other inputs are held at {held} and f and its numerical derivative are finite.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your backward gives NaN or Inf at x = {x}, where f and its numerical derivative are finite.</source>
         <translation>你的 backward 在 x = {x} 处给出 NaN 或 Inf，而 f 及其数值导数在该处是有限的。</translation>
     </message>
@@ -781,6 +785,10 @@
         <translation>你的 backward 处处给出真实导数的 −1 倍：符号反了（代码中没有任何地方表明它是要反转梯度）。</translation>
     </message>
     <message>
+        <source>Your backward gives {factor} times the true derivative everywhere along x, where the other inputs are held at {held}: a factor is missing or extra (it may depend on those inputs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your backward gives {factor} times the true derivative everywhere: a constant factor is missing or extra.</source>
         <translation>你的 backward 处处给出真实导数的 {factor} 倍：少了或多了一个常数因子。</translation>
     </message>
@@ -807,6 +815,10 @@
     <message>
         <source>Your backward returns None for x, so no gradient flows, although f changes with x.</source>
         <translation>你的 backward 对 x 返回 None，因此没有梯度流过，尽管 f 会随 x 变化。</translation>
+    </message>
+    <message>
+        <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}, where the other inputs are held at {held}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}).</source>
@@ -839,6 +851,18 @@
     <message>
         <source>Your backward matches the true derivative, but {function}.jvp raised an error (see the console).</source>
         <translation>你的 backward 与真实导数一致，但 {function}.jvp 抛出了错误（见控制台）。</translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative at all {points} points; gradcheck is still running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists; gradcheck is still running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck is still running.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>
@@ -2268,6 +2292,14 @@ The file on disk was not changed.</source>
     <message>
         <source>true</source>
         <translation>真实值</translation>
+    </message>
+    <message>
+        <source>The example&apos;s backward, step by step</source>
+        <translation>逐步查看示例的 backward</translation>
+    </message>
+    <message>
+        <source>Each node of the example&apos;s graph with its value and the gradient that reached it, as Run Example shows them</source>
+        <translation>示例计算图的每个节点及其值和到达它的梯度，与“运行示例”显示的一致</translation>
     </message>
 </context>
 <context>

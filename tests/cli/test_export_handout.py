@@ -122,3 +122,34 @@ def test_where_the_jacobian_is_the_main_picture_the_handout_shows_it_instead_of_
     assert picture[:8] == b"\x89PNG\r\n\x1a\n"
     width, height = struct.unpack(">II", picture[16:24])
     assert width > height > 0  # two square maps side by side
+
+
+STEPS_HEADING = "The example's backward, step by step"
+
+
+def pictures_after(page: str, heading: str) -> list[tuple[bytes, int]]:
+    """Each PNG under ``heading`` and the width it is shown at."""
+    part = page.replace("&#x27;", "'").split(f"<h2>{heading}</h2>", 1)[1].split("<h2>", 1)[0]
+    return [(base64.b64decode(data), int(width))
+            for data, width in re.findall(r"src='data:image/png;base64,([A-Za-z0-9+/=]+)' width='(\d+)'", part)]
+
+
+def test_a_lesson_whose_example_calls_backward_shows_the_step_view_at_twice_its_size(qapp, tmp_path):
+    from PySide6.QtGui import QImage
+
+    out = tmp_path / "basics.html"
+    export("autograd_basics", "-o", out)  # its example: loss = model(torch.ones(4, 1)).sum(); loss.backward()
+    page = out.read_text(encoding="utf-8")
+    [(picture, shown)] = pictures_after(page, STEPS_HEADING)
+    width, height = struct.unpack(">II", picture[16:24])
+    assert 0 < shown <= 640 and width == 2 * shown and height > 0
+    image = QImage.fromData(picture)
+    dark = sum(1 for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)
+               if image.pixelColor(x, y).lightness() < 128)
+    assert dark > 200, "the boxes' borders, arrows and numbers are drawn"
+
+
+def test_a_lesson_whose_example_makes_no_backward_call_has_no_step_view(tmp_path):
+    out = tmp_path / "log_cosh.html"
+    export(LESSON, "-o", out)  # no top-level code, no __main__ demo
+    assert STEPS_HEADING not in out.read_text(encoding="utf-8").replace("&#x27;", "'")
