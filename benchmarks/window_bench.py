@@ -39,7 +39,7 @@ class WindowBench(QObject):
         self.app = QApplication.instance()
         settings = QSettings(os.path.join(os.environ.get("XDG_CONFIG_HOME", "/tmp"), "bench.ini"),
                              QSettings.Format.IniFormat)
-        bridge = EngineBridge(client=EngineClient(threads=threads))
+        bridge = EngineBridge(client=EngineClient(threads=threads, own_session=True))  # as the app's (ui/bridge.py)
         self.window = MainWindow(bridge=bridge, settings=settings, autosave=False)
         # A full-HD window: tall enough for the app to show f(x), its derivative and the training
         # tabs at once (a shorter one puts f(x) in a tab, off screen while training).

@@ -58,7 +58,7 @@ class EngineClient:
 
     def __init__(self, compile_timeout: float = 5.0, stop_grace: float = 0.5,
                  memory_limit_mb: Union[int, str, None] = "auto", threads: Optional[int] = None,
-                 standby: bool = True, memory_rlimit: bool = True,
+                 standby: bool = True, memory_rlimit: bool = True, own_session: bool = False,
                  clock: Callable[[], float] = time.monotonic,
                  spawn: Optional[Callable[[dict], EngineProcess]] = None):
         """``compile_timeout``: the default time limit of a request (``request(timeout=...)``).
@@ -66,6 +66,8 @@ class EngineClient:
         ``memory_rlimit``: also enforce it inside the engine (RLIMIT_DATA; skipped with CUDA),
         not only by watching the engine's resident memory from here.
         ``standby``: keep a second engine warm for instant restarts.
+        ``own_session``: each engine in a session of its own (client/process.py: its own
+        scheduling group on Linux, so its work does not take the window's share of the CPU).
         ``clock``: monotonic seconds; ``spawn``: makes an engine process from its settings
         (tests pass fakes of both)."""
         self.compile_timeout = compile_timeout
@@ -73,6 +75,7 @@ class EngineClient:
         self.memory_limit_mb: Optional[int] = (default_memory_limit_mb() if isinstance(memory_limit_mb, str)
                                                else memory_limit_mb)
         self.memory_rlimit = memory_rlimit
+        self.own_session = own_session
         self.threads = threads
         self._clock = clock
         self._supply = EngineSupply(self._settings, standby, spawn)
@@ -101,7 +104,7 @@ class EngineClient:
 
     def _settings(self) -> dict:
         return {"memory_limit_mb": self.memory_limit_mb if self.memory_rlimit else None,
-                "threads": self.threads, "time_limit": self.compile_timeout}
+                "threads": self.threads, "time_limit": self.compile_timeout, "own_session": self.own_session}
 
     @property
     def pid(self) -> Optional[int]:

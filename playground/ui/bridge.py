@@ -107,7 +107,7 @@ class EngineBridge(QObject):
         if self._client is None:
             from playground.client.client import EngineClient
 
-            self._client = EngineClient()
+            self._client = EngineClient(own_session=True)  # client/process.py enter_own_session
         return self._client
 
     @client.setter
