@@ -60,6 +60,8 @@ class EditorHelp(QObject):
         self.linter = self._server("ruff server", programs.ruff_command(), programs.RUFF_OPTIONS)
         self.linter.notified.connect(self._on_linter_notification)
         self.completer.started.connect(self._warm_up)
+        self.completer.started.connect(self._ask_waiting)
+        self._waiting: tuple | None = None  # a request made while jedi was starting: asked once it is up
         self._version, self._sent_version, self._sent_text = 0, 0, ""
         self._latest: dict[str, object] = {}  # kind → the ticket of its latest request
         self._started = False
@@ -168,6 +170,9 @@ class EditorHelp(QObject):
         self._ask("signature", "textDocument/signatureHelp", self._show_signature)
 
     def _ask(self, kind: str, method: str, show: Callable[[object, tuple[int, int]], None]) -> None:
+        if not self.completer.is_running():
+            self._waiting = (kind, method, show)
+            return
         self.send_text()
         # Numbers, not the cursor: a QTextCursor moves with the text typed at it.
         asked_at = (self.editor.textCursor().blockNumber(), self.editor.textCursor().positionInBlock())
@@ -176,6 +181,11 @@ class EditorHelp(QObject):
         self.completer.request(method, {"textDocument": {"uri": DOCUMENT_URI},
                                         "position": {"line": asked_at[0], "character": asked_at[1]}},
                                lambda result: self._latest.get(kind) is ticket and show(result, asked_at))
+
+    def _ask_waiting(self) -> None:
+        waiting, self._waiting = self._waiting, None
+        if waiting is not None:
+            self._ask(*waiting)
 
     def _show_completion(self, result: object, asked_at: tuple[int, int]) -> None:
         prefix = self._word_typed_since(asked_at)

@@ -169,3 +169,17 @@ def test_a_reply_that_comes_after_the_word_was_left_is_dropped(qtbot, pane, monk
         QTest.keyClicks(editor, "5")
     assert help_.popup.labels() == ["at_9_5"]
     help_.shutdown()
+
+
+def test_a_completion_asked_while_the_server_starts_is_asked_once_it_is_up(qtbot, pane, monkeypatch):
+    monkeypatch.setattr(programs, "jedi_command", lambda: FAKE)
+    monkeypatch.setattr(programs, "ruff_command", lambda: FAKE)
+    help_ = EditorHelp(pane.editor)
+    pane.editor.set_text("at_0_")
+    pane.editor.moveCursor(pane.editor.textCursor().MoveOperation.End)
+    help_.start()
+    assert not help_.completer.is_running()
+    with qtbot.waitSignal(help_.completion_shown, timeout=10_000):
+        help_.request_completion()  # the fake holds its first completion (the warm-up's) back
+    assert help_.popup.labels() == ["at_0_5"]
+    help_.shutdown()
