@@ -278,3 +278,12 @@ def test_an_output_autograd_cannot_follow_back_gives_no_own_jacobian():
                      own=lambda a: (a * 2, a.detach()))
     assert jac.own_jacobian(two, [0, 1]) is None
     assert np.array_equal(jac.own_jacobian(two, [0])[0][0], 2 * np.eye(2))
+
+
+def test_the_confirming_steps_are_the_cube_root_of_eps_times_the_largest_input_at_least_one():
+    # relu at 3e-5: the steps reach 2h·|u| ≤ 2 · 6.06e-6 · 1.69 = 2.05e-5 (u the three seeded
+    # directions' first components, at most 1.69 in size) and stay right of the kink at 0, so
+    # autograd's Jacobian is confirmed; steps twice as long, or eps^(1/4) (1.2e-4), cross it
+    relu = jac.Probed(inputs=[torch.tensor([3e-5, 1.0], dtype=torch.float64)], names=["x"], positions=[0],
+                      call=torch.relu, own=torch.relu)
+    assert jac._confirmed(relu, jac.own_jacobian(relu, [0]), [0])
