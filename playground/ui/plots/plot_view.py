@@ -19,6 +19,9 @@ from playground.ui.theme import colours
 # A legend of several rows lies above the plot when that leaves the plot this much height (axes
 # and data, logical px), inside it (over a translucent backing) when not.
 LEGEND_ABOVE_LEAVES_PX = 260
+# Where every place inside would hide data, above after all while that leaves the plot this much
+# (150 px of data and its axes); a plot shorter still keeps its legend inside, where it hides least.
+LEGEND_ABOVE_AT_LEAST_PX = 220
 CORNERS = ((0, 0), (1, 0), (0, 1), (1, 1))  # where a legend inside may lie: top-left first
 # and, where every corner hides data, halfway down a side (round's straight-through backward runs
 # along the top, the true derivative along the bottom: the middle is empty)
@@ -148,8 +151,8 @@ class PlotView(pg.GraphicsLayoutWidget):
         self.legend.updateGeometry()
         if self._legend_inside:
             corner, covered = self._emptiest_corner()
-            if covered:  # no corner free (zh_CN round_ste: the backward's line under it): above after all
-                self._place_legend(inside=False)
+            if covered and self.height() - rows * row_height >= LEGEND_ABOVE_AT_LEAST_PX:
+                self._place_legend(inside=False)  # no place free (it covered round's backward): above
             else:
                 self._anchor_inside(corner)
         self.ci.layout.invalidate()

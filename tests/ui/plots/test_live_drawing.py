@@ -132,7 +132,7 @@ def test_a_legend_lies_halfway_down_where_every_corner_hides_data_and_above_wher
     look = PlotStyle()
     view = look.plot_view("", "y", "x", legend_columns=1)
     qtbot.addWidget(view)
-    view.resize(500, 300)
+    view.resize(500, 340)  # four rows above would leave 240 px: crowded, yet enough where nothing inside is free
     view.show()
     qtbot.waitExposed(view)
     x = np.linspace(0, 10, 201)
@@ -146,3 +146,5 @@ def test_a_legend_lies_halfway_down_where_every_corner_hides_data_and_above_wher
     assert view.legend.parentItem() is not view.plot_item.getViewBox()  # in the layout, above the plot
     legend, data = view.legend.sceneBoundingRect(), view.plot_item.getViewBox().sceneBoundingRect()
     assert legend.center().y() < data.top()  # above the data (its frame's margin may touch it)
+    view.resize(500, 280)  # above, it would leave the plot a strip: inside, where it hides least
+    qtbot.waitUntil(lambda: view.legend_inside)
