@@ -12,9 +12,17 @@ import ast
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Optional, Union
 
 from playground.formats.lesson_languages import LESSON_LANGUAGES, sidecar_path
-from playground.formats.presets import LESSON_FILE_NAME, METADATA_KEYS, Preset, PresetError, parse_preset
+from playground.formats.presets import (
+    LESSON_FILE_NAME,
+    METADATA_KEYS,
+    Preset,
+    PresetError,
+    match_preset,
+    parse_preset,
+)
 
 _FIELD_LINE = re.compile(r"^([A-Za-z][A-Za-z _-]{0,30}):\s")
 _MISSING_FIELDS = "the docstring needs a line for each of"  # presets.split_docstring's words
@@ -38,6 +46,12 @@ class LessonFolder:
     directory: Path
     lessons: list[Preset] = field(default_factory=list)
     problems: list[LessonProblem] = field(default_factory=list)
+
+
+def find_lesson(directory: Path, name: Union[str, Path]) -> Optional[Preset]:
+    """The lesson of ``directory`` that ``name`` names (its name, file stem or number, as
+    presets.find_preset reads them), among those that parse; None if none does."""
+    return match_preset(read_lesson_folder(directory).lessons, name)
 
 
 def read_lesson_folder(directory: Path) -> LessonFolder:

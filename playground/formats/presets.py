@@ -158,10 +158,14 @@ def find_preset(name: Union[str, Path], directory: Optional[Path] = None) -> Opt
     Accepts the name ("round_ste"), the file stem ("10_round_ste"), the file name
     ("10_round_ste.py"), the lesson number ("10") or a path to a preset file.
     """
+    return match_preset(list_presets(directory), name)
+
+
+def match_preset(presets: list[Preset], name: Union[str, Path]) -> Optional[Preset]:
+    """The one of ``presets`` that ``name`` names, in any form find_preset accepts; None if none."""
     key = str(name).strip()
     if not key:
         return None
-    presets = list_presets(directory)
     as_path = Path(key).expanduser()
     if as_path.is_file():
         resolved = as_path.resolve()

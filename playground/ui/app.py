@@ -59,7 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Autograd Playground: write a torch.autograd.Function, see whether its "
                     "backward is right, train with it and watch every gradient.")
     parser.add_argument("file", nargs="?", help="a Python file to open")
-    parser.add_argument("--preset", metavar="NAME", help="open a lesson (name, file stem or number)")
+    parser.add_argument("--preset", metavar="NAME", help="open a lesson (name, file stem or number; with "
+                                                         "--lessons DIR, a lesson of DIR first)")
     parser.add_argument("--lessons", metavar="DIR", type=Path,
                         help="a teacher's folder of lessons: listed after the built-in ones, its first one opened")
     parser.add_argument("--snapshot", metavar="OUT.png", type=Path,
@@ -118,9 +119,11 @@ def main(argv: Optional[list] = None) -> int:
 
     preset = None
     if args.preset:
+        from playground.formats.lesson_folder import find_lesson
         from playground.formats.presets import find_preset, list_presets
 
-        preset = find_preset(args.preset)
+        # with --lessons DIR, a lesson of DIR first: the folder being opened is the one meant
+        preset = (find_lesson(args.lessons, args.preset) if args.lessons else None) or find_preset(args.preset)
         if preset is None:
             names = ", ".join(p.name for p in list_presets())
             print(f"No preset called {args.preset!r}. The presets are: {names}", file=sys.stderr)
@@ -243,7 +246,7 @@ def _load_first_document(window, args, preset, offer_restore: bool) -> bool:
     if args.file:
         return window.documents.open_path(args.file, ask=False)
     if preset is not None:
-        return window.load_preset(preset.name)
+        return window.load_preset(window.lesson_folders.listed_name(preset))
     if offer_restore and window.offer_restore():
         return True
     if window.presets:

@@ -37,6 +37,7 @@ class RecoveredText:
     saved_at: float  # seconds since the epoch
     source_path: Optional[str] = None  # the file it was being edited as, if any
     preset: Optional[str] = None
+    lesson: Optional[str] = None  # a teacher's lesson's file: its folder is opened again to restore it
     files: list = field(default_factory=list)  # the session's files, removed once handled
 
     def saved_at_text(self) -> str:
@@ -77,10 +78,14 @@ def find_orphans(directory: Path) -> list[RecoveredText]:
         meta = _read_meta(meta_path)
         found.append(RecoveredText(
             text=text, saved_at=meta.get("saved_at") or text_path.stat().st_mtime,
-            source_path=meta.get("path"), preset=meta.get("preset"),
+            source_path=meta.get("path"), preset=meta.get("preset"), lesson=_text_or_none(meta.get("lesson")),
             files=[text_path, meta_path]))
     found.sort(key=lambda r: r.saved_at, reverse=True)
     return found
+
+
+def _text_or_none(value) -> Optional[str]:
+    return value if isinstance(value, str) and value else None
 
 
 def _read_meta(path: Path) -> dict:
@@ -94,7 +99,8 @@ def _read_meta(path: Path) -> dict:
 class Autosave(QObject):
     """Writes ``text()`` to this session's file every few seconds while ``is_modified()``.
 
-    ``origin()`` gives {"path": str | None, "preset": str | None} for the restore offer.
+    ``origin()`` gives {"path": str | None, "preset": str | None, "lesson": str | None} for the
+    restore offer (``lesson``: a teacher's lesson's file).
     """
 
     def __init__(self, directory: Path, text: Callable[[], str], is_modified: Callable[[], bool],

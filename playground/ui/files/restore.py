@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from playground.formats.presets import Preset
 from playground.ui.files.autosave import RecoveredText, find_orphans
 
 
@@ -15,11 +16,13 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Restore", text)
 
 
-def offer_restore(parent: QWidget, directory: Path, documents, presets: list) -> bool:
+def offer_restore(parent: QWidget, directory: Path, documents, presets: list,
+                  lesson_at: Optional[Callable[[Path], Optional[Preset]]] = None) -> bool:
     """Ask about each text left behind (newest first) until one is restored; True if one was.
 
     Texts identical to their file on disk, or empty, are dropped without asking; a declined one
-    is dropped too, so the question comes once."""
+    is dropped too, so the question comes once. A text of a teacher's lesson comes back as that
+    lesson: ``lesson_at`` (LessonFolders.lesson_at) opens its folder again and gives it."""
     for orphan in find_orphans(directory):
         if not orphan.text.strip() or orphan.text == _saved_text_of(orphan):
             orphan.discard()
@@ -34,13 +37,22 @@ def offer_restore(parent: QWidget, directory: Path, documents, presets: list) ->
         if answer != QMessageBox.StandardButton.Yes:
             orphan.discard()
             continue
-        preset = next((p for p in presets if p.name == orphan.preset), None)
+        preset = _lesson_of(orphan, presets, lesson_at)
         documents.set_text(orphan.text, "restored",
                            path=Path(orphan.source_path) if orphan.source_path else None,
                            preset=(preset.name, preset.title) if preset else None, modified=True)
         orphan.discard()
         return True
     return False
+
+
+def _lesson_of(orphan: RecoveredText, presets: list,
+               lesson_at: Optional[Callable[[Path], Optional[Preset]]]) -> Optional[Preset]:
+    """The lesson the text was being written in: a teacher's by its file (its name may be a
+    built-in one's), else a built-in one by its name."""
+    if orphan.lesson:
+        return lesson_at(Path(orphan.lesson)) if lesson_at is not None else None
+    return next((p for p in presets if p.name == orphan.preset and not p.collection), None)
 
 
 def _saved_text_of(orphan: RecoveredText) -> Optional[str]:

@@ -94,6 +94,26 @@ class LessonFolders(QObject):
         name = self.window.documents.preset_name
         return next((p for p in self.window.presets if p.name == name), None)
 
+    def current_lesson_file(self) -> Optional[str]:
+        """The file of the teacher's lesson open now (None: a built-in lesson or none), so that
+        autosave can name it and a later start reopen its folder (ui/files/restore.py)."""
+        lesson = self.current_lesson()
+        return str(lesson.path.resolve()) if lesson is not None and lesson.collection else None
+
+    def lesson_at(self, path: Path) -> Optional[Preset]:
+        """The teacher's lesson in file ``path`` as the picker lists it, its folder opened first
+        (without opening a lesson) where it is not open yet; None where no lesson parses there."""
+        path = Path(path).resolve()
+        if path.parent not in self.folders and path.is_file():
+            self.open_folder(path.parent, load_first=False)
+        return next((p for p in self.window.presets if p.collection and p.path.resolve() == path), None)
+
+    def listed_name(self, lesson: Preset) -> str:
+        """The name the picker lists ``lesson`` under: a teacher's lesson read from its file may
+        have been named apart from a built-in one (``my_course_soft_clip``)."""
+        listed = self.lesson_at(lesson.path) if lesson.path.resolve().parent in self.folders else None
+        return listed.name if listed is not None else lesson.name
+
     def _show_current(self) -> None:
         lesson = self.current_lesson()
         if lesson is not None:

@@ -283,13 +283,15 @@ class MainWindow(QMainWindow):
 
     def _document_origin(self) -> dict:
         path = self.documents.path
-        return {"path": str(path) if path else None, "preset": self.documents.preset_name}
+        return {"path": str(path) if path else None, "preset": self.documents.preset_name,
+                "lesson": self.lesson_folders.current_lesson_file()}
 
     def offer_restore(self) -> bool:
         """If an earlier session was killed with unsaved text, offer it back. True if restored."""
         if self.autosave is None:
             return False
-        restored = offer_restore(self, self.autosave.directory, self.documents, self.presets)
+        restored = offer_restore(self, self.autosave.directory, self.documents, self.presets,
+                                 self.lesson_folders.lesson_at)
         if restored:
             self.autosave.save_now()
         return restored

@@ -145,3 +145,74 @@ def test_compare_mode_loads_a_teachers_lesson_as_b_with_its_starter(window):
     assert window.compare.load_preset("log_cosh")
     text = window.compare.pane.editor.toPlainText()
     assert STARTER_LINE in text and SOLUTION_LINE not in text
+
+
+def test_preset_names_a_lesson_of_the_folder_given_with_lessons(tmp_path):
+    out = tmp_path / "lesson.png"
+    done = run_main("--lessons", EXAMPLE, "--preset", "log_cosh", "--snapshot", out, "--size", "1024x768")
+    assert out.is_file(), done.stderr  # exit status 3: the starter's `...` is an error, as it should be
+    shown = json.loads(out.with_suffix(".json").read_text(encoding="utf-8"))
+    assert shown["lesson"]["name"] == "log_cosh"
+    assert STARTER_LINE in shown["editor"]["text"] and SOLUTION_LINE not in shown["editor"]["text"]
+    alone = run_main("--preset", "log_cosh", "--snapshot", out)  # no folder: no such built-in lesson
+    assert alone.returncode == 2 and "No preset called 'log_cosh'" in alone.stderr
+
+
+def course_with_a_soft_clip_of_its_own(tmp_path):
+    folder = tmp_path / "my course"
+    folder.mkdir()
+    own = find_preset("soft_clip").source().replace("Question: ", "Question: (my course) ", 1)
+    (folder / "01_soft_clip.py").write_text(own, encoding="utf-8")
+    return folder
+
+
+def test_a_folder_lesson_named_like_a_built_in_one_is_found_under_its_listed_name(window, tmp_path):
+    from playground.formats.lesson_folder import find_lesson
+
+    folder = course_with_a_soft_clip_of_its_own(tmp_path)
+    lesson = find_lesson(folder, "1")  # the folder's lesson 1, not the built-in lesson 1
+    assert lesson is not None and lesson.path == folder / "01_soft_clip.py"
+    assert find_lesson(folder, "soft_clip").path == lesson.path and find_lesson(folder, "no_such") is None
+    assert window.lesson_folders.open_folder(folder, load_first=False)
+    assert window.lesson_folders.listed_name(lesson) == "my_course_soft_clip"
+    assert window.lesson_folders.listed_name(find_preset("soft_clip")) == "soft_clip"
+    assert window.load_preset(window.lesson_folders.listed_name(lesson))
+    assert window.lesson.question_text().startswith("Question for the class: (my course)")
+
+
+def test_text_autosaved_in_a_teachers_lesson_is_restored_as_that_lesson(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtGui import QTextCursor
+    from PySide6.QtWidgets import QMessageBox
+
+    folder = course_with_a_soft_clip_of_its_own(tmp_path)
+    made = []
+
+    def make_window():
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        made.append(MainWindow(bridge=FakeBridge(), settings=settings, autosave_dir=tmp_path / "autosave"))
+        made[-1].start_engine()
+        return made[-1]
+
+    try:
+        killed = make_window()
+        assert killed.lesson_folders.open_folder(folder)
+        assert killed.documents.preset_name == "my_course_soft_clip"
+        cursor = killed.editor_pane.editor.textCursor()
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.insertText("# mine\n")  # typed: the document is modified
+        assert killed.documents.is_modified()
+        killed.autosave.save_now()
+        killed.autosave._lock.unlock()  # as if its process had died: the lock is gone, the text is not
+        killed.autosave._lock = None
+        monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Yes)
+        again = make_window()  # a new start without --lessons: only the built-in lessons listed
+        assert again.offer_restore()
+        assert again.editor_pane.editor.toPlainText().endswith("# mine\n")
+        assert again.documents.preset_name == "my_course_soft_clip" and again.documents.is_modified()
+        assert again.lesson.question_text().startswith("Question for the class: (my course)")
+        assert any(p.name == "my_course_soft_clip" for p in again.presets), "its folder is in the picker again"
+    finally:
+        for window in made:
+            window.shutdown()
+            window.close()
+            window.deleteLater()
