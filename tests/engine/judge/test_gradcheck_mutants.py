@@ -8,7 +8,7 @@ import time
 import numpy as np
 import torch
 
-from playground.engine.judge import forward_work
+from playground.engine.judge import forward_work, tolerances
 from playground.engine.judge import gradcheck as checks
 
 
@@ -134,3 +134,24 @@ def test_a_slow_forward_at_exactly_1024_elements_gets_the_fast_check_and_its_not
     settings = checks._settings_for(2.2e-16, checks.CheckSetup([x], ["x"], slow))
     assert settings["fast_mode"]
     assert [(n.code, n.params["forwards"]) for n in forward_work.notes()] == [("gradcheck_fast_for_time", 2048)]
+
+
+def test_the_thresholds_are_strict_the_loose_eps_and_the_full_checks_seconds():
+    check = checks.CheckSetup([], [], lambda: ())
+    at_eps = checks._settings(tolerances.LOOSE_ABOVE_EPS, check, 10)
+    assert {k: at_eps[k] for k in ("eps", "atol", "rtol")} == tolerances.GRADCHECK_FLOAT64  # not above it
+    at_limit = checks._settings(2.2e-16, check, 10, forward_work.GRADCHECK_FULL_SECONDS)
+    assert not at_limit["fast_mode"]  # the full check's forwards may take the limit itself
+
+
+def test_the_full_checks_seconds_are_two_forwards_an_input_element_and_two_an_output_element(monkeypatch):
+    timings = []
+
+    def timed(call):  # every forward takes 1/24 s here: 48 of them take 2 s, the limit itself
+        timings.append(1)
+        return call(), 1 / 24
+
+    monkeypatch.setattr(forward_work, "timed", timed)
+    x = torch.zeros(12, dtype=torch.float64, requires_grad=True)
+    elements, seconds = checks._elements(checks.CheckSetup([x], ["x"], square))
+    assert (elements, seconds, len(timings)) == (24, 2.0, 1)  # at the limit, not past it: timed once
