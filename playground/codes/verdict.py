@@ -9,9 +9,13 @@ S = Kind.SUMMARY
 _SUMMARY_LIST: tuple[Code, ...] = (
     _code(S, "backward_error", QT_TRANSLATE_NOOP("Codes", "Your backward raised an error (see the console)."),
           params=("message",), detail="message", inline="Your backward raised an error: {message}"),
-    _code(S, "gradient_not_finite", QT_TRANSLATE_NOOP("Codes",
-          "Your backward gives NaN or Inf at x = {x}, where f and its numerical derivative are "
-          "finite."), params=("x",)),
+    # A Function of several inputs: the point is x and the values the others are held at ({held}).
+    _code(S, "gradient_not_finite",
+          QT_TRANSLATE_NOOP("Codes", "Your backward gives NaN or Inf at x = {x}, where the other inputs are held "
+                                     "at {held} and f and its numerical derivative are finite."),
+          QT_TRANSLATE_NOOP("Codes", "Your backward gives NaN or Inf at x = {x}, where f and its numerical "
+                                     "derivative are finite."),
+          params=("x", "held"), examples=({"x": "0", "held": "g = 0.31"}, {"x": "0"})),
     _code(S, "not_elementwise",
           QT_TRANSLATE_NOOP("Codes", "The output at one point depends on other points, so the curves are "
                                      "not compared point by point; gradcheck passes."),
@@ -33,9 +37,13 @@ _SUMMARY_LIST: tuple[Code, ...] = (
     _code(S, "wrong_sign", QT_TRANSLATE_NOOP("Codes",
           "Your backward gives -1 times the true derivative everywhere: its sign is wrong "
           "(nothing in the code says it is meant to reverse the gradient)."), params=("factor",)),
-    _code(S, "wrong_factor", QT_TRANSLATE_NOOP("Codes",
-          "Your backward gives {factor} times the true derivative everywhere: a constant factor "
-          "is missing or extra."), params=("factor",)),
+    _code(S, "wrong_factor",
+          QT_TRANSLATE_NOOP("Codes", "Your backward gives {factor} times the true derivative everywhere along x, "
+                                     "where the other inputs are held at {held}: a factor is missing or extra "
+                                     "(it may depend on those inputs)."),
+          QT_TRANSLATE_NOOP("Codes", "Your backward gives {factor} times the true derivative everywhere: a "
+                                     "constant factor is missing or extra."),
+          params=("factor", "held"), examples=({"factor": "0.324", "held": "g = 0.736"}, {"factor": "2"})),
     _code(S, "backward_random", QT_TRANSLATE_NOOP("Codes",
           "Your backward gives a different gradient each time it runs on the same input and "
           "grad_output (does it add random noise?), so it is not the derivative of f.")),
@@ -56,9 +64,15 @@ _SUMMARY_LIST: tuple[Code, ...] = (
           "forgot the mask does it by mistake."), params=("percent",)),
     _code(S, "no_gradient", QT_TRANSLATE_NOOP("Codes",
           "Your backward returns None for x, so no gradient flows, although f changes with x.")),
-    _code(S, "differs", QT_TRANSLATE_NOOP("Codes",
-          "Your backward differs from the true derivative at {percent}% of the points (largest "
-          "error {error} at x = {x})."), params=("percent", "error", "x")),
+    _code(S, "differs",
+          QT_TRANSLATE_NOOP("Codes", "Your backward differs from the true derivative at {percent}% of the points "
+                                     "(largest error {error} at x = {x}, where the other inputs are held at "
+                                     "{held})."),
+          QT_TRANSLATE_NOOP("Codes", "Your backward differs from the true derivative at {percent}% of the points "
+                                     "(largest error {error} at x = {x})."),
+          params=("percent", "error", "x", "held"),
+          examples=({"percent": "40", "error": "0.5", "x": "-5", "held": "g = 0.31"},
+                    {"percent": "40", "error": "0.5", "x": "-5"})),
     _code(S, "gradcheck_failed",
           QT_TRANSLATE_NOOP("Codes", "The curves agree, but gradcheck fails: backward does not multiply "
                                      "by grad_output. By the chain rule the gradient of an input is "
@@ -94,6 +108,19 @@ _SUMMARY_LIST: tuple[Code, ...] = (
           "Your backward matches the true derivative, but {function}.jvp raised an error (see the "
           "console)."), params=("function", "text"), detail="text",
           inline="Your backward matches the true derivative, but {function}.jvp raised an error: {text}"),
+    # The check's first answer (CheckStage.CURVES) where the curves agree: gradcheck has not run yet.
+    _code(S, "curves_agree",
+          QT_TRANSLATE_NOOP("Codes", "Your backward matches the true derivative at all {points} points; "
+                                     "gradcheck is still running."),
+          QT_TRANSLATE_NOOP("Codes", "Your backward matches the true derivative everywhere except at {kinks} "
+                                     "kink or jump point(s), where no derivative exists; gradcheck is still "
+                                     "running."),
+          QT_TRANSLATE_NOOP("Codes", "The output at one point depends on other points, so the curves are not "
+                                     "compared point by point; gradcheck is still running."),
+          params=("shown", "points", "kinks"), choose=lambda params: str(params.get("shown")),
+          variants=("points", "kinks", "not_compared"),
+          examples=({"shown": "points", "points": 1001}, {"shown": "kinks", "kinks": 2},
+                    {"shown": "not_compared"})),
     _code(S, "matches_with_kinks", QT_TRANSLATE_NOOP("Codes",
           "Your backward matches the true derivative everywhere except at {kinks} kink or jump "
           "point(s), where no derivative exists, and gradcheck passes."), params=("kinks",)),

@@ -754,7 +754,7 @@
     </message>
     <message>
         <source>Your backward gives NaN or Inf at x = {x}, where the other inputs are held at {held} and f and its numerical derivative are finite.</source>
-        <translation type="unfinished"></translation>
+        <translation>backward が x = {x}（他の入力は {held} に固定）で NaN か Inf を返しますが、f とその数値微分はそこで有限です。</translation>
     </message>
     <message>
         <source>Your backward gives NaN or Inf at x = {x}, where f and its numerical derivative are finite.</source>
@@ -786,7 +786,7 @@
     </message>
     <message>
         <source>Your backward gives {factor} times the true derivative everywhere along x, where the other inputs are held at {held}: a factor is missing or extra (it may depend on those inputs).</source>
-        <translation type="unfinished"></translation>
+        <translation>backward は x に沿ってどこでも真の導関数の {factor} 倍を返します（他の入力は {held} に固定）。因子が抜けているか、余計です（その因子は他の入力に依存するかもしれません）。</translation>
     </message>
     <message>
         <source>Your backward gives {factor} times the true derivative everywhere: a constant factor is missing or extra.</source>
@@ -818,7 +818,7 @@
     </message>
     <message>
         <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}, where the other inputs are held at {held}).</source>
-        <translation type="unfinished"></translation>
+        <translation>backward は {percent}% の点で真の導関数と異なります（最大誤差 {error}、x = {x}、他の入力は {held} に固定）。</translation>
     </message>
     <message>
         <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}).</source>
@@ -854,15 +854,15 @@
     </message>
     <message>
         <source>Your backward matches the true derivative at all {points} points; gradcheck is still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>backward は {points} 点すべてで真の導関数と一致します。gradcheck はまだ実行中です。</translation>
     </message>
     <message>
         <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists; gradcheck is still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>backward は、導関数の存在しない {kinks} 個の折れ点・跳び点を除いて真の導関数と一致します。gradcheck はまだ実行中です。</translation>
     </message>
     <message>
         <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck is still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>ある点の出力が他の点にも依存するため、曲線は点ごとには比較しません。gradcheck はまだ実行中です。</translation>
     </message>
     <message>
         <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>

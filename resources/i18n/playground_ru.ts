@@ -754,7 +754,7 @@
     </message>
     <message>
         <source>Your backward gives NaN or Inf at x = {x}, where the other inputs are held at {held} and f and its numerical derivative are finite.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш backward даёт NaN или Inf при x = {x}, где остальные входы зафиксированы ({held}), хотя f и её численная производная там конечны.</translation>
     </message>
     <message>
         <source>Your backward gives NaN or Inf at x = {x}, where f and its numerical derivative are finite.</source>
@@ -786,7 +786,7 @@
     </message>
     <message>
         <source>Your backward gives {factor} times the true derivative everywhere along x, where the other inputs are held at {held}: a factor is missing or extra (it may depend on those inputs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш backward везде вдоль x даёт {factor} × истинную производную, где остальные входы зафиксированы ({held}): не хватает множителя или он лишний (он может зависеть от этих входов).</translation>
     </message>
     <message>
         <source>Your backward gives {factor} times the true derivative everywhere: a constant factor is missing or extra.</source>
@@ -818,7 +818,7 @@
     </message>
     <message>
         <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}, where the other inputs are held at {held}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш backward отличается от истинной производной в {percent}% точек (наибольшая ошибка {error} при x = {x}, где остальные входы зафиксированы: {held}).</translation>
     </message>
     <message>
         <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}).</source>
@@ -854,15 +854,15 @@
     </message>
     <message>
         <source>Your backward matches the true derivative at all {points} points; gradcheck is still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш backward совпадает с истинной производной во всех {points} точках; gradcheck ещё выполняется.</translation>
     </message>
     <message>
         <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists; gradcheck is still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш backward совпадает с истинной производной везде, кроме точек излома или скачка ({kinks}), где производной нет; gradcheck ещё выполняется.</translation>
     </message>
     <message>
         <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck is still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выход в одной точке зависит от других точек, поэтому кривые не сравниваются поточечно; gradcheck ещё выполняется.</translation>
     </message>
     <message>
         <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>

@@ -754,7 +754,7 @@
     </message>
     <message>
         <source>Your backward gives NaN or Inf at x = {x}, where the other inputs are held at {held} and f and its numerical derivative are finite.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的 backward 在 x = {x} 处（其他输入固定为 {held}）给出 NaN 或 Inf，而 f 及其数值导数在该处是有限的。</translation>
     </message>
     <message>
         <source>Your backward gives NaN or Inf at x = {x}, where f and its numerical derivative are finite.</source>
@@ -786,7 +786,7 @@
     </message>
     <message>
         <source>Your backward gives {factor} times the true derivative everywhere along x, where the other inputs are held at {held}: a factor is missing or extra (it may depend on those inputs).</source>
-        <translation type="unfinished"></translation>
+        <translation>你的 backward 沿 x 处处给出真实导数的 {factor} 倍（其他输入固定为 {held}）：少了或多了一个因子（它可能取决于这些输入）。</translation>
     </message>
     <message>
         <source>Your backward gives {factor} times the true derivative everywhere: a constant factor is missing or extra.</source>
@@ -818,7 +818,7 @@
     </message>
     <message>
         <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}, where the other inputs are held at {held}).</source>
-        <translation type="unfinished"></translation>
+        <translation>你的 backward 在 {percent}% 的点上与真实导数不同（最大误差 {error}，位于 x = {x}，其他输入固定为 {held}）。</translation>
     </message>
     <message>
         <source>Your backward differs from the true derivative at {percent}% of the points (largest error {error} at x = {x}).</source>
@@ -854,15 +854,15 @@
     </message>
     <message>
         <source>Your backward matches the true derivative at all {points} points; gradcheck is still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的 backward 在全部 {points} 个点上都与真实导数一致；gradcheck 仍在运行。</translation>
     </message>
     <message>
         <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists; gradcheck is still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>除了 {kinks} 个不存在导数的折点或跳变点之外，你的 backward 处处与真实导数一致；gradcheck 仍在运行。</translation>
     </message>
     <message>
         <source>The output at one point depends on other points, so the curves are not compared point by point; gradcheck is still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>某一点的输出依赖于其他点，因此不逐点比较曲线；gradcheck 仍在运行。</translation>
     </message>
     <message>
         <source>Your backward matches the true derivative everywhere except at {kinks} kink or jump point(s), where no derivative exists, and gradcheck passes.</source>

@@ -21,7 +21,15 @@ from playground.engine.judge.derivative import autograd_derivatives
 from playground.engine.judge.input_curves import input_curves
 from playground.engine.judge.probe_inputs import make_caller
 from playground.engine.judge.probe_steps import ProbeSteps
-from playground.engine.judge.stage_curves import Curves, compared, grid_of, probe_curves, probe_inputs, probing
+from playground.engine.judge.stage_curves import (
+    Curves,
+    compared,
+    grid_of,
+    held_text,
+    probe_curves,
+    probe_inputs,
+    probing,
+)
 from playground.engine.judge.summary import Findings, decided_by, reversal_named, summarize, verdict_of
 from playground.engine.judge.upstream import upstream_finding
 from playground.engine.usercode.errors import UserCodeError, backward_return_line, user_error
@@ -84,7 +92,7 @@ def probe_verdict(curves: Curves, checked: Gradchecks) -> protocol.ProbeData:
     found, numerics, claimed = curves.found, curves.numerics, curves.claimed
     findings = Findings(points=len(x), coupled=curves.coupled, backward_error=curves.backward_error,
                         gradcheck=checked.gradcheck, ignores_upstream=checked.ignores_upstream,
-                        reversal_named=reversal_named(run.subject.source.text))
+                        reversal_named=reversal_named(run.subject.source.text), held=held_text(caller))
     if checked.upstream is not None:
         findings.upstream, findings.upstream_fraction = checked.upstream.kind, checked.upstream.fraction
     comparisons = run.compare(x, numerics, claimed, findings)

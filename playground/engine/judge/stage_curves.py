@@ -18,17 +18,13 @@ import torch
 from playground import protocol
 from playground.engine.judge import numeric as num
 from playground.engine.judge import placement
-from playground.engine.judge.callers import Caller, single_thread
+from playground.engine.judge.callers import Caller, FunctionCaller, single_thread
 from playground.engine.judge.derivative import autograd_derivatives
 from playground.engine.judge.probe_inputs import make_caller
 from playground.engine.judge.probe_steps import Evaluation, ProbeSteps
-from playground.engine.judge.summary import Findings, summarize
+from playground.engine.judge.summary import Findings, held_words, summarize_curves
 from playground.engine.usercode.printed import captured
 from playground.vocabulary import Verdict
-
-# Sentences that name gradcheck's outcome (playground/codes/verdict.py): before gradcheck ran, the
-# curves' answer leaves its sentence to the complete result.
-SAY_GRADCHECK = {"matches", "matches_with_kinks", "not_elementwise"}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -93,6 +89,21 @@ def probe_curves(inputs: ProbeInputs) -> Curves:
                   backward_error=backward_error)
 
 
+def held_text(caller: Caller) -> str:
+    """The Function's other tensor inputs and the one value each holds while the grid moves x
+    ("g = 0.31"): a constant shaped like x, or a tensor of one element. Where one of them holds many
+    values (a weight) no few words say where the grid is, and a Module's parameters are its own:
+    "" for those (the sentence then names x alone, as for a Function of one input)."""
+    if not isinstance(caller, FunctionCaller):
+        return ""
+    values = {}
+    for spec in caller.plan.tensor_specs:
+        if spec.value is not None and spec.value.numel() != 1:
+            return ""
+        values[spec.name] = spec.fill if spec.value is None else float(spec.value.reshape(-1)[0])
+    return held_words(values)
+
+
 def compared(x: np.ndarray, numerics: list, claimed: Optional[list], findings: Findings) -> list:
     """The backward's curves against the numerical ones, point by point, into ``findings``."""
     if claimed is None:
@@ -122,11 +133,12 @@ def compared(x: np.ndarray, numerics: list, claimed: Optional[list], findings: F
 
 def curves_preview(curves: Curves, reversal: bool) -> protocol.ProbeData:
     """What the curves alone show, before gradcheck: "differs" where they differ (in the verdict's
-    own words), "error" where the backward failed, "matches" otherwise, with no sentence where
-    the complete one would name gradcheck. ``reversal``: the code speaks of reversing the gradient."""
+    own words), "error" where the backward failed, "matches" otherwise, saying that gradcheck is
+    still running where the complete sentence names it. ``reversal``: the code speaks of reversing
+    the gradient."""
     x, found = curves.inputs.grid, curves.found
     findings = Findings(points=len(x), coupled=curves.coupled, backward_error=curves.backward_error,
-                        reversal_named=reversal)
+                        reversal_named=reversal, held=held_text(curves.inputs.caller))
     comparisons = compared(x, curves.numerics, curves.claimed, findings)
     if findings.backward_error is not None:
         verdict = Verdict.ERROR
@@ -134,9 +146,7 @@ def curves_preview(curves: Curves, reversal: bool) -> protocol.ProbeData:
         verdict = Verdict.DIFFERS
     else:
         verdict = Verdict.MATCHES
-    summary, code, params = summarize(findings)
-    if code in SAY_GRADCHECK:
-        summary, code, params = "", "", {}
+    summary, code, params = summarize_curves(findings)
     nan = np.full(len(x), np.nan)
     claimed = curves.claimed
     return protocol.ProbeData(

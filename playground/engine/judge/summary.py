@@ -41,6 +41,9 @@ class Findings:
     identity_backward: bool = False  # the claimed derivative is 1 wherever it differs
     gradcheck: Optional[GradcheckResult] = None
     extra: dict = field(default_factory=dict)
+    # The other inputs as the grid holds them while it moves x ("g = 0.31"): a point named by its
+    # x alone would not say where a Function of several inputs differs ("" for one input).
+    held: str = ""
 
 
 def verdict_of(found: Findings) -> str:
@@ -77,12 +80,34 @@ def summarize(found: Findings) -> tuple[str, str, dict]:
     return codes.word_english(codes.SUMMARIES[code], params) or code, code, params
 
 
+# Sentences that name gradcheck's outcome: before gradcheck ran (the check's first answer,
+# CheckStage.CURVES) their place is taken by ``curves_agree``, which says it is running.
+SAY_GRADCHECK = {"matches", "matches_with_kinks", "not_elementwise"}
+
+
+def summarize_curves(found: Findings) -> tuple[str, str, dict]:
+    """(sentence, code, params) from the curves alone, gradcheck still to come: the verdict's
+    own where the curves decide it, else what the curves show and that gradcheck is running."""
+    code, params = _choose(found)
+    if code in SAY_GRADCHECK:
+        code, params = _curves_agree(found)
+    return codes.word_english(codes.SUMMARIES[code], params) or code, code, params
+
+
+def _curves_agree(found: Findings) -> tuple[str, dict]:
+    if found.coupled:
+        return "curves_agree", {"shown": "not_compared"}
+    if found.kinks:
+        return "curves_agree", {"shown": "kinks", "kinks": found.kinks}
+    return "curves_agree", {"shown": "points", "points": found.points}
+
+
 def _choose(found: Findings) -> tuple[str, dict]:
     gradcheck = found.gradcheck
     if found.backward_error is not None:
         return "backward_error", {"message": found.backward_error}
     if found.not_finite_x is not None:
-        return "gradient_not_finite", {"x": _number(found.not_finite_x)}
+        return "gradient_not_finite", _held({"x": _number(found.not_finite_x)}, found)
     if found.coupled:
         passed = gradcheck is not None and gradcheck.passed
         return "not_elementwise", {"gradcheck": "passes" if passed else "fails"}
@@ -100,8 +125,8 @@ def _choose(found: Findings) -> tuple[str, dict]:
             return "no_gradient", {}
         if found.factor is not None:
             return _scaled_code(found)
-        return "differs", {"percent": percent, "error": _number(found.max_error),
-                           "x": _number(found.worst_x)}
+        return "differs", _held({"percent": percent, "error": _number(found.max_error),
+                                 "x": _number(found.worst_x)}, found)
     if gradcheck is not None and not gradcheck.passed:
         parameter = blamed_parameter(gradcheck.message)
         if parameter is not None and not found.ignores_upstream:
@@ -112,6 +137,11 @@ def _choose(found: Findings) -> tuple[str, dict]:
     if found.kinks:
         return "matches_with_kinks", {"kinks": found.kinks}
     return "matches", {"points": found.points}
+
+
+def _held(params: dict, found: Findings) -> dict:
+    """``params`` with the other inputs' held values, where there are others."""
+    return {**params, "held": found.held} if found.held else params
 
 
 def _upstream_code(found: Findings) -> tuple[str, dict]:
@@ -132,7 +162,7 @@ def _scaled_code(found: Findings) -> tuple[str, dict]:
         return "differs_scaled", {"factor": factor}
     if factor == "-1":
         return "wrong_sign", {"factor": factor}
-    return "wrong_factor", {"factor": factor}
+    return "wrong_factor", _held({"factor": factor}, found)
 
 
 IGNORES_MESSAGE = "gradcheck failed: " + codes.GRADCHECKS["gradcheck_ignores_grad_output"].sentences["0"]
@@ -165,6 +195,11 @@ def blamed_parameter(gradcheck_message: str) -> Optional[str]:
     input x itself: a parameter or an extra tensor argument of the subject."""
     match = re.search(r"with respect to '([^']+)'", gradcheck_message or "")
     return match.group(1) if match and match.group(1) != INPUT_NAME else None
+
+
+def held_words(values: dict) -> str:
+    """The other inputs and the values they are held at, as a sentence shows them: "g = 0.31, b = 1"."""
+    return ", ".join(f"{name} = {_number(value)}" for name, value in values.items())
 
 
 def _number(value: float) -> str:
