@@ -43,7 +43,7 @@ def forward_finding(reference: Reference, results: list) -> protocol.CriterionFi
     """``results``: the answers to ``reference.calls(Evaluation.FORWARD)``."""
     tally = _Tally(Criterion.FORWARD)
     for case, answers, ours in zip(reference.cases, reference.answers, results):
-        tally.add(_compare_forward(case, answers.forward, ours))
+        tally.add(_compare_forward(case, answers.forward, ours, reference.specs))
     return tally.finding(reference)
 
 
@@ -119,7 +119,8 @@ def raised(case: Case, error: protocol.ErrorInfo) -> Miss:
                            "at_line": at_line, "line": error.line, "text": error.message[:MAX_TEXT]})
 
 
-def _compare_forward(case: Case, theirs: protocol.EvaluationResult, ours: protocol.EvaluationResult) -> Optional[Miss]:
+def _compare_forward(case: Case, theirs: protocol.EvaluationResult, ours: protocol.EvaluationResult,
+                     specs: list) -> Optional[Miss]:
     if ours.error is not None:
         return raised(case, ours.error)
     if len(ours.values) != len(theirs.values):
@@ -127,7 +128,7 @@ def _compare_forward(case: Case, theirs: protocol.EvaluationResult, ours: protoc
                               "got": str(len(ours.values)), "expected": str(len(theirs.values))})
     for index, (expected, got) in enumerate(zip(theirs.values, ours.values)):
         what = "its output" if len(theirs.values) == 1 else f"output {index}"
-        miss = _compare_arrays(case, what, got, expected, case.x, None)
+        miss = _compare_arrays(case, what, got, expected, case.x, None, specs=specs)
         if miss is not None:
             return miss
     return None
@@ -145,7 +146,7 @@ def _compare_gradients(reference: Reference, case: Case, theirs: protocol.Evalua
         shape = case.arguments[index].array.shape
         mask = case.smooth if shape == case.x.shape else None
         sign = _sign_words(upstreams)
-        miss = _compare_arrays(case, what, got, expected, case.x, mask, extra=sign)
+        miss = _compare_arrays(case, what, got, expected, case.x, mask, extra=sign, specs=reference.specs)
         if miss is not None:
             return miss
     return None
@@ -166,14 +167,14 @@ def _compare_double(reference: Reference, case: Case, theirs: protocol.Evaluatio
             got = np.zeros_like(expected)
         what = f"the derivative of its gradients with respect to {names[index] if index < len(names) else index}"
         mask = case.smooth if expected.shape == case.x.shape else None
-        miss = _compare_arrays(case, what, got, expected, case.x, mask)
+        miss = _compare_arrays(case, what, got, expected, case.x, mask, specs=reference.specs)
         if miss is not None:
             return miss
     return None
 
 
 def _compare_arrays(case: Case, what: str, got: Optional[np.ndarray], expected: np.ndarray, x: np.ndarray,
-                    mask: Optional[np.ndarray], extra: str = "") -> Optional[Miss]:
+                    mask: Optional[np.ndarray], extra: str = "", specs: list = ()) -> Optional[Miss]:
     where_case = f"case {case.name}{extra}"
     if got is None:
         return Miss("missing", {"case": where_case, "what": what})
@@ -190,7 +191,7 @@ def _compare_arrays(case: Case, what: str, got: Optional[np.ndarray], expected: 
         return None
     first = int(np.flatnonzero(bad)[0])
     largest = float(np.nanmax(np.where(bad, error, 0.0))) if np.isfinite(error[bad]).any() else np.inf
-    place = where(first, expected.shape, x)
+    place = where(first, expected.shape, x) + (_held(case, specs, first) if expected.shape == x.shape else "")
     return Miss("values", {"case": where_case, "what": what, "where": place, "index": first,
                            "got": _number(got.flat[first]), "expected": _number(expected.flat[first])}, largest)
 
@@ -200,6 +201,13 @@ def where(index: int, shape: tuple, x: np.ndarray) -> str:
     if tuple(shape) == tuple(x.shape):
         return f"x = {_number(x.flat[index])}"
     return f"element {tuple(int(i) for i in np.unravel_index(index, shape))}" if shape else "its value"
+
+
+def _held(case: Case, specs: list, index: int) -> str:
+    """The other arguments shaped like x at element ``index`` (", g = 0.734"): x alone does not say
+    where a Function of several such inputs was asked (a teacher's gate x·σ(g))."""
+    return "".join(f", {spec.name} = {_number(argument.array.flat[index])}"
+                   for spec, argument in zip(specs, case.arguments) if getattr(spec, "kind", "") == "like_x")
 
 
 def _sign_words(upstreams: list) -> str:
