@@ -43,6 +43,7 @@ HEADLINE_SCALE = 1.15  # the verdict's font, relative to the panel's text
 HEADLINE_LINES = 2  # at first
 PLOT_LEAST_PX = 150  # of data area: the sentences above it take the rest (issue 29: at least 250×150)
 WHOLE_ROW_PX = 4000  # gradcheck's sentence may take the row of checks' whole width
+SHORT_NOTE_PX = 320  # "autograd: not differentiable": whole in Russian (cut at 220), on two lines beside f(x)
 AXES_PX = 60  # the axes and the legend row around the data, before the plot is first laid out
 
 
@@ -103,7 +104,7 @@ class DerivativePanel(QWidget):
         self.look.text(self.verdict_label, HEADLINE_SCALE)
         self.summary_label = self.look.text(ElidedLabel(2, self, min_lines=2))
         self.gradcheck_label = self.look.text(ElidedLabel(2, self, min_lines=1, preferred_width=WHOLE_ROW_PX))
-        self.gradgradcheck_label = self.look.text(ElidedLabel(1, self, preferred_width=WHOLE_ROW_PX))
+        self.gradgradcheck_label = self.look.text(ElidedLabel(1, self, preferred_width=260))
         self.details = DetailsToggle(self)  # torch's and Python's own words, untranslated
         self.check_list = self.look.text(CheckList(self.view, self))  # jvp, torch.func, vmap...: "✗ jvp ▸"
         self.look.text(self.check_list.label)
@@ -117,7 +118,7 @@ class DerivativePanel(QWidget):
         self.second_box = QCheckBox(self.tr("second derivative"), self)
         self.look.text(self.second_box)
         self.second_box.toggled.connect(lambda _on: self._draw_output())
-        self.autograd_note = self.look.text(ElidedLabel(1, self, preferred_width=WHOLE_ROW_PX))
+        self.autograd_note = self.look.text(ElidedLabel(2, self, preferred_width=SHORT_NOTE_PX, min_lines=1))
         self.autograd_note.setText(self.tr("autograd: not differentiable"))
         self.autograd_note.set_hint(self.tr(
             "The forward's own operations have no derivative here (e.g. round or sign), "
