@@ -49,6 +49,17 @@ FIT_TESTS = [
     "tests/engine/referee/test_reference.py",
 ]
 
+# The check's stages (check.py runs them in turn): each its own pointed tests first, then the staged
+# answers end to end (the judge's other tests reach them too, through run_check, at minutes a mutant).
+STAGE_TESTS = {
+    "stage_subject.py": ["tests/engine/judge/test_stage_subject.py", "tests/engine/judge/test_mutation_check.py",
+                         "tests/engine/test_staged_answers.py"],
+    "stage_curves.py": ["tests/engine/judge/test_curves_stage_sentence.py", "tests/engine/judge/test_held_inputs.py",
+                        "tests/engine/judge/test_stage_curves.py", "tests/engine/test_staged_answers.py",
+                        "tests/engine/judge/test_probe.py"],
+    "stage_jacobian.py": ["tests/engine/judge/test_stage_jacobian.py", "tests/engine/test_staged_answers.py"],
+}
+
 # Slow tests that exercise no judge code (compiling a 600 kB line): left out of every mutant's run.
 DESELECTED = ["tests/engine/judge/test_check.py::test_an_extremely_long_line_compiles"]
 
@@ -74,6 +85,8 @@ def tests_for(module: str) -> list[str]:
         return FIT_TESTS
     if module in OTHER_TARGETS:
         return COMPARE_TESTS
+    if module in STAGE_TESTS:
+        return STAGE_TESTS[module]
     if module.startswith("jacobian"):
         return JACOBIAN_TESTS
     return JUDGE_TESTS + (USERCODE_TESTS if module in CHOOSING_MODULES else [])
