@@ -193,3 +193,22 @@ def test_the_notes_are_the_whole_pattern_then_each_distinct_wrong_block_three_at
     notes = verdict_notes(blocks)
     assert notes == [("jacobian_one_input_wrong", {"wrong": ["a", "b", "c"], "right": ["d"]}),
                      ("jacobian_sign", {}), ("jacobian_flat", {})]
+
+
+def test_entries_left_out_of_the_comparison_do_not_hide_a_factor_or_a_mean():
+    compared = np.ones((6, 3), bool)
+    compared[0, 0] = False  # a kink: whatever yours says there is not compared
+    claimed = copies(2) / 2
+    claimed[0, 0] = 7.0
+    assert pattern(claimed, copies(2), compared=compared)[0] == "jacobian_broadcast"
+    doubled = 2 * copies(2)
+    doubled[0, 0] = 7.0
+    assert pattern(doubled, copies(2), compared=compared) == ("jacobian_factor",
+                                                              {"output": "y", "input": "x", "factor": "2"})
+
+
+def test_large_entries_are_the_same_within_a_millionth_of_their_size():
+    true = np.array([[1e6, 2e6, 0.0], [0.0, 3e6, 4e6], [5e6, 0.0, 6e6]])
+    near = true.T.copy()
+    near[0, 0] += 0.5  # beyond the tolerance (1e-6), within 1e-6 · (|a| + |b|) = 2
+    assert pattern(near, true)[0] == "jacobian_transposed"
