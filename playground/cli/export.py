@@ -50,11 +50,16 @@ python3 -m pip install --no-cache-dir ./{wheel}
 RUN_AUTOGRADER = """#!/usr/bin/env bash
 # Gradescope runs this for each submission: grades /autograder/submission against lesson.py and
 # writes /autograder/results/results.json ($AUTOGRADER_ROOT instead of /autograder, to try it).
+# From its own folder: `python -m` puts the current folder first on sys.path, and a json.py of the
+# submission's there would be imported in its place (-P is Python 3.11's, the platform's may be older).
+cd "$(dirname "$0")"
 exec "${{PYTHON:-python3}}" -m playground.cli.export_graders gradescope{options}
 """
 RUN_SH = """#!/usr/bin/env bash
 # PrairieLearn runs this in the question's image: grades /grade/student against tests/lesson.py and
 # writes /grade/results/results.json ($GRADE_ROOT instead of /grade, to try it).
+# From its own folder, not the student's: a json.py there would shadow the standard library.
+cd "$(dirname "$0")"
 exec "${{PYTHON:-python3}}" -m playground.cli.export_graders prairielearn{options}
 """
 DOCKERFILE = """# The image this question is graded in: `docker build -t {image} .` in this folder.
@@ -76,7 +81,9 @@ def add_export_parser(commands) -> None:
         parser.add_argument("-o", "--output", required=True, help="the zip (gradescope) or folder (prairielearn)")
         parser.add_argument("--wheel", help="this app's wheel to install there (default: built from this checkout)")
         parser.add_argument("--no-sandbox", action="store_true",
-                            help="grade without the sandbox there (a container that cannot enter it)")
+                            help="grade without the sandbox there (a container that cannot enter it): a hostile "
+                                 "submission can then change its own score; use it only where the platform "
+                                 "isolates each submission")
     prairielearn.add_argument("--image", default=DEFAULT_IMAGE, help="the grading image's name (Dockerfile beside)")
     prairielearn.add_argument("--timeout", type=int, help="seconds PrairieLearn allows a grading (default: from "
                                                           "the lesson's Timeout)")

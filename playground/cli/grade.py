@@ -90,7 +90,10 @@ def exit_status(verdict: str, expect: Optional[str]) -> int:
 def judge_one(session: JudgeSession, file: str, options: GradeOptions) -> dict:
     """The `check --json` object of one file (an unreadable file is an error row, not a stop)."""
     from playground.cli.source_files import InputError, read_source
+    from playground.grading.run import NOT_UTF8, is_utf8, shown_name
 
+    if not is_utf8(file):  # the engine's wire is UTF-8, and so are the table and the CSV
+        return _error_report(shown_name(file), "InputError", NOT_UTF8)
     try:
         text, filename = read_source(file)
     except InputError as error:

@@ -10,7 +10,12 @@
 - PrairieLearn (its documentation, "External Grading"): /grade/results/results.json with
   ``gradable``, ``score`` in [0, 1], ``message``, ``output`` and ``tests`` (``name``,
   ``description``, ``points``, ``max_points``, ``message``, ``output``); a submission that cannot
-  be compiled is ``"gradable": false`` (no attempt lost), with ``format_errors``.
+  be compiled (SyntaxError, IndentationError, TabError) is ``"gradable": false`` (no attempt
+  lost), with ``format_errors``; any other error counts as an attempt, or a student could run
+  code in the grader and read what it found there for free.
+
+Every score is bounded here too: a test's within 0 and its points, a submission's within 0 and
+its total (PrairieLearn's within 0 and 1), whatever a row says.
 
 One document per submission: ``write_per_submission`` lays them out as an autograder would find
 them, OUT/<submission>/results/results.json, or writes the one file named when a path ends in
@@ -37,6 +42,7 @@ GRADESCOPE_TEST = {"score": (int, float), "max_score": (int, float), "status": s
 VISIBILITIES = ("hidden", "after_due_date", "after_published", "visible")
 FORMATS = ("text", "html", "simple_format", "md", "ansi")
 STATUSES = ("passed", "failed")
+NOT_COMPILED = ("SyntaxError", "IndentationError", "TabError")  # PrairieLearn's "not gradable"
 
 
 CSV_CELL = inert.MESSAGE + inert.ONE_LINE  # characters of one cell: the longest the referee lets through
@@ -68,12 +74,14 @@ def gradescope_results(rows: list, visibility: str = "visible") -> dict:
     for row in rows:
         for number, test in enumerate(row["tests"], start=1):
             name = f"{_file_name(row)}: {test['name']}" if several else test["name"]
-            tests.append({"score": test["score"], "max_score": test["max_score"],
-                          "status": "passed" if test["score"] >= test["max_score"] else "failed",
+            score = _within(test["score"], test["max_score"])
+            tests.append({"score": score, "max_score": test["max_score"],
+                          "status": "passed" if score >= test["max_score"] else "failed",
                           "name": name, "number": f"{len(tests) // 4 + 1}.{number}" if several else str(number),
                           "output": test["message"], "visibility": visibility})
     output = "\n".join(_row_text(row) for row in rows)
-    return {"score": round(sum(row["score"] for row in rows), 2),
+    total = sum(row["max_score"] for row in rows)
+    return {"score": round(_within(sum(row["score"] for row in rows), total), 2),
             "execution_time": int(math.ceil(sum(row["seconds"] for row in rows))),
             "output": output, "visibility": visibility, "stdout_visibility": "hidden", "tests": tests}
 
@@ -106,13 +114,14 @@ def validate_gradescope(document: dict) -> list[str]:
 
 def prairielearn_results(rows: list) -> dict:
     """PrairieLearn's external-grader results.json for one submission."""
-    score = sum(row["score"] for row in rows)
     max_score = sum(row["max_score"] for row in rows)
+    score = _within(sum(row["score"] for row in rows), max_score)
     compile_errors = [error for row in rows if row["verdict"] == "error" for error in row["errors"]
-                      if error["phase"] == "compile"]
+                      if error["phase"] == "compile" and error["type"] in NOT_COMPILED]
     tests = [{"name": f"{_file_name(row)}: {test['name']}" if len(rows) > 1 else test["name"],
               "description": _DESCRIPTIONS.get(test["name"], test["name"]),
-              "points": test["score"], "max_points": test["max_score"], "message": test["message"], "output": ""}
+              "points": _within(test["score"], test["max_score"]), "max_points": test["max_score"],
+              "message": test["message"], "output": ""}
              for row in rows for test in row["tests"]]
     document = {"gradable": not compile_errors, "score": round(score / max_score, 4) if max_score else 0.0,
                 "message": " ".join(row["summary"] for row in rows),
@@ -121,6 +130,11 @@ def prairielearn_results(rows: list) -> dict:
         document["format_errors"] = [f"line {e['line']}: {e['type']}: {e['message']}" if e["line"] else
                                      f"{e['type']}: {e['message']}" for e in compile_errors]
     return document
+
+
+def _within(score: float, most: float) -> float:
+    """``score`` between 0 and ``most`` (a row a forged answer made says more)."""
+    return min(max(0.0, score), most)
 
 
 _DESCRIPTIONS = {
