@@ -15,6 +15,7 @@ import ast
 import base64
 import html
 import os
+import re
 import struct
 import sys
 from dataclasses import dataclass
@@ -31,6 +32,9 @@ PICTURE_NAME = "curves.png"  # the PDF's image resources
 JACOBIAN_NAME = "jacobian.png"
 STEPS_NAME = "steps.png"
 PAGE_MARGIN_MM = 15
+# QTextDocument.print_ adds 2 cm each side to a document without a page size: A4's 210 mm less
+# both margins leaves 140 mm, 529 px at 96 a inch. A picture wider than that ran off the page.
+PDF_TEXT_WIDTH = 520
 BODY_FONTS = "'Noto Sans', 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif"
 CODE_FONTS = "'DejaVu Sans Mono', 'Noto Sans Mono', 'Liberation Mono', monospace"
 
@@ -196,7 +200,8 @@ def write_pdf(handout: Handout, out: Path) -> None:
     document.setDefaultStyleSheet(_css(f"'{handout.font_family}', " if handout.font_family else ""))
     for name, picture in _pictures(handout):
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), QImage.fromData(picture))
-    document.setHtml(handout.html_body)
+    document.setHtml(re.sub(r"width='(\d+)'", lambda found: f"width='{min(int(found.group(1)), PDF_TEXT_WIDTH)}'",
+                            handout.html_body))  # its height follows
     document.print_(writer)
 
 

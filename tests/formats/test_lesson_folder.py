@@ -61,11 +61,25 @@ def test_the_built_in_lessons_and_the_example_have_no_problems():
 
 
 def test_the_example_lesson_is_in_english_and_japanese_with_a_hidden_solution():
-    (lesson,) = read_lesson_folder(EXAMPLE).lessons
+    lesson = read_lesson_folder(EXAMPLE).lessons[0]
     assert set(lesson.translations) == {"ja"} and lesson.text_in("ja").title.startswith("log-cosh")
     assert lesson.has_solution and "torch.tanh(x)" not in lesson.student_source()
     assert "torch.tanh(x)" in lesson.solution_source()
     assert lesson.grading["function"] == "LogCosh" and lesson.grading["hidden"] == "double_backward"
+
+
+def test_the_second_example_lesson_has_two_inputs_in_four_languages_and_an_example():
+    lessons = read_lesson_folder(EXAMPLE).lessons
+    assert [lesson.name for lesson in lessons] == ["log_cosh", "smooth_max"]
+    lesson = lessons[1]
+    assert set(lesson.translations) == {"ja", "zh_CN", "ru"}
+    for language in ("en", "ja", "zh_CN", "ru"):
+        words = lesson.text_in(language)
+        assert words.title and words.question and words.predict and "σ(a − b)" in words.lesson, language
+    assert "def forward(ctx, a, b):" in lesson.student_source() and 'if __name__ == "__main__":' in lesson.source()
+    assert "torch.sigmoid(a - b)" in lesson.solution_source() and "torch.sigmoid" not in lesson.student_source()
+    assert "weight_a = ...  # ∂f/∂a = ?" in lesson.student_source()
+    assert lesson.grading["function"] == "SmoothMax"
 
 
 def test_a_good_folder_reads_its_lessons_in_order(tmp_path):

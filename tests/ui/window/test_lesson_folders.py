@@ -42,8 +42,10 @@ def window(qtbot, tmp_path):
 def test_a_folder_joins_the_picker_after_the_built_in_lessons_and_opens_with_the_starter(window):
     built_in = len(window.presets)
     assert window.lesson_folders.open_folder(EXAMPLE)
-    assert [p.name for p in window.presets[built_in:]] == ["log_cosh"]
-    assert window.lesson.picker.itemText(window.lesson.picker.count() - 1).startswith("lessons · 01 · Log-cosh")
+    assert [p.name for p in window.presets[built_in:]] == ["log_cosh", "smooth_max"]
+    picker = window.lesson.picker
+    assert picker.itemText(picker.count() - 2).startswith("lessons · 01 · Log-cosh")
+    assert picker.itemText(picker.count() - 1).startswith("lessons · 02 · Smooth maximum")
     text = window.editor_pane.editor.toPlainText()
     assert STARTER_LINE in text and SOLUTION_LINE not in text and "BEGIN SOLUTION" not in text
     assert window.documents.preset_name == "log_cosh"
@@ -55,7 +57,7 @@ def test_a_folder_joins_the_picker_after_the_built_in_lessons_and_opens_with_the
     assert window.documents.preset_name == "log_cosh"
     # Opened again (the teacher edited it): the folder's lessons are replaced, not added twice.
     assert window.lesson_folders.open_folder(EXAMPLE, load_first=False)
-    assert len(window.presets) == built_in + 1
+    assert len(window.presets) == built_in + 2
 
 
 def test_show_solution_swaps_the_starter_for_the_teachers_lines(window):
