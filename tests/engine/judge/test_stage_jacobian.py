@@ -92,3 +92,39 @@ def test_a_backward_that_fails_leaves_no_jacobian_and_raises_nothing():
     curves, _errors = run_probe(subject, points=21)
     preview = jacobian_preview(subject, curves, make_caller(subject), JacobianChoice.of(request))
     assert preview.jacobian is None and preview.jacobian_error is None
+
+
+SCALE = """import torch
+from torch import nn
+
+
+class Scale(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.w = nn.Parameter(torch.tensor(2.0, dtype=torch.float64))
+
+    def forward(self, x):
+        return self.w * x ** 2
+"""
+
+
+def module_preview(shape) -> protocol.ProbeData:
+    """w·x² with no call: the Jacobian at inferred shapes, or at the probe caller's ``shape``."""
+    request = protocol.CompileRequest(request_id=1, source=SCALE, points=21)
+    subject = subjects_of(request).subject
+    curves, _errors = run_probe(subject, points=21)
+    caller = make_caller(subject, shape) if shape is not None else None
+    return jacobian_preview(subject, curves, caller, JacobianChoice.of(request))
+
+
+def test_a_module_without_a_call_or_the_probes_caller_has_its_jacobian_at_inferred_shapes():
+    blocks = {block.input: block for block in module_preview(None).jacobian.blocks}
+    rows = blocks["x"].rows
+    assert blocks["x"].cols == rows > 1 and (blocks["w"].rows, blocks["w"].cols) == (rows, 1)
+    np.testing.assert_allclose(blocks["x"].yours, blocks["x"].true, atol=1e-6)  # 2w·x on the diagonal
+
+
+def test_the_probes_caller_gives_a_modules_jacobian_its_shape():
+    inferred = {block.input: block for block in module_preview(None).jacobian.blocks}["x"]
+    shaped = {block.input: block for block in module_preview((2, 3)).jacobian.blocks}["x"]
+    assert (shaped.rows, shaped.cols) == (6, 6) != (inferred.rows, inferred.cols)
