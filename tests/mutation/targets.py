@@ -34,6 +34,7 @@ JACOBIAN_TESTS = [
     "tests/engine/judge/test_jacobian_lessons.py",
     "tests/engine/judge/test_jacobian_choice.py",  # the person's chosen input, and why it cannot be used
     "tests/engine/judge/test_every_fault.py",  # every fault a "differs" verdict's checks saw, said
+    "tests/engine/judge/test_straight_through.py",  # the verdict's straight-through notes (jacobian_verdict.py)
 ]
 
 # The referee's comparison: its pointed tests, then grading a reference end to end.
