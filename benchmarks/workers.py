@@ -67,9 +67,13 @@ class Worker:
     def __init__(self, module: str, args: tuple = (), env: Optional[dict] = None,
                  start_timeout: float = 90.0, wait: bool = True):
         self._stderr = tempfile.TemporaryFile(mode="w+b")
+        # Each worker in a session of its own, as the window's engine is (client/process.py): on
+        # Linux a session is its own CPU-scheduling group, so the raw loops compared with the app
+        # get the same share of a loaded machine as the app's engine does.
         self.process = subprocess.Popen(
             [sys.executable, "-m", module, *map(str, args)], cwd=REPO, env=env or bench_environment(),
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr, text=True, bufsize=1)
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr, text=True, bufsize=1,
+            start_new_session=True)
         self.name = module
         self._selector = selectors.DefaultSelector()
         self._selector.register(self.process.stdout, selectors.EVENT_READ)
