@@ -155,3 +155,11 @@ def test_the_full_checks_seconds_are_two_forwards_an_input_element_and_two_an_ou
     x = torch.zeros(12, dtype=torch.float64, requires_grad=True)
     elements, seconds = checks._elements(checks.CheckSetup([x], ["x"], square))
     assert (elements, seconds, len(timings)) == (24, 2.0, 1)  # at the limit, not past it: timed once
+
+
+def test_torchs_own_wording_is_its_first_line_cut_at_300_characters():
+    from torch.autograd.gradcheck import GradcheckError
+
+    check = checks.CheckSetup([torch.zeros(3)], ["x"], square)
+    text = checks.explain(GradcheckError("w" * 400 + "\nsecond line"), check, ["y"], 0.5, False)
+    assert text == "gradcheck failed: " + "w" * 300
