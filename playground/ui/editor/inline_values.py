@@ -49,14 +49,21 @@ class InlineValues(QObject):
         self._editor = editor
         self._graph: protocol.BackwardGraph | None = None
         self._hiding = False
+        self._example_tab = None
         editor.text_changed_by_user.connect(self._forget)
 
     def follow(self, example_tab) -> None:
         """Take the results of an ExampleTab (ui/graph/example_tab.py): its bridge's answers,
         except one for code no longer in the editor, and its view's Predict hiding."""
-        example_tab.bridge.example.connect(
-            lambda result: result.request_id != example_tab.dropped and self.show_result(result))
+        # Bound methods, not lambdas: Qt drops a bound slot's connection when this object goes with
+        # its editor, while the bridge (shared by windows, as in tests) lives on.
+        self._example_tab = example_tab
+        example_tab.bridge.example.connect(self._on_example)
         example_tab.view.hiding_changed.connect(self.set_hiding)
+
+    def _on_example(self, result: protocol.ExampleResult) -> None:
+        if result.request_id != self._example_tab.dropped:
+            self.show_result(result)
 
     def show_result(self, result: protocol.ExampleResult) -> None:
         recorded = [graph for graph in result.graphs if graph.error is None]
