@@ -73,24 +73,27 @@ def run_export_handout(args) -> int:
     except InputError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    from playground.cli.export_steps import example_of
-
     _application()
-    example = example_of(lesson.source(), str(lesson.path), args.timeout)
-    handout = make_handout(lesson, args.lang, args.answers, probe_of(lesson, args.timeout), example)
+    probe, example = judged_and_run(lesson, args.timeout)
+    handout = make_handout(lesson, args.lang, args.answers, probe, example)
     write_handout(handout, out)
     print(f"wrote {out}")
     return 0
 
 
-def probe_of(lesson: Preset, timeout: float) -> Optional[protocol.ProbeData]:
-    """The lesson's code judged on a grid in an engine process (None where it cannot be)."""
-    from playground.cli.check import check_in_engine
+def judged_and_run(lesson: Preset, timeout: float) -> tuple[Optional[protocol.ProbeData],
+                                                             Optional[protocol.ExampleResult]]:
+    """The lesson's code judged on a grid, and its example run and recorded, in one engine
+    process (None for what cannot be had)."""
+    from playground.cli.export_steps import example_of
+    from playground.client.judging import JudgeSession
 
     request = protocol.CompileRequest(request_id=0, source=lesson.source(), points=PICTURE_POINTS,
                                       subject=lesson.grading.get("function") or None, filename=str(lesson.path))
-    result = check_in_engine(request, timeout)
-    return result.probe if result.ok else None
+    with JudgeSession(timeout) as session:
+        result = session.check(request)
+        example = example_of(session.client, lesson.source(), str(lesson.path), timeout)
+    return (result.probe if result.ok else None), example
 
 
 def make_handout(lesson: Preset, language: str, answers: bool, probe: Optional[protocol.ProbeData],

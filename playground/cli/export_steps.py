@@ -3,8 +3,9 @@ on (ui/graph/example_view.py: every node with its value and the gradient that re
 whole flow), drawn offscreen into a PNG at twice the size it is printed at.
 
 The run is the lesson's own example (its top-level code, its ``if __name__ == "__main__":``
-demo), recorded in an engine process as `graph` records it (cli/graph.py); a lesson whose
-example makes no backward call has no such picture. The drawing is the window's own scene,
+demo), recorded as `graph` records it (cli/graph.py), in the engine that judged the lesson's
+code for its curves (one start of torch, not two); a lesson whose example makes no backward call
+has no such picture. The drawing is the window's own scene,
 rendered, never drawn again here: what the class saw on the projector is what is on paper.
 """
 from __future__ import annotations
@@ -19,14 +20,16 @@ VIEW_SIZE = (1000, 700)  # the view the drawing is laid out in (the window's gra
 BORDER = 8  # CSS pixels of white around the drawing
 
 
-def example_of(source: str, filename: str, timeout: float) -> Optional[protocol.ExampleResult]:
-    """The lesson's example run and recorded (its last backward call kept); None where it made
-    no backward call or did not run."""
-    from playground.cli.graph import example_in_engine
+def example_of(client, source: str, filename: str, timeout: float) -> Optional[protocol.ExampleResult]:
+    """The lesson's example run and recorded by ``client`` (an EngineClient already started; its
+    last backward call kept); None where it made no backward call or did not run."""
+    from playground.client.blocking import wait_for_answer
 
-    result = example_in_engine(protocol.ExampleRequest(request_id=0, source=source, filename=filename, keep=1),
-                               timeout)
-    return result if result.graphs and not result.errors else None
+    request = protocol.ExampleRequest(request_id=0, source=source, filename=filename, keep=1)
+    result = wait_for_answer(client, client.request(request, timeout=timeout), protocol.ExampleResult)
+    if not isinstance(result, protocol.ExampleResult) or result.errors or not result.graphs:
+        return None
+    return result
 
 
 def steps_png(result: protocol.ExampleResult, language: str) -> tuple[bytes, int]:
