@@ -8,6 +8,7 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
+from playground import codes
 from playground.engine.judge import jacobian_verdict as verdict
 from playground.engine.judge import tolerances as tol
 from playground.vocabulary import Verdict
@@ -85,9 +86,11 @@ def test_a_decision_takes_the_jacobians_share_of_differing_entries_its_largest_e
     verdict._decide(decided, Verdict.DIFFERS, *verdict._differs_summary(found), found, None)
     assert decided.verdict == Verdict.DIFFERS and decided.decided_by == ["jacobian"]
     assert decided.differ_fraction == pytest.approx(2 / 8) and decided.max_error == 0.5
-    codes = [n.code for n in decided.notes]
-    assert codes[-2:] == ["jacobian_inferred", "jacobian_dtype"] and "jacobian_factor" in codes
+    said = [n.code for n in decided.notes]
+    assert said[-2:] == ["jacobian_inferred", "jacobian_dtype"] and "jacobian_factor" in said
     assert decided.summary_code == "jacobian_differs" and decided.summary_params["count"] == 2
+    assert decided.summary.startswith(codes.word_english(codes.SUMMARIES["jacobian_differs"], decided.summary_params))
+    assert decided.summary.startswith("Your backward's Jacobian differs")
     assert all(n.message in decided.summary for n in decided.notes)
 
 
