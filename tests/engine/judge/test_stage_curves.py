@@ -6,12 +6,17 @@ x = -5 (|75 + 10| = 85); 6x² is twice 3x²; round's derivative is 0 where a str
 passes 1; |x| has one kink on the grid, at 0."""
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pytest
 
 from playground import protocol
+from playground.engine.judge import numeric as num
 from playground.engine.judge.check import run_check
-from playground.engine.judge.stage_curves import grid_of
+from playground.engine.judge.derivative import ClaimedDerivative
+from playground.engine.judge.stage_curves import Curves, ProbeInputs, compared, grid_of, held_text
+from playground.engine.judge.summary import Findings
 from playground.vocabulary import CheckStage, Verdict
 
 POINTS = 101
@@ -123,3 +128,51 @@ def test_a_second_input_of_one_element_is_named_at_its_value():
     source += "\n\ny = F.apply(torch.ones(4, dtype=torch.float64), torch.tensor([0.5], dtype=torch.float64))\n"
     probe = curves_answer(source).probe
     assert probe.summary_code == "differs" and probe.summary_params["held"] == "a = 0.5"
+
+
+def numeric_of(f, x: np.ndarray):
+    """Central differences of ``f`` on ``x`` in float64, as the probe takes them."""
+    eps = float(np.finfo(np.float64).eps)
+    h = num.step_sizes(x, eps)
+    return num.analyze(f(x), {k: f(x + k * h) for k in num.OFFSETS}, h, eps)
+
+
+def test_a_backward_that_gives_one_output_no_gradient_is_named_beside_a_right_one():
+    # y1 = x², y2 = x³: no gradient for y1 (None, read as 0 where 2x is not) and 3x² for y2, right
+    x = np.linspace(-5.0, 5.0, POINTS)
+    numerics = [numeric_of(lambda t: t ** 2, x), numeric_of(lambda t: t ** 3, x)]
+    claimed = [ClaimedDerivative(np.zeros(POINTS), np.zeros(POINTS), no_gradient=True),
+               ClaimedDerivative(3 * x ** 2, 6 * x)]
+    findings = Findings(points=POINTS)
+    comparisons = compared(x, numerics, claimed, findings)
+    assert comparisons[0].differs.sum() == POINTS - 1 and not comparisons[1].differs.any()  # 2x = 0 at x = 0 only
+    assert findings.no_gradient and findings.differ_count == POINTS - 1
+    assert findings.differ_fraction == pytest.approx((POINTS - 1) / (2 * POINTS))
+
+
+def test_the_curves_stages_data_cannot_be_changed_by_a_later_stage():
+    x = grid_of(-1.0, 1.0, 3)
+    inputs = ProbeInputs(steps=None, caller=None, grid=x)  # type: ignore[arg-type]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        inputs.grid = x  # type: ignore[misc]
+    curves = Curves(inputs=inputs, found=None, numerics=[], coupled=False, own=[], claimed=None,  # type: ignore[arg-type]
+                    backward_error=None)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        curves.claimed = []  # type: ignore[misc]
+
+
+def test_a_relu_whose_backward_forgot_the_mask_is_not_called_a_surrogate_by_design():
+    # relu's derivative is 0 for x < 0, where grad_output passed through unchanged gives 1
+    probe = curves_answer(function("torch.relu(x)", "grad_output")).probe
+    assert probe.verdict == Verdict.DIFFERS and probe.summary_code == "relu_mask_missing" and not probe.by_design
+
+
+def test_three_points_are_enough_to_see_outputs_that_mix_them():
+    answers: list = []
+    run_check(protocol.CompileRequest(request_id=1, source=function("x - x.mean()", "grad_output - grad_output.mean()"),
+                                      points=3, stages=True), on_stage=answers.append)
+    assert answers[0].probe.summary_params == {"shown": "not_compared"}
+
+
+def test_a_caller_that_is_not_a_functions_holds_no_values():
+    assert held_text(object()) == ""  # a Module's parameters are its own; the sentence names x alone
