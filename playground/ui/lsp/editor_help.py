@@ -34,6 +34,12 @@ SWITCH = "PLAYGROUND_LANGUAGE_SERVERS"
 DOCUMENT_URI = (Path(tempfile.gettempdir()) / "autograd-playground" / "editor.py").as_uri()
 WARM_UP_URI = (Path(tempfile.gettempdir()) / "autograd-playground" / "warm_up.py").as_uri()
 WARM_UP_TEXT = "import torch\ntorch."  # jedi reads torch once, before the student's first '.'
+# The names the engine gives every file (README: torch, nn, F, Function and Tensor are already
+# imported), on one line above the text jedi sees, so that `torch.` completes in a file that never
+# imports it. Only jedi gets it (ruff's marks leave those names alone); its lines are one lower.
+JEDI_PRELUDE = ("import torch; from torch import nn, Tensor; import torch.nn.functional as F; "
+                "from torch.autograd import Function\n")
+PRELUDE_LINES = JEDI_PRELUDE.count("\n")
 NAVIGATION = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_PageUp: -10, Qt.Key.Key_PageDown: 10}
 ACCEPT = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab)
 
@@ -127,7 +133,11 @@ class EditorHelp(QObject):
         self._sent_text = self.editor.toPlainText()
         self._sent_version = self._version
         server.notify("textDocument/didOpen", {"textDocument": {
-            "uri": DOCUMENT_URI, "languageId": "python", "version": self._version, "text": self._sent_text}})
+            "uri": DOCUMENT_URI, "languageId": "python", "version": self._version,
+            "text": self._as_seen_by(server, self._sent_text)}})
+
+    def _as_seen_by(self, server: LanguageServer, text: str) -> str:
+        return JEDI_PRELUDE + text if server is self.completer else text
 
     def _on_text_changed(self) -> None:
         self._version += 1
@@ -139,10 +149,10 @@ class EditorHelp(QObject):
         if self._sent_version == self._version:
             return
         self._sent_text, self._sent_version = self.editor.toPlainText(), self._version
-        change = {"textDocument": {"uri": DOCUMENT_URI, "version": self._version},
-                  "contentChanges": [{"text": self._sent_text}]}
-        self.completer.notify("textDocument/didChange", change)
-        self.linter.notify("textDocument/didChange", change)
+        for server in (self.completer, self.linter):
+            server.notify("textDocument/didChange", {
+                "textDocument": {"uri": DOCUMENT_URI, "version": self._version},
+                "contentChanges": [{"text": self._as_seen_by(server, self._sent_text)}]})
 
     def _on_linter_notification(self, method: str, params: object) -> None:
         if method != "textDocument/publishDiagnostics" or not isinstance(params, dict):
@@ -179,7 +189,8 @@ class EditorHelp(QObject):
         ticket = object()
         self._latest[kind] = ticket
         self.completer.request(method, {"textDocument": {"uri": DOCUMENT_URI},
-                                        "position": {"line": asked_at[0], "character": asked_at[1]}},
+                                        "position": {"line": asked_at[0] + PRELUDE_LINES,
+                                                     "character": asked_at[1]}},
                                lambda result: self._latest.get(kind) is ticket and show(result, asked_at))
 
     def _ask_waiting(self) -> None:
@@ -316,4 +327,4 @@ class EditorHelp(QObject):
 
 def _position(cursor: QTextCursor) -> dict:
     # positionInBlock counts a QString's UTF-16 units: the protocol's default columns.
-    return {"line": cursor.blockNumber(), "character": cursor.positionInBlock()}
+    return {"line": cursor.blockNumber() + PRELUDE_LINES, "character": cursor.positionInBlock()}

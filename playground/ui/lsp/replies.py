@@ -2,9 +2,12 @@
 typed, a hover's first paragraph. Qt-free; every field a server may leave out is optional here."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 HOVER_LONGEST = 600  # characters of a docstring in a tooltip: the rest is the docs' to say
+# torch's docstrings are reStructuredText: :attr:`input`, :func:`~torch.round` read as the name.
+_RST_ROLE = re.compile(r":[a-z]+(?::[a-z]+)?:`~?([^`<]+?)(?:\s*<[^>]*>)?`")
 
 
 @dataclass(frozen=True)
@@ -95,6 +98,7 @@ def hover_text(result: object) -> str:
     else:
         text = str(contents or "")
     docstring = text.split("\n---\n")[-1]
+    docstring = _RST_ROLE.sub(lambda match: match.group(1), docstring)
     paragraphs = [paragraph.strip() for paragraph in docstring.split("\n\n") if paragraph.strip()]
     if not paragraphs:
         return ""

@@ -97,3 +97,10 @@ def test_ruff_marks_leave_out_the_names_the_app_defines_and_a_transcripts_syntax
     assert marks[0].message == "Undefined name `undefned` (F821)" and marks[0].source == "ruff"
     transcript = ">>> x = torch.ones(2)\n>>> x\ntensor([1., 1.])\n"
     assert [mark.code for mark in marks_from_diagnostics(diagnostics, transcript)] == ["F821"]
+
+
+def test_hover_reads_torch_s_rst_roles_as_the_names_they_mark():
+    value = "Returns a new tensor with each of the elements of :attr:`input` rounded, see :func:`~torch.round`" \
+            " and :class:`Tensor <torch.Tensor>`.\n\nMore."
+    assert hover_text({"contents": value}) == ("Returns a new tensor with each of the elements of input rounded, "
+                                               "see torch.round and Tensor.")

@@ -84,6 +84,23 @@ def test_torch_sigm_then_ctrl_space_lists_sigmoid(qtbot, helped):
     assert editor.toPlainText().split("\n")[-1] == "y = torch.sigmoid"
 
 
+def test_torch_completes_in_a_file_that_never_imports_it_as_the_engine_gives_it(qtbot, helped):
+    # README: torch, nn, F, Function and Tensor are already imported; a student who cleared the
+    # template's import found no completion at all. The names sit a line above the text jedi sees.
+    pane, help_, _ = helped
+    editor = pane.editor
+    editor.set_text("x = 1\n")
+    _type_at_end(editor, "y = F.rel")
+    with qtbot.waitSignal(help_.completion_shown, timeout=COLD_JEDI_MS):
+        QTest.keyClick(editor, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
+    assert "relu" in help_.popup.labels()
+    QTest.keyClick(editor, Qt.Key.Key_Escape)
+    _type_at_end(editor, "\nz = torch.sigm")
+    with qtbot.waitSignal(help_.completion_shown, timeout=COLD_JEDI_MS):
+        QTest.keyClick(editor, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
+    assert help_.popup.labels()[0] == "sigmoid"
+
+
 def test_a_dot_asks_for_completion_by_itself(qtbot, helped):
     pane, help_, _ = helped
     pane.editor.set_text("import torch\n")
