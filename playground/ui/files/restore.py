@@ -18,25 +18,28 @@ def tr(text: str) -> str:
 
 def offer_restore(parent: QWidget, directory: Path, documents, presets: list,
                   lesson_at: Optional[Callable[[Path], Optional[Preset]]] = None) -> bool:
-    """Ask about each text left behind (newest first) until one is restored; True if one was.
+    """Ask about the newest text left behind, once; True if it was restored.
 
-    Texts identical to their file on disk, or empty, are dropped without asking; a declined one
-    is dropped too, so the question comes once. A text of a teacher's lesson comes back as that
-    lesson: ``lesson_at`` (LessonFolders.lesson_at) opens its folder again and gives it."""
+    Texts identical to their file on disk, or empty, are dropped without asking. One question a
+    start, naming what the text was (a file, a lesson, or a new text): a queue of the same dialog
+    answered the keystrokes a student meant for the editor. A declined text is dropped; older
+    ones wait for the next start. A text of a teacher's lesson comes back as that lesson:
+    ``lesson_at`` (LessonFolders.lesson_at) opens its folder again and gives it."""
     for orphan in find_orphans(directory):
         if not orphan.text.strip() or orphan.text == _saved_text_of(orphan):
             orphan.discard()
             continue
-        lines = orphan.text.count("\n") + 1
         answer = QMessageBox.question(
             parent, tr("Restore unsaved text?"),
             tr("The playground was closed without saving. Restore the text you were editing "
-                "({lines} lines, autosaved {when})?").format(lines=lines, when=orphan.saved_at_text()),
+                "({what}: {lines} lines, autosaved {when})?").format(
+                what=_what_it_was(orphan, presets), lines=orphan.text.count("\n") + 1,
+                when=orphan.saved_at_text()),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes)
         if answer != QMessageBox.StandardButton.Yes:
             orphan.discard()
-            continue
+            return False
         preset = _lesson_of(orphan, presets, lesson_at)
         documents.set_text(orphan.text, "restored",
                            path=Path(orphan.source_path) if orphan.source_path else None,
@@ -44,6 +47,16 @@ def offer_restore(parent: QWidget, directory: Path, documents, presets: list,
         orphan.discard()
         return True
     return False
+
+
+def _what_it_was(orphan: RecoveredText, presets: list) -> str:
+    """The file's name, the lesson's, or 'a new text'."""
+    if orphan.source_path:
+        return Path(orphan.source_path).name
+    if orphan.lesson:
+        return Path(orphan.lesson).name
+    preset = next((p for p in presets if p.name == orphan.preset and not p.collection), None)
+    return preset.title if preset is not None else tr("a new text")
 
 
 def _lesson_of(orphan: RecoveredText, presets: list,

@@ -4,6 +4,8 @@ tests/ui/test_main_window.py drives the same window with the real engine.
 """
 from __future__ import annotations
 
+import time
+
 import pytest
 from PySide6.QtCore import (
     QMimeData,
@@ -429,3 +431,23 @@ def test_text_left_by_a_killed_session_is_offered_back(make_window, tmp_path, mo
     assert win.editor_pane.editor.toPlainText() == "restored = True\n"
     assert win.documents.is_modified()
     assert not orphan.text_path.exists()
+
+
+def test_several_texts_left_behind_are_one_question_that_names_the_newest(make_window, tmp_path, monkeypatch):
+    # A student's first Return answered the second of a queue of these dialogs: one a start now.
+    directory = tmp_path / "autosave"
+    for name in ("older.py", "newer.py"):
+        orphan = Autosave(directory, lambda name=name: f"# {name}\n", lambda: True,
+                          lambda name=name: {"path": str(tmp_path / name), "preset": None})
+        assert orphan.start()
+        orphan.save_now()
+        orphan._lock.unlock()  # its process died
+        orphan._lock = None
+        time.sleep(0.05)  # the second is the newer by its time stamp
+    asked = answer_questions(monkeypatch, Button.No)
+    win = make_window(autosave_dir=directory)
+    assert not win.offer_restore()
+    assert len(asked) == 1 and "newer.py" in asked[0]
+    asked.clear()
+    assert not make_window(autosave_dir=directory).offer_restore()  # the next start asks about the older one
+    assert len(asked) == 1 and "older.py" in asked[0]
