@@ -13,6 +13,9 @@ import torch
 
 from playground import codes, protocol
 from playground.engine.judge.check import run_check
+from playground.engine.judge.probe_inputs import make_caller
+from playground.engine.judge.stage_curves import held_text
+from playground.engine.judge.stage_subject import subjects_of
 from playground.engine.judge.summary import Findings, held_words, summarize
 from playground.vocabulary import Verdict
 
@@ -101,6 +104,8 @@ def test_the_docs_linear_function_whose_weight_holds_many_values_names_no_held_v
                "dtype=torch.float64), torch.tensor([0.25, -0.5], dtype=torch.float64))\n")
     probe = checked(source)
     assert probe.summary_code == "wrong_factor" and probe.summary_params == {"factor": "2"}
+    subject = subjects_of(protocol.CompileRequest(request_id=1, source=source)).subject
+    assert held_text(make_caller(subject)) == ""  # weight (2, 3): six values, none of them "the" value
     assert probe.summary.startswith("Your backward gives 2 times the true derivative everywhere: a constant")
 
 
