@@ -8,12 +8,40 @@ doctest reads it (``>>>`` prompts, every line indented): the engine's own marks 
 from __future__ import annotations
 
 import re
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication
 
 from playground.ui.editor.note_marks import EditorMark
 
 SOURCE = "ruff"
 PRELOADED = frozenset({"torch", "nn", "F", "Function", "Tensor", "np", "math", "once_differentiable"})
 _UNDEFINED = re.compile(r"Undefined name `([^`]+)`")
+_NAMED = re.compile(r"`([^`]+)`")
+
+
+def _translated(code: str) -> Callable[[str], str] | None:
+    """The app's own words for the pyflakes codes a beginner meets most, in the window's language
+    (ruff says them in English only); None: ruff's words stay."""
+    def say(text: str) -> Callable[[str], str]:
+        return lambda name: text.format(name=name)
+
+    words = {
+        "F821": lambda: say(QCoreApplication.translate("RuffMarks", "Undefined name {name}")),
+        "F841": lambda: say(QCoreApplication.translate("RuffMarks", "{name} is assigned but never used")),
+        "F401": lambda: say(QCoreApplication.translate("RuffMarks", "{name} is imported but never used")),
+        "F811": lambda: say(QCoreApplication.translate("RuffMarks", "{name} is defined again before it is used")),
+    }
+    chosen = words.get(code)
+    return chosen() if chosen is not None else None
+
+
+def _message(code: str, message: str) -> str:
+    named = _NAMED.search(message)
+    translate = _translated(code)
+    if translate is None or named is None:
+        return message
+    return translate(f"`{named.group(1)}`")
 
 
 def marks_from_diagnostics(diagnostics: list, text: str) -> list[EditorMark]:
@@ -29,7 +57,8 @@ def marks_from_diagnostics(diagnostics: list, text: str) -> list[EditorMark]:
         start, end = diagnostic["range"]["start"], diagnostic["range"]["end"]
         end_column = end["character"] if end["line"] == start["line"] else None
         marks.append(EditorMark(line=start["line"] + 1, column=start["character"], code=code,
-                                message=f"{message} ({code})" if code != "syntax" else message, source=SOURCE,
+                                message=f"{_message(code, message)} ({code})" if code != "syntax" else message,
+                                source=SOURCE,
                                 end_column=end_column))
     return marks
 

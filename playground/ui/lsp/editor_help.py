@@ -35,10 +35,11 @@ DOCUMENT_URI = (Path(tempfile.gettempdir()) / "autograd-playground" / "editor.py
 WARM_UP_URI = (Path(tempfile.gettempdir()) / "autograd-playground" / "warm_up.py").as_uri()
 WARM_UP_TEXT = "import torch\ntorch."  # jedi reads torch once, before the student's first '.'
 # The names the engine gives every file (README: torch, nn, F, Function and Tensor are already
-# imported), on one line above the text jedi sees, so that `torch.` completes in a file that never
+# imported; lsp/diagnostics.py PRELOADED), on one line above the text jedi sees, so that `torch.` completes in a file that never
 # imports it. Only jedi gets it (ruff's marks leave those names alone); its lines are one lower.
 JEDI_PRELUDE = ("import torch; from torch import nn, Tensor; import torch.nn.functional as F; "
-                "from torch.autograd import Function\n")
+                "from torch.autograd import Function; from torch.autograd.function import once_differentiable; "
+                "import numpy as np; import math\n")
 PRELUDE_LINES = JEDI_PRELUDE.count("\n")
 NAVIGATION = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_PageUp: -10, Qt.Key.Key_PageDown: 10}
 ACCEPT = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab)
