@@ -100,3 +100,14 @@ def test_a_matching_decision_carries_no_block_pattern_and_a_float64_jacobian_no_
     verdict._decide(decided, Verdict.MATCHES, *verdict._agrees_summary(found, None), found, None)
     assert [n.code for n in decided.notes] == ["jacobian_inferred"]
     assert decided.differ_fraction == 0.0 and decided.max_error == 0.0
+
+
+def test_a_decision_keeps_the_notes_the_probe_had_in_its_new_summary():
+    from playground.engine.usercode.diagnose import note
+
+    found = jacobian(block("jacobian_matches", 2, 2, np.zeros((2, 2), bool)))
+    decided = probe()
+    earlier = note("jacobian_dtype", dtype="float32")
+    decided.notes = [earlier]
+    verdict._decide(decided, Verdict.MATCHES, *verdict._agrees_summary(found, None), found, None)
+    assert decided.notes[0] is earlier and decided.summary.count(earlier.message) == 1
