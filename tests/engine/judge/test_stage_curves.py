@@ -176,3 +176,31 @@ def test_three_points_are_enough_to_see_outputs_that_mix_them():
 
 def test_a_caller_that_is_not_a_functions_holds_no_values():
     assert held_text(object()) == ""  # a Module's parameters are its own; the sentence names x alone
+
+
+def test_two_outputs_one_passed_through_where_flat_and_one_wrong_are_neither_by_design_nor_a_pass_through():
+    # y1 = relu(x) with 1 passed through (0 is the truth for x < 0, where it is flat), y2 = x³ with 2x for 3x²
+    x = np.linspace(-5.0, 5.0, POINTS)
+    numerics = [numeric_of(lambda t: np.maximum(t, 0.0), x), numeric_of(lambda t: t ** 3, x)]
+    claimed = [ClaimedDerivative(np.ones(POINTS), np.zeros(POINTS)), ClaimedDerivative(2 * x, 2 * np.ones(POINTS))]
+    alone = Findings(points=POINTS)
+    compared(x, numerics[:1], claimed[:1], alone)
+    assert alone.by_design and alone.identity_backward  # relu's alone: a surrogate, or a forgotten mask
+    findings = Findings(points=POINTS)
+    compared(x, numerics, claimed, findings)
+    assert not findings.by_design and not findings.identity_backward
+
+
+def test_the_stages_data_is_made_with_named_fields_only():
+    with pytest.raises(TypeError):
+        ProbeInputs(None, None, grid_of(-1.0, 1.0, 3))  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        Curves(None, None, [], False, [], None, None)  # type: ignore[misc]
+
+
+def test_two_points_are_too_few_to_tell_whether_outputs_mix_and_are_compared():
+    # moving one of two points to see whether the other's output moves needs a third to be sure of
+    answers: list = []
+    run_check(protocol.CompileRequest(request_id=1, source=function("x - x.mean()", "grad_output - grad_output.mean()"),
+                                      points=2, stages=True), on_stage=answers.append)
+    assert answers[0].probe.summary_params == {"shown": "points", "points": 2}
