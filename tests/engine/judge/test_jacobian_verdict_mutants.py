@@ -29,6 +29,7 @@ def test_an_off_diagonal_entry_above_a_billionth_of_the_largest_mixes_and_one_be
     assert verdict._mixing(np.array([[2.0, 0.0], [4e-9, 3.0]]))  # 4e-9 > 1e-9 · 3
     assert not verdict._mixing(np.array([[2.0, 0.0], [2e-9, 3.0]]))
     assert not verdict._mixing(np.array([[1e-12, 0.0], [5e-10, 0.0]]))  # below 1e-9 · max(1, largest)
+    assert verdict._mixing(np.array([[1e-12, 0.0], [1.5e-9, 0.0]]))  # above 1e-9 · 1
     assert verdict._mixing(np.ones((2, 3)))  # not square: each output sees several elements
     assert tol.MIXING_SHARE == 1e-9
 

@@ -86,6 +86,7 @@ def test_a_doubled_backward_where_only_the_call_runs_differs_by_a_factor_of_two(
     assert result.errors == [] and result.probe.verdict == Verdict.DIFFERS
     block = result.probe.jacobian.blocks[0]
     assert block.pattern == "jacobian_factor" and block.pattern_params["factor"] == "2"
+    assert result.probe.by_design is False  # twice the derivative is no surrogate by design
 
 
 def test_a_backward_that_raises_where_only_the_call_runs_is_reported_in_its_own_words():
