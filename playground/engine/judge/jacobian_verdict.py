@@ -170,9 +170,7 @@ def _decide(probe: protocol.ProbeData, verdict: Verdict, code: str, params: dict
     probe.summary_code, probe.summary_params = code, params
     probe.summary = codes.word_english(codes.SUMMARIES[code], params) or code
     probe.decided_by = ["jacobian"]
-    entries = sum(b.rows * b.cols for b in found.blocks) or 1
-    probe.differ_fraction = _differing(found) / entries
-    probe.max_error = max((b.max_abs_diff for b in found.blocks), default=0.0)
+    probe.differ_fraction, probe.max_error = _share_and_largest(found)
     probe.notes = list(probe.notes)
     for remark in probe.notes:
         probe.summary += " " + remark.message
@@ -181,6 +179,12 @@ def _decide(probe: protocol.ProbeData, verdict: Verdict, code: str, params: dict
     if found.dtype != "float64":
         remarks.append(note("jacobian_dtype", dtype=found.dtype))
     _add_notes(probe, remarks)
+
+
+def _share_and_largest(found: protocol.Jacobian) -> tuple[float, float]:
+    """(the share of the Jacobian's entries that differ, the largest difference of any block)."""
+    entries = sum(b.rows * b.cols for b in found.blocks) or 1
+    return _differing(found) / entries, max((b.max_abs_diff for b in found.blocks), default=0.0)
 
 
 def _add_notes(probe: protocol.ProbeData, remarks: list) -> None:
@@ -223,6 +227,7 @@ def _probe_at_call(probed, found: protocol.Jacobian, steps: ProbeSteps, name: st
     setup = _check_setup(probed, found)
     gradcheck = _gradcheck(setup, probed, found, steps)
     differs = _real_difference(found) or not gradcheck.passed
+    share, largest = _share_and_largest(found)
     empty = np.zeros(0)
     count = len(found.output_names)
     probe = protocol.ProbeData(
@@ -230,8 +235,8 @@ def _probe_at_call(probed, found: protocol.Jacobian, steps: ProbeSteps, name: st
         backward=[empty.copy() for _ in range(count)], numeric=[empty.copy() for _ in range(count)],
         autograd=[None] * count, second=[None] * count,
         differs=[np.zeros(0, bool) for _ in range(count)], nonsmooth=[np.zeros(0, bool) for _ in range(count)],
-        verdict=Verdict.DIFFERS if differs else Verdict.MATCHES, by_design=False, differ_fraction=0.0,
-        max_error=0.0, gradcheck=gradcheck, gradgradcheck=None, summary="",
+        verdict=Verdict.DIFFERS if differs else Verdict.MATCHES, by_design=False, differ_fraction=share,
+        max_error=largest, gradcheck=gradcheck, gradgradcheck=None, summary="",
         input_shape=tuple(found.input_shapes[0]) if found.input_shapes else (), jacobian=found)
     code, params = _differs_summary(found) if _real_difference(found) else _agrees_summary(found, gradcheck)
     _decide(probe, probe.verdict, code, params, found, probed)
