@@ -85,10 +85,18 @@ _SUMMARY_LIST: tuple[Code, ...] = (
           variants=("ignores", "other"),
           examples=({"gradcheck_message": "gradcheck failed: …", "ignores_grad_output": True},
                     {"gradcheck_message": "gradcheck failed: …", "ignores_grad_output": False})),
-    _code(S, "gradcheck_fails_for_parameter", QT_TRANSLATE_NOOP("Codes",
-          "Your backward's derivative with respect to x agrees with the numerical one, but "
-          "gradcheck fails for the parameter '{parameter}': the gradient it receives differs "
-          "from the numerical one (largest difference {error})."), params=("parameter", "error")),
+    # With a curve of its own (a second input shaped like x, held while the grid moves x): where it differs.
+    _code(S, "gradcheck_fails_for_parameter",
+          QT_TRANSLATE_NOOP("Codes", "Your backward's derivative with respect to x agrees with the numerical one, "
+                                     "but its gradient for '{parameter}' differs from the true one at {percent}% "
+                                     "of the points (largest error {curve_error} at x = {x}, where the other "
+                                     "inputs are held at {held}), and gradcheck fails for it too."),
+          QT_TRANSLATE_NOOP("Codes", "Your backward's derivative with respect to x agrees with the numerical one, "
+                                     "but gradcheck fails for the parameter '{parameter}': the gradient it "
+                                     "receives differs from the numerical one (largest difference {error})."),
+          params=("parameter", "error", "percent", "curve_error", "x", "held"),
+          examples=({"parameter": "g", "error": "4.11", "percent": "99", "curve_error": "1.66", "x": "-5",
+                     "held": "g = 0.31"}, {"parameter": "bias", "error": "3.68"})),
     _code(S, "jvp_differs",
           QT_TRANSLATE_NOOP("Codes", "Your backward matches the true derivative, but {function}.jvp "
                                      "(forward mode) differs from it at {percent}% of the points (largest "

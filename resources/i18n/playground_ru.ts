@@ -276,8 +276,12 @@
         <translation>Восстановить несохранённый текст?</translation>
     </message>
     <message>
-        <source>The playground was closed without saving. Restore the text you were editing ({lines} lines, autosaved {when})?</source>
-        <translation>Песочница была закрыта без сохранения. Восстановить текст, который вы редактировали (строк: {lines}, автосохранение {when})?</translation>
+        <source>The playground was closed without saving. Restore the text you were editing ({what}: {lines} lines, autosaved {when})?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new text</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;h2&gt;Quick start&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Left:&lt;/b&gt; the lesson (a question for the class), the &lt;b&gt;editor&lt;/b&gt; with a torch.autograd.Function, and the &lt;b&gt;console&lt;/b&gt; with its prints and errors.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right:&lt;/b&gt; &lt;b&gt;f(x)&lt;/b&gt;, your function; the &lt;b&gt;derivative&lt;/b&gt; plot, where &lt;i&gt;your backward&lt;/i&gt; (a wide orange band) is drawn under the numerical derivative and autograd&apos;s own; the verdict above says whether they agree. &lt;b&gt;Loss&lt;/b&gt;, &lt;b&gt;Gradients&lt;/b&gt; and &lt;b&gt;Model&lt;/b&gt; show a toy model training with your Function.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A first thing to try:&lt;/b&gt; open the lesson &lt;i&gt;02 · A first custom Function&lt;/i&gt;, change &lt;code&gt;1 - torch.tanh(x / 4) ** 2&lt;/code&gt; into &lt;code&gt;1 + torch.tanh(x / 4) ** 2&lt;/code&gt; and watch the verdict turn red and the band leave the dashed line. Then press &lt;b&gt;Train&lt;/b&gt; (F5).&lt;/p&gt;&lt;p&gt;The code checks itself a moment after you stop typing; &lt;b&gt;Check&lt;/b&gt; (Ctrl+Return) runs it at once. Your code runs in a separate engine process: an endless loop or a crash there cannot freeze the window or lose your text.&lt;/p&gt;&lt;p&gt;&lt;b&gt;For a class:&lt;/b&gt; View ▸ Presentation Mode (Ctrl+Shift+P) enlarges everything; the Pace box in the toolbar slows training down so a class can watch the gradients move.&lt;/p&gt;</source>
@@ -831,6 +835,10 @@
     <message>
         <source>The curves agree, but gradcheck fails (its line below says why).</source>
         <translation>Кривые совпадают, но gradcheck не проходит (почему — в строке ниже).</translation>
+    </message>
+    <message>
+        <source>Your backward&apos;s derivative with respect to x agrees with the numerical one, but its gradient for &apos;{parameter}&apos; differs from the true one at {percent}% of the points (largest error {curve_error} at x = {x}, where the other inputs are held at {held}), and gradcheck fails for it too.</source>
+        <translation>Производная вашего backward по x совпадает с численной, но его градиент по &apos;{parameter}&apos; отличается от истинного в {percent}% точек (наибольшая ошибка {curve_error} при x = {x}, где остальные входы зафиксированы: {held}), и gradcheck для него тоже не проходит.</translation>
     </message>
     <message>
         <source>Your backward&apos;s derivative with respect to x agrees with the numerical one, but gradcheck fails for the parameter &apos;{parameter}&apos;: the gradient it receives differs from the numerical one (largest difference {error}).</source>
@@ -1623,7 +1631,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>{name} has changes that are not saved. Save them first?</source>
-        <translation>В {name} есть несохранённые изменения. Сохранить их сначала?</translation>
+        <translation>«{name}»: есть несохранённые изменения. Сохранить их сначала?</translation>
     </message>
 </context>
 <context>
@@ -2762,6 +2770,25 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
 </context>
 <context>
+    <name>RuffMarks</name>
+    <message>
+        <source>Undefined name {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is assigned but never used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is imported but never used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is defined again before it is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SmoothingControl</name>
     <message>
         <source>smoothing</source>
@@ -3098,6 +3125,21 @@ Press Train to train a small model that uses your function and watch the loss an
 {error}</source>
         <translation>Не удалось создать раздаточный материал:
 {error}</translation>
+    </message>
+</context>
+<context>
+    <name>template</name>
+    <message>
+        <source>forward: compute f(x). Save what backward will need with ctx.save_for_backward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backward: get grad_output = dLoss/df and return dLoss/dx = grad_output * f&apos;(x).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try: return 3 * x * grad_output, or forget grad_output, and watch the verdict.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

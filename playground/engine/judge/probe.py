@@ -30,7 +30,14 @@ from playground.engine.judge.stage_curves import (
     probe_inputs,
     probing,
 )
-from playground.engine.judge.summary import Findings, decided_by, reversal_named, summarize, verdict_of
+from playground.engine.judge.summary import (
+    Findings,
+    decided_by,
+    parameter_curve_differs,
+    reversal_named,
+    summarize,
+    verdict_of,
+)
 from playground.engine.judge.upstream import upstream_finding
 from playground.engine.usercode.errors import UserCodeError, backward_return_line, user_error
 
@@ -100,7 +107,25 @@ def probe_verdict(curves: Curves, checked: Gradchecks) -> protocol.ProbeData:
                          checked.gradgradcheck)
     if not curves.coupled:  # a function that mixes points has no curves of its own, nor per input
         probe.inputs = run.input_curves(caller, x, found, numerics, curves.own, claimed, comparisons)
+        _where_parameter_differs(probe, findings)
     return probe
+
+
+def _where_parameter_differs(probe: protocol.ProbeData, findings: Findings) -> None:
+    """A parameter gradcheck blames that has a curve of its own: its sentence says where that
+    curve differs (x, and the values the other inputs are held at), as the x curve's would."""
+    if probe.summary_code != "gradcheck_fails_for_parameter":
+        return
+    name = probe.summary_params.get("parameter")
+    curve = next((c for c in probe.inputs if c.input == name), None)
+    if curve is None or not any(d.any() for d in curve.differs):
+        return
+    differs = np.concatenate([np.asarray(d, bool) for d in curve.differs])
+    errors = np.concatenate([np.where(d, np.abs(np.asarray(y) - np.asarray(n)), -np.inf)
+                             for d, y, n in zip(curve.differs, curve.backward, curve.numeric)])
+    worst = int(np.argmax(errors))
+    probe.summary, probe.summary_code, probe.summary_params = parameter_curve_differs(
+        findings, dict(probe.summary_params), differs.mean(), float(errors[worst]), float(probe.x[worst % len(probe.x)]))
 
 
 def values_at(subject, xs: list, shape=None, values: Optional[dict] = None,

@@ -144,6 +144,20 @@ def _held(params: dict, found: Findings) -> dict:
     return {**params, "held": found.held} if found.held else params
 
 
+def parameter_curve_differs(found: Findings, params: dict, fraction: float, error: float,
+                            at: float) -> tuple[str, str, dict]:
+    """The sentence of a parameter gradcheck blames, where the parameter has a curve of its own
+    (a second input shaped like x) that differs at ``fraction`` of the points, most (``error``) at
+    x = ``at``: where, with the values the other inputs are held at."""
+    code, params = _parameter_curve(found, params, fraction, error, at)
+    return codes.word_english(codes.SUMMARIES[code], params) or code, code, params
+
+
+def _parameter_curve(found: Findings, params: dict, fraction: float, error: float, at: float) -> tuple[str, dict]:
+    return "gradcheck_fails_for_parameter", _held({**params, "percent": percent_text(fraction),
+                                                   "curve_error": _number(error), "x": _number(at)}, found)
+
+
 def _upstream_code(found: Findings) -> tuple[str, dict]:
     kind = found.upstream
     if kind == "ignores":

@@ -123,3 +123,16 @@ def test_each_sentence_that_names_a_point_has_a_variant_with_the_held_values_and
     sentence, code, params = summarize(found)
     assert "held" not in params and sentence == codes.word(codes.SUMMARIES["differs"], params)
     assert "held" not in sentence
+
+
+def test_a_gate_whose_g_gradient_forgot_a_factor_says_where_its_curve_differs():
+    # x·σ(g) for the true x·σ(g)·(1 − σ(g)): an error of |x|·σ(g)², most at x = ±5 (the first, -5,
+    # is named), none at x = 0; x's own gradient, σ(g), is right
+    source = gate("s").replace("grad_output * x * s * (1 - s)", "grad_output * x * s")
+    probe = checked(source)
+    s = torch.sigmoid(torch.tensor(G, dtype=torch.float64)).item()
+    assert probe.verdict == Verdict.DIFFERS and probe.summary_code == "gradcheck_fails_for_parameter"
+    params = probe.summary_params
+    assert (params["parameter"], params["x"], params["held"]) == ("g", "-5", "g = 0.31")
+    assert params["curve_error"] == f"{5 * s * s:.3g}" and params["percent"] == "99"  # 100 of 101 points
+    assert "its gradient for 'g' differs from the true one at 99% of the points" in probe.summary
