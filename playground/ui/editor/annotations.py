@@ -3,11 +3,12 @@
 painted by inline_paint.py), and the tooltip of a line that says them all with its errors.
 
 A mixin of CodeEditor (code_editor.py), before QPlainTextEdit in its bases: it uses the editor's
-``_errors``, ``_notes``, ``_inline``, ``theme`` and ``_refresh_extra_selections``.
+``_errors``, ``_notes``, ``_inline``, ``_step_line``, ``theme`` and ``_refresh_extra_selections``.
 """
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QTextCursor
+from PySide6.QtGui import QColor, QTextCursor, QTextFormat
+from PySide6.QtWidgets import QTextEdit
 
 from playground.ui.editor.inline_paint import paint_inline
 from playground.ui.editor.note_marks import EditorMark
@@ -29,6 +30,28 @@ class LineAnnotations:
         self._inline = [(QTextCursor(self.document().findBlockByNumber(min(line, count) - 1)), text)
                         for line, text in texts if line >= 1]
         self.viewport().update()
+
+    def set_step_line(self, line: int | None) -> None:
+        """Tint the 1-based line of the node the example's step view is at (None: none); it
+        follows its line while the user edits above it."""
+        count = self.document().blockCount()
+        self._step_line = (QTextCursor(self.document().findBlockByNumber(line - 1))
+                           if line is not None and 1 <= line <= count else None)
+        self._refresh_extra_selections()
+
+    def step_line(self) -> int | None:
+        """The 1-based line the step view's node tints now, or None."""
+        return self._step_line.blockNumber() + 1 if self._step_line is not None else None
+
+    def _step_line_selection(self) -> list[QTextEdit.ExtraSelection]:
+        if self._step_line is None:
+            return []
+        selection = QTextEdit.ExtraSelection()
+        selection.format.setBackground(QColor(self.theme.step_line))
+        selection.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
+        selection.cursor = QTextCursor(self._step_line)
+        selection.cursor.clearSelection()
+        return [selection]
 
     def inline_texts(self) -> list[tuple[int, str]]:
         """The inline texts shown now: (1-based line, text)."""

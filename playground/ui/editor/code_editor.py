@@ -68,6 +68,7 @@ class CodeEditor(LineAnnotations, QPlainTextEdit):
         self._errors = ErrorMarks(self.document(), theme)
         self._notes = NoteMarks(self.document(), theme)  # hints and language servers' marks
         self._inline: list[tuple[QTextCursor, str]] = []  # faint text after lines (the example's numbers)
+        self._step_line: QTextCursor | None = None  # the step view's current node's line (annotations.py)
         self._match_selections: list[QTextEdit.ExtraSelection] = []
         self.gutter = LineNumberGutter(self)  # line numbers and error dots, left of the text
         self.highlighter = PythonHighlighter(self.document(), theme)
@@ -404,6 +405,6 @@ class CodeEditor(LineAnnotations, QPlainTextEdit):
         current.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
         current.cursor = self.textCursor()
         current.cursor.clearSelection()
-        self.setExtraSelections([current, *self._errors.selections, *self._notes.selections,
-                                 *self._match_selections])
+        self.setExtraSelections([current, *self._step_line_selection(), *self._errors.selections,
+                                 *self._notes.selections, *self._match_selections])
         self.gutter.update()

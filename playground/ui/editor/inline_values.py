@@ -1,20 +1,26 @@
 """The example's numbers at their lines: after Run Example, each line of the code that made a node
 of the last recorded backward call shows, as faint text after its code, the node's value and the
-gradient that reached it (the debugger's inline values, here with gradients). Predict mode hides
-the gradients here too; an edit of the text takes the numbers away (they belong to the code that ran).
+gradient that reached it (the debugger's inline values, here with gradients). They follow the
+step view (graph/example_view.py): a node's gradient shows once its step has come and Predict has
+not hidden it, and the line of the step's node is tinted. An edit of the text takes the numbers
+away (they belong to the code that ran).
 
 One node a line: the one the code names (``y = …``), else the outermost (the first autograd ran).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QObject
 
 from playground import protocol
-from playground.ui.graph.example_steps import tensor_text
+from playground.ui.graph.example_steps import SHOWN, tensor_text
 
 
-def line_values(graph: protocol.BackwardGraph, show_gradients: bool) -> list[tuple[int, str]]:
-    """(1-based line, text) for each line that made a node with a value, in line order."""
+def line_values(graph: protocol.BackwardGraph, show_gradients: bool,
+                gradient_shown: Callable[[int], bool] = lambda _node_id: True) -> list[tuple[int, str]]:
+    """(1-based line, text) for each line that made a node with a value, in line order; a
+    node's gradient only where ``show_gradients`` and ``gradient_shown(node id)``."""
     chosen: dict[int, protocol.ExampleNode] = {}
     for node in graph.nodes:
         if node.line is None or node.value is None:
@@ -22,7 +28,8 @@ def line_values(graph: protocol.BackwardGraph, show_gradients: bool) -> list[tup
         held = chosen.get(node.line)
         if held is None or _preferred(node, held):
             chosen[node.line] = node
-    return [(line, _text(chosen[line], show_gradients)) for line in sorted(chosen)]
+    return [(line, _text(chosen[line], show_gradients and gradient_shown(chosen[line].id)))
+            for line in sorted(chosen)]
 
 
 def _preferred(node: protocol.ExampleNode, held: protocol.ExampleNode) -> bool:
@@ -49,6 +56,7 @@ class InlineValues(QObject):
         self._editor = editor
         self._graph: protocol.BackwardGraph | None = None
         self._hiding = False
+        self._stepper = None  # the step view's (graph/example_steps.py Stepper), or None
         self._example_tab = None
         editor.text_changed_by_user.connect(self._forget)
 
@@ -60,6 +68,7 @@ class InlineValues(QObject):
         self._example_tab = example_tab
         example_tab.bridge.example.connect(self._on_example)
         example_tab.view.hiding_changed.connect(self.set_hiding)
+        example_tab.view.stepped.connect(self.follow_step)
 
     def _on_example(self, result: protocol.ExampleResult) -> None:
         if result.request_id != self._example_tab.dropped:
@@ -68,17 +77,32 @@ class InlineValues(QObject):
     def show_result(self, result: protocol.ExampleResult) -> None:
         recorded = [graph for graph in result.graphs if graph.error is None]
         self._graph = recorded[-1] if recorded else None
-        self._show()
+        self.follow_step(self._stepper)  # the view may have taken this result first
 
     def set_hiding(self, hiding: bool) -> None:
         """Predict mode: values only while it hides the gradients."""
         self._hiding = hiding
         self._show()
 
+    def follow_step(self, stepper) -> None:
+        """The step view moved: gradients as far as its steps have come, its node's line tinted."""
+        self._stepper = stepper
+        current = stepper.current if stepper is not None and self._graph is not None else None
+        self._editor.set_step_line(current.line if current is not None else None)
+        self._show()
+
     def _forget(self) -> None:
         if self._graph is not None:
             self._graph = None
             self._editor.set_inline([])
+            self._editor.set_step_line(None)
+
+    def _gradient_shown(self, node_id: int) -> bool:
+        stepper = self._stepper
+        if stepper is None or stepper.graph is not self._graph:
+            return True  # the view shows another call (or none): this one's flow is whole
+        return stepper.state_of(node_id) == SHOWN
 
     def _show(self) -> None:
-        self._editor.set_inline(line_values(self._graph, not self._hiding) if self._graph else [])
+        self._editor.set_inline(line_values(self._graph, not self._hiding, self._gradient_shown)
+                                if self._graph else [])

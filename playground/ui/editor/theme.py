@@ -60,6 +60,7 @@ class EditorTheme:
     hint_marker: str = "#e08a00"
     inline_text: str = "#8a8f98"  # the example's numbers after the code: there, but quieter than code
     match_background: str = "#ffd24d"
+    step_line: str = "#d6ecff"  # the line of the node the example's step view is at (blue: not a mark)
     token_styles: dict[_TokenType, TokenStyle] = field(default_factory=_default_token_styles)
 
 
@@ -93,4 +94,5 @@ DARK_THEME = EditorTheme(
     background="#1e1e1e", text="#e6e6e6", selection="#264f78", current_line="#2a2d2e",
     gutter_background="#252526", gutter_text="#9a9a9a", gutter_current_text="#e6e6e6",
     gutter_border="#3a3a3a", error_background="#5a1e1e", error_underline="#ff6e6e",
-    error_marker="#ff6e6e", hint_underline="#f0b040", hint_marker="#f0b040", inline_text="#8c8c8c", match_background="#6b5200", token_styles=_dark_token_styles())
+    error_marker="#ff6e6e", hint_underline="#f0b040", hint_marker="#f0b040", inline_text="#8c8c8c", match_background="#6b5200",
+    step_line="#17384f", token_styles=_dark_token_styles())

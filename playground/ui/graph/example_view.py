@@ -51,6 +51,9 @@ class ExampleGraphView(QWidget):
     gradients with them (the console's printed lines, the Jacobian)."""
 
     hiding_changed = Signal(bool)
+    # The stepper after each step (None: no graph): the editor's inline values and its tinted
+    # line follow it (editor/inline_values.py).
+    stepped = Signal(object)
 
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
@@ -308,6 +311,7 @@ class ExampleGraphView(QWidget):
             self.step_label.setText("")
             self.detail.setText("")
             self._say_hiding()
+            self.stepped.emit(None)
             return
         self.drawing.show_step(stepper)
         self.step_label.setText(self.tr("step {n} of {total}").format(n=stepper.step + 1, total=len(stepper.steps))
@@ -320,6 +324,7 @@ class ExampleGraphView(QWidget):
         self.detail.setText(self.words.detail_html(stepper))
         self._show_current()
         self._say_hiding()
+        self.stepped.emit(stepper)
 
     def _say_hiding(self) -> None:
         hiding = self.stepper is not None and self.stepper.hides

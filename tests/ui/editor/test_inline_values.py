@@ -90,3 +90,27 @@ def test_the_tanh_posts_y_line_shows_its_value_after_run_example(tmp_path):
     assert shown[()][y_line] == f"[0, {Y1:.4f}]   grad [0, {2 * Y1:.4f}]"
     assert shown[("--predict",)][y_line] == f"[0, {Y1:.4f}]"
     assert not any("grad" in text for text in shown[("--predict",)].values())
+
+
+def test_the_gradients_come_with_the_step_view_and_its_node_s_line_is_tinted(qtbot, pane):
+    # Autograd runs L's node first (order 0), then y*y's, then the Function's: stepping from the
+    # start, line 13's gradient is "not yet" until the Function's step, and the tint moves with it.
+    from playground.ui.graph.example_steps import Stepper
+
+    editor = pane.editor
+    editor.set_text("\n".join(f"line {number}" for number in range(1, 17)))
+    inline = InlineValues(editor)
+    graph = _graph()
+    inline.show_result(protocol.ExampleResult(request_id=1, graphs=[graph], calls=1, recorded=1, output=""))
+    stepper = Stepper(graph)
+    stepper.go_to(0)  # the first step: L's sum
+    inline.follow_step(stepper)
+    assert dict(editor.inline_texts()) == {13: f"[0, {Y1:.4f}]", 14: f"{L:.4f}   grad 1.0000"}
+    assert editor.step_line() == 14
+    stepper.go_to(2)  # the Function's backward: its gradient has reached y
+    inline.follow_step(stepper)
+    assert dict(editor.inline_texts())[13] == f"[0, {Y1:.4f}]   grad [0, {2 * Y1:.4f}]"
+    assert editor.step_line() == 13
+    editor.grab()  # painted without a Qt warning
+    inline.follow_step(None)  # no graph in the view: the flow whole, no tint
+    assert editor.step_line() is None and "grad" in dict(editor.inline_texts())[13]
