@@ -39,6 +39,16 @@ class LineAnnotations:
                            if line is not None and 1 <= line <= count else None)
         self._refresh_extra_selections()
 
+    def ensure_line_shown(self, line: int, above: int = 3) -> None:
+        """Scroll only where the 1-based ``line`` is out of sight, then to show it with ``above``
+        lines before it (the caret stays where the user left it)."""
+        block = self.document().findBlockByNumber(line - 1)
+        if not block.isValid():
+            return
+        shown = self.blockBoundingGeometry(block).translated(self.contentOffset())
+        if shown.top() < 0 or shown.bottom() > self.viewport().height():
+            self.scroll_to_line(max(1, line - above))
+
     def step_line(self) -> int | None:
         """The 1-based line the step view's node tints now, or None."""
         return self._step_line.blockNumber() + 1 if self._step_line is not None else None

@@ -57,6 +57,7 @@ class InlineValues(QObject):
         self._graph: protocol.BackwardGraph | None = None
         self._hiding = False
         self._stepper = None  # the step view's (graph/example_steps.py Stepper), or None
+        self._step: int | None = None  # its step when last followed
         self._example_tab = None
         editor.text_changed_by_user.connect(self._forget)
 
@@ -86,9 +87,12 @@ class InlineValues(QObject):
 
     def follow_step(self, stepper) -> None:
         """The step view moved: gradients as far as its steps have come, its node's line tinted."""
-        self._stepper = stepper
+        stepped = stepper is not None and stepper is self._stepper and stepper.step != self._step
+        self._stepper, self._step = stepper, stepper.step if stepper is not None else None
         current = stepper.current if stepper is not None and self._graph is not None else None
         self._editor.set_step_line(current.line if current is not None else None)
+        if stepped and current is not None and current.line is not None:
+            self._editor.ensure_line_shown(current.line)  # a step the student took: its line in sight
         self._show()
 
     def _forget(self) -> None:

@@ -114,3 +114,23 @@ def test_the_gradients_come_with_the_step_view_and_its_node_s_line_is_tinted(qtb
     editor.grab()  # painted without a Qt warning
     inline.follow_step(None)  # no graph in the view: the flow whole, no tint
     assert editor.step_line() is None and "grad" in dict(editor.inline_texts())[13]
+
+
+def test_a_step_the_student_takes_brings_its_line_into_sight(qtbot, pane):
+    from playground.ui.graph.example_steps import Stepper
+
+    editor = pane.editor
+    pane.resize(900, 200)  # a few lines shown: line 13 and 14 below them
+    editor.set_text("\n".join(f"line {number}" for number in range(1, 41)))
+    editor.verticalScrollBar().setValue(0)
+    inline = InlineValues(editor)
+    graph = _graph()
+    inline.show_result(protocol.ExampleResult(request_id=1, graphs=[graph], calls=1, recorded=1, output=""))
+    stepper = Stepper(graph)
+    inline.follow_step(stepper)  # a new result: the editor stays where the student is
+    assert editor.verticalScrollBar().value() == 0
+    stepper.go_to(0)
+    inline.follow_step(stepper)  # a step: line 14 comes into sight
+    block = editor.document().findBlockByNumber(13)
+    shown = editor.blockBoundingGeometry(block).translated(editor.contentOffset())
+    assert shown.top() >= 0 and shown.bottom() <= editor.viewport().height()
