@@ -277,11 +277,11 @@
     </message>
     <message>
         <source>The playground was closed without saving. Restore the text you were editing ({what}: {lines} lines, autosaved {when})?</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイグラウンドは保存されずに終了しました。編集中だったテキスト（{what}：{lines} 行、{when} に自動保存）を復元しますか？</translation>
     </message>
     <message>
         <source>a new text</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいテキスト</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Quick start&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Left:&lt;/b&gt; the lesson (a question for the class), the &lt;b&gt;editor&lt;/b&gt; with a torch.autograd.Function, and the &lt;b&gt;console&lt;/b&gt; with its prints and errors.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right:&lt;/b&gt; &lt;b&gt;f(x)&lt;/b&gt;, your function; the &lt;b&gt;derivative&lt;/b&gt; plot, where &lt;i&gt;your backward&lt;/i&gt; (a wide orange band) is drawn under the numerical derivative and autograd&apos;s own; the verdict above says whether they agree. &lt;b&gt;Loss&lt;/b&gt;, &lt;b&gt;Gradients&lt;/b&gt; and &lt;b&gt;Model&lt;/b&gt; show a toy model training with your Function.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A first thing to try:&lt;/b&gt; open the lesson &lt;i&gt;02 · A first custom Function&lt;/i&gt;, change &lt;code&gt;1 - torch.tanh(x / 4) ** 2&lt;/code&gt; into &lt;code&gt;1 + torch.tanh(x / 4) ** 2&lt;/code&gt; and watch the verdict turn red and the band leave the dashed line. Then press &lt;b&gt;Train&lt;/b&gt; (F5).&lt;/p&gt;&lt;p&gt;The code checks itself a moment after you stop typing; &lt;b&gt;Check&lt;/b&gt; (Ctrl+Return) runs it at once. Your code runs in a separate engine process: an endless loop or a crash there cannot freeze the window or lose your text.&lt;/p&gt;&lt;p&gt;&lt;b&gt;For a class:&lt;/b&gt; View ▸ Presentation Mode (Ctrl+Shift+P) enlarges everything; the Pace box in the toolbar slows training down so a class can watch the gradients move.&lt;/p&gt;</source>
@@ -2290,6 +2290,14 @@ The file on disk was not changed.</source>
         <translation>f(x)（灰色）、backward が示す導関数（橙）、数値微分（青の破線）</translation>
     </message>
     <message>
+        <source>f (grey) and the numerical derivative (blue, dashed): the true one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f (grey). Its derivative is not drawn: it is what your backward computes, for you to find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The Jacobian: your backward&apos;s beside the true one</source>
         <translation>ヤコビアン：あなたの backward によるものと真のものを並べて</translation>
     </message>
@@ -2773,19 +2781,19 @@ Press Train to train a small model that uses your function and watch the loss an
     <name>RuffMarks</name>
     <message>
         <source>Undefined name {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>未定義の名前 {name}</translation>
     </message>
     <message>
         <source>{name} is assigned but never used</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} に代入していますが、一度も使われていません</translation>
     </message>
     <message>
         <source>{name} is imported but never used</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} をインポートしていますが、一度も使われていません</translation>
     </message>
     <message>
         <source>{name} is defined again before it is used</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} が使われる前にもう一度定義されています</translation>
     </message>
 </context>
 <context>
@@ -3131,15 +3139,15 @@ Press Train to train a small model that uses your function and watch the loss an
     <name>template</name>
     <message>
         <source>forward: compute f(x). Save what backward will need with ctx.save_for_backward.</source>
-        <translation type="unfinished"></translation>
+        <translation>forward: f(x) を計算します。backward で必要なものは ctx.save_for_backward で保存します。</translation>
     </message>
     <message>
         <source>backward: get grad_output = dLoss/df and return dLoss/dx = grad_output * f&apos;(x).</source>
-        <translation type="unfinished"></translation>
+        <translation>backward: grad_output = dLoss/df を受け取り、dLoss/dx = grad_output * f&apos;(x) を返します。</translation>
     </message>
     <message>
         <source>Try: return 3 * x * grad_output, or forget grad_output, and watch the verdict.</source>
-        <translation type="unfinished"></translation>
+        <translation>試してみましょう: return 3 * x * grad_output と書いたり、grad_output を忘れたりして、判定を見てください。</translation>
     </message>
 </context>
 <context>
