@@ -1,13 +1,16 @@
 """`export handout LESSON -o OUT.html|OUT.pdf [--lang CODE] [--answers]`: a lesson on paper.
 
 One self-contained file: the lesson's title, topic, question for the class, text and its predict
-question; the picture the window opens on for its code (f(x) beside its derivative, or where the
-Jacobian is the main picture its block beside the true one; PNG at twice its size, embedded);
-where the lesson has an example that calls backward, the example's step view as Run Example
-draws it (export_steps.py); and the code, the starter a student opens or, with ``--answers``,
-the teacher's solution. The PDF is laid out by Qt's own QTextDocument and written by QPdfWriter (no LaTeX, no
-browser), in a font that carries the language's script (ui/i18n.py's CJK families, then Qt's
-fallback). The curves come from judging the lesson's code in an engine process (cli/check.py).
+question; the picture the window opens on for its code (f(x) and a derivative panel per input, or
+where the Jacobian is the main picture its block beside the true one; PNG at twice its size,
+embedded); where the lesson has an example that calls backward, the example's step view as Run
+Example draws it (export_steps.py); and the code, the starter a student opens or, with
+``--answers``, the teacher's solution. A student's handout shows nothing the student is asked to
+write (cli/handout_curves.py: no derivative where the solution is the backward, no step view, no
+Jacobian of the solution's backward). The PDF (cli/handout_pdf.py) is laid out by Qt's own
+QTextDocument and written by QPdfWriter (no LaTeX, no browser), in a font that carries the
+language's script (ui/i18n.py's CJK families, then Qt's fallback). The curves come from judging
+the lesson's code in an engine process (cli/check.py).
 """
 from __future__ import annotations
 
@@ -15,7 +18,6 @@ import ast
 import base64
 import html
 import os
-import re
 import struct
 import sys
 from dataclasses import dataclass
@@ -31,10 +33,6 @@ PICTURE_POINTS = 401
 PICTURE_NAME = "curves.png"  # the PDF's image resources
 JACOBIAN_NAME = "jacobian.png"
 STEPS_NAME = "steps.png"
-PAGE_MARGIN_MM = 15
-# QTextDocument.print_ adds 2 cm each side to a document without a page size: A4's 210 mm less
-# both margins leaves 140 mm, 529 px at 96 a inch. A picture wider than that ran off the page.
-PDF_TEXT_WIDTH = 520
 BODY_FONTS = "'Noto Sans', 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif"
 CODE_FONTS = "'DejaVu Sans Mono', 'Noto Sans Mono', 'Liberation Mono', monospace"
 
@@ -98,19 +96,21 @@ def judged_and_run(lesson: Preset, timeout: float) -> tuple[Optional[protocol.Pr
 
 def make_handout(lesson: Preset, language: str, answers: bool, probe: Optional[protocol.ProbeData],
                  example: Optional[protocol.ExampleResult] = None) -> Handout:
-    from playground.cli.export_picture import SCALE, curves_png
+    from playground.cli.export_picture import SCALE, panels_png
     from playground.cli.export_steps import steps_png
     from playground.cli.export_words import words_in
+    from playground.cli.handout_curves import curve_choice, curve_panels
     from playground.ui.i18n import ENGLISH, cjk_family, normalize
 
     code = normalize(language) or ENGLISH
     words, labels = lesson.text_in(code), words_in(code)
     family = cjk_family(code)
-    jacobian = jacobian_picture(lesson, probe, labels, family)
+    choice = curve_choice(lesson, answers)
+    # Your backward's Jacobian and the example's gradients are the answer where the student writes it
+    jacobian = jacobian_picture(lesson, probe, labels, family) if choice.yours else None
     picture = None  # the curves, where the Jacobian is not the main picture (the window's choice)
     if jacobian is None and probe is not None and probe.f:
-        picture = curves_png(probe.x, probe.f[0], probe.backward[0] if probe.backward else None,
-                             probe.numeric[0], family)
+        picture = panels_png(probe.x, curve_panels(probe, choice), family)
     source = without_docstring(lesson.solution_source() if answers else lesson.student_source())
     parts = [f"<h1>{inline_html(words.title)}</h1>"]
     if words.topic:
@@ -119,11 +119,11 @@ def make_handout(lesson: Preset, language: str, answers: bool, probe: Optional[p
     parts.append(lesson_html(words.lesson))
     if picture is not None:
         parts.append(f"<h2>{html.escape(labels['picture'])}</h2><p><img src='{PICTURE_NAME}' width='640'></p>"
-                     f"<p class='caption'>{html.escape(labels['legend'])}</p>")
+                     f"<p class='caption'>{html.escape(labels[choice.legend_key])}</p>")
     if jacobian is not None:
         width = struct.unpack(">I", jacobian[16:20])[0] // SCALE
         parts.append(f"<h2>{html.escape(labels['jacobian'])}</h2><p><img src='{JACOBIAN_NAME}' width='{width}'></p>")
-    steps = steps_png(example, code) if example is not None else None
+    steps = steps_png(example, code) if example is not None and choice.yours else None
     if steps is not None:
         parts.append(f"<h2>{html.escape(labels['steps'])}</h2><p><img src='{STEPS_NAME}' width='{steps[1]}'></p>"
                      f"<p class='caption'>{html.escape(labels['steps_caption'])}</p>")
@@ -139,17 +139,25 @@ def jacobian_picture(lesson: Preset, probe: Optional[protocol.ProbeData], labels
     """The Jacobian's block the window opens on, where the Jacobian is the lesson's main picture
     (its View line, or the judge's choice as the window makes it); None elsewhere."""
     from playground.cli.export_picture import jacobian_png
-    from playground.formats.presets import LessonView
-    from playground.ui.jacobian.blocks import jacobian_is_main, worst_block
+    from playground.ui.jacobian.blocks import worst_block
 
-    if probe is None or probe.jacobian is None or not probe.jacobian.blocks:
-        return None
-    if lesson.view != LessonView.JACOBIAN and not (lesson.view is None and jacobian_is_main(probe)):
+    if probe is None or probe.jacobian is None or not is_jacobian_lesson(lesson, probe):
         return None
     block = probe.jacobian.blocks[worst_block(probe.jacobian.blocks)]
     if block.yours is None or block.true is None:
         return None
     return jacobian_png(block.yours, block.true, (labels["yours"], labels["true"]), family)
+
+
+def is_jacobian_lesson(lesson: Preset, probe: Optional[protocol.ProbeData]) -> bool:
+    """Is the Jacobian the picture the window opens the lesson on (its View line, or the judge's
+    choice as the window makes it)?"""
+    from playground.formats.presets import LessonView
+    from playground.ui.jacobian.blocks import jacobian_is_main
+
+    if probe is None or probe.jacobian is None or not probe.jacobian.blocks:
+        return False
+    return lesson.view == LessonView.JACOBIAN or (lesson.view is None and jacobian_is_main(probe))
 
 
 def without_docstring(source: str) -> str:
@@ -180,32 +188,11 @@ def handout_html(handout: Handout) -> str:
 def write_handout(handout: Handout, out: Path) -> None:
     out.parent.mkdir(parents=True, exist_ok=True)
     if out.suffix.lower() == ".pdf":
-        write_pdf(handout, out)
+        from playground.cli.handout_pdf import write_pdf
+
+        write_pdf(handout, out, _css(f"'{handout.font_family}', " if handout.font_family else ""), _pictures(handout))
     else:
         out.write_text(handout_html(handout), encoding="utf-8")
-
-
-def write_pdf(handout: Handout, out: Path) -> None:
-    """The handout laid out by QTextDocument on A4 and written by QPdfWriter."""
-    from PySide6.QtCore import QMarginsF, QUrl
-    from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
-
-    writer = QPdfWriter(str(out))
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
-                                     QMarginsF(PAGE_MARGIN_MM, PAGE_MARGIN_MM, PAGE_MARGIN_MM, PAGE_MARGIN_MM),
-                                     QPageLayout.Unit.Millimeter))
-    writer.setResolution(300)
-    writer.setTitle(handout.html_body.split("</h1>", 1)[0].removeprefix("<h1>"))
-    document = QTextDocument()
-    font = QFont(handout.font_family) if handout.font_family else QFont("Noto Sans")
-    font.setPointSizeF(10.5)
-    document.setDefaultFont(font)
-    document.setDefaultStyleSheet(_css(f"'{handout.font_family}', " if handout.font_family else ""))
-    for name, picture in _pictures(handout):
-        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), QImage.fromData(picture))
-    document.setHtml(re.sub(r"width='(\d+)'", lambda found: f"width='{min(int(found.group(1)), PDF_TEXT_WIDTH)}'",
-                            handout.html_body))  # its height follows
-    document.print_(writer)
 
 
 def _pictures(handout: Handout) -> list[tuple[str, bytes]]:

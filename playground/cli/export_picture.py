@@ -1,5 +1,6 @@
-"""A handout's picture: f(x) beside its derivative, as the window's curves show them, drawn with
-QPainter into a PNG at twice its printed size (no pyqtgraph, no screen: the offscreen platform).
+"""A handout's picture: f(x) and a derivative panel per input, as the window's curves show them
+(which curves: cli/handout_curves.py), drawn with QPainter into a PNG at twice its printed size (no
+pyqtgraph, no screen: the offscreen platform).
 
 The numbers are the engine's judgement of the lesson's code (ProbeData: f, the derivative its
 backward claims and the numerical one on the grid); this module only draws them.
@@ -7,6 +8,7 @@ backward claims and the numerical one on the grid); this module only draws them.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 import numpy as np
@@ -19,12 +21,20 @@ MARGIN = (44, 12, 14, 30)  # left, top, right, bottom of each plot, before SCALE
 FUNCTION_COLOUR, BACKWARD_COLOUR, NUMERIC_COLOUR = QColor("#555555"), QColor("#e8833a"), QColor("#1f77b4")
 
 
-def curves_png(x: np.ndarray, f: np.ndarray, backward: Optional[np.ndarray], numeric: np.ndarray,
-               font_family: Optional[str] = None) -> bytes:
-    """Two plots side by side, f(x) and the derivatives (the backward's thick orange under the
-    numerical one's dashed blue), as PNG bytes."""
+@dataclass
+class Panel:
+    """One plot of the picture: its title and its curves, each (values, colour, pen width, dashed)."""
+
+    title: str
+    curves: list = field(default_factory=list)
+
+
+def panels_png(x: np.ndarray, panels: Sequence[Panel], font_family: Optional[str] = None) -> bytes:
+    """The panels two to a row (one alone takes the whole width), each SIZE[1] high, as PNG bytes."""
     width, height = SIZE
-    image = QImage(width * SCALE, height * SCALE, QImage.Format.Format_ARGB32)
+    columns = 1 if len(panels) == 1 else 2
+    rows = math.ceil(len(panels) / columns)
+    image = QImage(width * SCALE, height * rows * SCALE, QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -32,14 +42,25 @@ def curves_png(x: np.ndarray, f: np.ndarray, backward: Optional[np.ndarray], num
     font = QFont(font_family) if font_family else QFont()
     font.setPixelSize(10)
     painter.setFont(font)
-    half = width / 2
-    _plot(painter, QRectF(0, 0, half, height), x, [(f, FUNCTION_COLOUR, 1.6, False)], "f(x)")
-    derivatives = [(numeric, NUMERIC_COLOUR, 1.4, True)]
-    if backward is not None:
-        derivatives.insert(0, (backward, BACKWARD_COLOUR, 3.2, False))
-    _plot(painter, QRectF(half, 0, half, height), x, derivatives, "df/dx")
+    cell = width / columns
+    for index, panel in enumerate(panels):
+        row, column = divmod(index, columns)
+        _plot(painter, QRectF(column * cell, row * height, cell, height), x, panel.curves, panel.title)
     painter.end()
     return png_bytes(image)
+
+
+def function_curve(values: np.ndarray) -> tuple:
+    return (values, FUNCTION_COLOUR, 1.6, False)
+
+
+def backward_curve(values: np.ndarray) -> tuple:
+    """Thick orange: the numerical one's dashed blue runs on it where the backward is right."""
+    return (values, BACKWARD_COLOUR, 3.2, False)
+
+
+def numeric_curve(values: np.ndarray) -> tuple:
+    return (values, NUMERIC_COLOUR, 1.4, True)
 
 
 def png_bytes(image: QImage) -> bytes:
@@ -75,7 +96,7 @@ def _plot(painter: QPainter, area: QRectF, x: np.ndarray, curves: list, label: s
         painter.setPen(pen)
         painter.drawPath(_path(x, values, point))
     painter.setPen(QColor("#222222"))
-    painter.drawText(QRectF(frame.left() + 4, frame.top() + 2, 80, 14), label)
+    painter.drawText(QRectF(frame.left() + 4, frame.top() + 2, frame.width() - 8, 14), label)
 
 
 def _grid(painter: QPainter, frame: QRectF, x_ticks: Sequence[float], y_ticks: Sequence[float], point) -> None:

@@ -16,6 +16,9 @@ WORDS: dict[str, object] = {  # QT_TRANSLATE_NOOP gives its text back
     "picture": QT_TRANSLATE_NOOP("Handout", "The function and its derivative"),
     "legend": QT_TRANSLATE_NOOP("Handout", "f(x) (grey), the derivative of the backward (orange) and the "
                                            "numerical derivative (blue, dashed)"),
+    "legend_true": QT_TRANSLATE_NOOP("Handout", "f (grey) and the numerical derivative (blue, dashed): the true one"),
+    "legend_hidden": QT_TRANSLATE_NOOP("Handout", "f (grey). Its derivative is not drawn: it is what your "
+                                                  "backward computes, for you to find"),
     "jacobian": QT_TRANSLATE_NOOP("Handout", "The Jacobian: your backward's beside the true one"),
     "yours": QT_TRANSLATE_NOOP("Handout", "your backward"),
     "true": QT_TRANSLATE_NOOP("Handout", "true"),

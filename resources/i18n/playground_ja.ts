@@ -2291,11 +2291,11 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>f (grey) and the numerical derivative (blue, dashed): the true one</source>
-        <translation type="unfinished"></translation>
+        <translation>f（灰色）と数値微分（青の破線）：正しい導関数</translation>
     </message>
     <message>
         <source>f (grey). Its derivative is not drawn: it is what your backward computes, for you to find</source>
-        <translation type="unfinished"></translation>
+        <translation>f（灰色）。導関数は描いていません：それはあなたの backward が計算するもので、自分で見つけてください</translation>
     </message>
     <message>
         <source>The Jacobian: your backward&apos;s beside the true one</source>

@@ -2291,11 +2291,11 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>f (grey) and the numerical derivative (blue, dashed): the true one</source>
-        <translation type="unfinished"></translation>
+        <translation>f (серая) и численная производная (синяя, пунктир): истинная</translation>
     </message>
     <message>
         <source>f (grey). Its derivative is not drawn: it is what your backward computes, for you to find</source>
-        <translation type="unfinished"></translation>
+        <translation>f (серая). Производная не нарисована: её вычисляет ваш backward — найдите её сами</translation>
     </message>
     <message>
         <source>The Jacobian: your backward&apos;s beside the true one</source>

@@ -2291,11 +2291,11 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>f (grey) and the numerical derivative (blue, dashed): the true one</source>
-        <translation type="unfinished"></translation>
+        <translation>f（灰色）与数值导数（蓝色虚线）：真实的导数</translation>
     </message>
     <message>
         <source>f (grey). Its derivative is not drawn: it is what your backward computes, for you to find</source>
-        <translation type="unfinished"></translation>
+        <translation>f（灰色）。导数没有画出：它正是你的 backward 要计算的，请你自己找出来</translation>
     </message>
     <message>
         <source>The Jacobian: your backward&apos;s beside the true one</source>

@@ -153,3 +153,151 @@ def test_a_lesson_whose_example_makes_no_backward_call_has_no_step_view(tmp_path
     out = tmp_path / "log_cosh.html"
     export(LESSON, "-o", out)  # no top-level code, no __main__ demo
     assert STEPS_HEADING not in out.read_text(encoding="utf-8").replace("&#x27;", "'")
+
+
+TWO_INPUTS = REPO / "examples" / "lessons" / "02_smooth_max.py"  # log(exp(a) + exp(b)); the student writes backward
+
+
+@pytest.fixture(scope="module")
+def smooth_max_probe():
+    from playground.cli.export_handout import judged_and_run
+
+    probe, _ = judged_and_run(parse_preset(TWO_INPUTS), timeout=60)
+    assert probe is not None
+    return probe
+
+
+def test_a_derivative_panel_per_input_titled_with_the_value_the_other_is_held_at(smooth_max_probe):
+    import torch
+
+    from playground.cli.handout_curves import CurveChoice, curve_panels
+
+    probe = smooth_max_probe
+    [held] = [curves.held for curves in probe.inputs if curves.held is not None]
+    panels = curve_panels(probe, CurveChoice(true=True, yours=True))
+    assert [panel.title for panel in panels] == [f"f(a, b)   b = {held:.3g}", f"∂f/∂a   b = {held:.3g}",
+                                                 f"∂f/∂b   b = {held:.3g}"]
+    a = torch.tensor(probe.x, dtype=torch.float64, requires_grad=True)
+    b = torch.full_like(a, held, requires_grad=True)
+    torch.logaddexp(a, b).sum().backward()
+    for panel, expected in zip(panels[1:], (a.grad, b.grad)):
+        yours, true = (values for values, *_ in panel.curves)  # the solution's, then the numerical one
+        assert yours == pytest.approx(expected.numpy(), abs=1e-6)
+        assert true == pytest.approx(expected.numpy(), abs=1e-4)
+    assert panels[0].curves[0][0] == pytest.approx(torch.logaddexp(a, b).detach().numpy(), abs=1e-6)
+
+
+def test_where_the_student_writes_backward_their_handout_draws_f_alone(smooth_max_probe):
+    from playground.cli.handout_curves import curve_choice, curve_panels
+
+    lesson = parse_preset(TWO_INPUTS)
+    assert curve_choice(lesson, answers=True).yours and curve_choice(lesson, answers=True).true
+    student = curve_choice(lesson, answers=False)
+    assert not student.yours and not student.true
+    assert [panel.title for panel in curve_panels(smooth_max_probe, student)] == [
+        f"f(a, b)   b = {smooth_max_probe.inputs[1].held:.3g}"]
+
+
+FORWARD_SOLUTION = '''import torch
+
+
+class Square(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        # BEGIN SOLUTION
+        return x * x
+        # STARTER
+        # return ...
+        # END SOLUTION
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        x, = ctx.saved_tensors
+        return grad_output * 2 * x
+'''
+
+
+def test_which_method_holds_the_solution():
+    from playground.cli.handout_curves import solution_in_backward
+
+    assert solution_in_backward(TWO_INPUTS.read_text(encoding="utf-8"))
+    assert not solution_in_backward(FORWARD_SOLUTION)
+    assert solution_in_backward("def backward(:\n# BEGIN SOLUTION\n# END SOLUTION\n"), "unreadable: show less"
+
+
+def test_the_students_handout_gives_away_neither_the_derivative_nor_the_examples_gradients(tmp_path):
+    student, answers = tmp_path / "student.html", tmp_path / "answers.html"
+    export(TWO_INPUTS, "-o", student)
+    export(TWO_INPUTS, "-o", answers, "--answers")
+    student_page, answers_page = (path.read_text(encoding="utf-8").replace("&#x27;", "'") for path in (student, answers))
+    [student_png], answers_pngs = embedded_pngs(student_page), embedded_pngs(answers_page)
+    assert struct.unpack(">II", student_png[16:24]) == (1280, 520), "f alone, the whole width"
+    assert struct.unpack(">II", answers_pngs[0][16:24]) == (1280, 1040), "f, ∂f/∂a and ∂f/∂b: two rows"
+    assert "for you to find" in student_page and "for you to find" not in answers_page
+    assert STEPS_HEADING not in student_page and STEPS_HEADING in answers_page, "the example's grads are the answer"
+
+
+def embedded_pngs(page: str) -> list[bytes]:
+    return [base64.b64decode(data) for data in re.findall(r"src='data:image/png;base64,([A-Za-z0-9+/=]+)'", page)]
+
+
+def test_a_long_code_line_continues_under_its_own_indent():
+    from playground.cli.handout_pdf import HANGING_INDENT, wrap_code_line
+
+    line = "        s = torch.sigmoid(g)  # recomputed here, so that double backward sees it depends on g"
+    pieces = wrap_code_line(line, 60)
+    assert len(pieces) == 2 and all(len(piece) <= 60 for piece in pieces)
+    assert pieces[1].startswith(" " * (8 + HANGING_INDENT)) and not pieces[1][8 + HANGING_INDENT].isspace()
+    assert " ".join(piece.strip() for piece in pieces) == line.strip()
+    assert wrap_code_line("return x", 60) == ["return x"]
+
+
+def pdf_pages(path) -> list[str]:
+    """Each page's text, as Ghostscript reads it back."""
+    subprocess.run(["gs", "-q", "-dNOPAUSE", "-dBATCH", "-sDEVICE=txtwrite", f"-sOutputFile={path}.%d.txt", str(path)],
+                   capture_output=True, timeout=60, check=True)
+    pages = sorted(path.parent.glob(f"{path.name}.*.txt"), key=lambda page: int(page.name.split(".")[-2]))
+    return [" ".join(page.read_text(encoding="utf-8", errors="replace").split()) for page in pages]
+
+
+@pytest.mark.skipif(shutil.which("gs") is None, reason="Ghostscript reads the PDF's text back")
+def test_the_pdf_keeps_the_code_on_one_page_with_its_heading(tmp_path):
+    out = tmp_path / "answers.pdf"
+    export(TWO_INPUTS, "-o", out, "--answers")  # its three panels and the step view fill the first page
+    pages = pdf_pages(out)
+    assert len(pages) >= 2
+    [page] = [page for page in pages if "import torch" in page]
+    assert "The solution" in page and "class SmoothMax" in page and "y.backward()" in page
+
+
+def _pages_of(document, block, page_height: float) -> tuple[int, int]:
+    box = document.documentLayout().blockBoundingRect(block)
+    return int(box.top() // page_height), int((box.bottom() - 1) // page_height)
+
+
+@pytest.mark.parametrize("section", ["<pre>" + "\n".join(f"line_{n} = {n}" for n in range(12)) + "</pre>",
+                                     "<p><img src='picture.png' width='200' height='150'></p><p>caption</p>"])
+def test_a_section_that_would_straddle_two_pages_starts_on_the_next(qapp, section):
+    from PySide6.QtCore import QSizeF
+    from PySide6.QtGui import QTextDocument
+
+    from playground.cli.handout_pdf import keep_sections_together
+
+    page_height = 400.0
+    document = QTextDocument()
+    document.setPageSize(QSizeF(500, page_height))
+    document.setHtml("<p>filler</p>" * 10 + "<h2>Heading</h2>" + section)
+    heading = next(block for block in _blocks(document) if block.text() == "Heading")
+    last = list(_blocks(document))[-1]
+    assert _pages_of(document, heading, page_height)[0] == 0 and _pages_of(document, last, page_height)[1] == 1, \
+        "as laid out, the section begins on the first page and ends on the second"
+    keep_sections_together(document, page_height)
+    assert _pages_of(document, heading, page_height)[0] == _pages_of(document, last, page_height)[1] == 1
+
+
+def _blocks(document):
+    block = document.begin()
+    while block.isValid():
+        yield block
+        block = block.next()
