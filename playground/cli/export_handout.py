@@ -118,7 +118,8 @@ def make_handout(lesson: Preset, language: str, answers: bool, probe: Optional[p
     parts.append(_box(labels["question"], words.question))
     parts.append(lesson_html(words.lesson))
     if picture is not None:
-        parts.append(f"<h2>{html.escape(labels['picture'])}</h2><p><img src='{PICTURE_NAME}' width='640'></p>"
+        heading = labels["picture" if choice.true or choice.yours else "function"]
+        parts.append(f"<h2>{html.escape(heading)}</h2><p><img src='{PICTURE_NAME}' width='640'></p>"
                      f"<p class='caption'>{html.escape(labels[choice.legend_key])}</p>")
     if jacobian is not None:
         width = struct.unpack(">I", jacobian[16:20])[0] // SCALE

@@ -14,6 +14,7 @@ WORDS: dict[str, object] = {  # QT_TRANSLATE_NOOP gives its text back
     "starter": QT_TRANSLATE_NOOP("Handout", "The code to complete"),
     "solution": QT_TRANSLATE_NOOP("Handout", "The solution"),
     "picture": QT_TRANSLATE_NOOP("Handout", "The function and its derivative"),
+    "function": QT_TRANSLATE_NOOP("Handout", "The function"),
     "legend": QT_TRANSLATE_NOOP("Handout", "f(x) (grey), the derivative of the backward (orange) and the "
                                            "numerical derivative (blue, dashed)"),
     "legend_true": QT_TRANSLATE_NOOP("Handout", "f (grey) and the numerical derivative (blue, dashed): the true one"),

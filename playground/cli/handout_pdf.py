@@ -24,6 +24,7 @@ A4_MM = (210, 297)
 DOCUMENT_DPI = 96  # QTextDocument's units: CSS pixels
 CODE_POINT_SIZE = 9
 CODE_PADDING_PX = 8  # the pre's padding in the CSS, each side
+FOOT_PX = 24  # the band at the foot of the printed area that holds the page number
 HANGING_INDENT = 4  # spaces more than the line's own indent on each continuation
 
 
@@ -39,7 +40,7 @@ def write_pdf(handout: Handout, out: Path, css: str, pictures: list[tuple[str, b
     writer.setResolution(300)
     writer.setTitle(handout.html_body.split("</h1>", 1)[0].removeprefix("<h1>"))
     document = QTextDocument()
-    page = QSizeF(*(_pixels(side - 2 * PAGE_MARGIN_MM) for side in A4_MM))
+    page = QSizeF(_pixels(A4_MM[0] - 2 * PAGE_MARGIN_MM), _pixels(A4_MM[1] - 2 * PAGE_MARGIN_MM) - FOOT_PX)
     document.setPageSize(page)  # paginated here: print_ then scales each page onto the printer's
     font = QFont(handout.font_family) if handout.font_family else QFont("Noto Sans")
     font.setPointSizeF(10.5)
@@ -52,7 +53,35 @@ def write_pdf(handout: Handout, out: Path, css: str, pictures: list[tuple[str, b
                   handout.html_body)  # a picture's height follows its width
     document.setHtml(_wrapped_code(body, code_columns(text_width)))
     keep_sections_together(document, page.height())
-    document.print_(writer)
+    print_pages(document, writer, page)
+
+
+def print_pages(document, writer, page) -> None:
+    """Each page of the paginated ``document`` scaled onto the writer's, its number at the foot
+    (QTextDocument.print_ numbers only the pages it paginates itself)."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QFont, QPainter
+
+    painter = QPainter(writer)
+    scale = writer.width() / page.width()
+    for index in range(document.pageCount()):
+        if index:
+            writer.newPage()
+        painter.save()
+        painter.scale(scale, scale)
+        painter.translate(0, -index * page.height())
+        document.drawContents(painter, QRectF(0, index * page.height(), page.width(), page.height()))
+        painter.restore()
+        painter.save()
+        painter.scale(scale, scale)
+        font = QFont(document.defaultFont())
+        font.setPixelSize(12)  # in the document's pixels: a point size would be the writer's 300 dpi, scaled again
+        painter.setFont(font)
+        painter.setPen(QColor("#777777"))
+        painter.drawText(QRectF(0, page.height(), page.width(), FOOT_PX),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(index + 1))
+        painter.restore()
+    painter.end()
 
 
 def code_columns(text_width: float) -> int:

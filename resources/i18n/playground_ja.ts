@@ -2286,6 +2286,10 @@ The file on disk was not changed.</source>
         <translation>関数とその導関数</translation>
     </message>
     <message>
+        <source>The function</source>
+        <translation>関数</translation>
+    </message>
+    <message>
         <source>f(x) (grey), the derivative of the backward (orange) and the numerical derivative (blue, dashed)</source>
         <translation>f(x)（灰色）、backward が示す導関数（橙）、数値微分（青の破線）</translation>
     </message>

@@ -2286,6 +2286,10 @@ The file on disk was not changed.</source>
         <translation>Функция и её производная</translation>
     </message>
     <message>
+        <source>The function</source>
+        <translation>Функция</translation>
+    </message>
+    <message>
         <source>f(x) (grey), the derivative of the backward (orange) and the numerical derivative (blue, dashed)</source>
         <translation>f(x) (серая), производная из backward (оранжевая) и численная производная (синяя, пунктир)</translation>
     </message>

@@ -2286,6 +2286,10 @@ The file on disk was not changed.</source>
         <translation>函数及其导数</translation>
     </message>
     <message>
+        <source>The function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
         <source>f(x) (grey), the derivative of the backward (orange) and the numerical derivative (blue, dashed)</source>
         <translation>f(x)（灰色）、backward 给出的导数（橙色）和数值导数（蓝色虚线）</translation>
     </message>

@@ -235,6 +235,7 @@ def test_the_students_handout_gives_away_neither_the_derivative_nor_the_examples
     assert struct.unpack(">II", student_png[16:24]) == (1280, 520), "f alone, the whole width"
     assert struct.unpack(">II", answers_pngs[0][16:24]) == (1280, 1040), "f, ∂f/∂a and ∂f/∂b: two rows"
     assert "for you to find" in student_page and "for you to find" not in answers_page
+    assert "<h2>The function</h2>" in student_page and "<h2>The function and its derivative</h2>" in answers_page
     assert STEPS_HEADING not in student_page and STEPS_HEADING in answers_page, "the example's grads are the answer"
 
 
@@ -269,6 +270,8 @@ def test_the_pdf_keeps_the_code_on_one_page_with_its_heading(tmp_path):
     assert len(pages) >= 2
     [page] = [page for page in pages if "import torch" in page]
     assert "The solution" in page and "class SmoothMax" in page and "y.backward()" in page
+    assert [page.split()[-1] for page in pages] == [str(number) for number in range(1, len(pages) + 1)], \
+        "each page numbered at its foot"
 
 
 def _pages_of(document, block, page_height: float) -> tuple[int, int]:
