@@ -20,11 +20,11 @@ import html
 import os
 import struct
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
 from playground import protocol
+from playground.cli.handout_page import CODE_FONTS, Handout
 from playground.cli.source_files import InputError
 from playground.formats.lesson_html import inline_html, lesson_html
 from playground.formats.presets import Preset
@@ -34,19 +34,6 @@ PICTURE_NAME = "curves.png"  # the PDF's image resources
 JACOBIAN_NAME = "jacobian.png"
 STEPS_NAME = "steps.png"
 BODY_FONTS = "'Noto Sans', 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif"
-CODE_FONTS = "'DejaVu Sans Mono', 'Noto Sans Mono', 'Liberation Mono', monospace"
-
-
-@dataclass
-class Handout:
-    """What goes on the page, in one language."""
-
-    language: str
-    html_body: str  # the page's body, its picture named PICTURE_NAME
-    picture: Optional[bytes]  # PNG; None where the code cannot be drawn
-    font_family: Optional[str]  # the script's family where it needs its own (Japanese, Chinese)
-    jacobian: Optional[bytes] = None  # PNG of the Jacobian, where it is the lesson's main picture
-    steps: Optional[bytes] = None  # PNG of the example's step view, where the example calls backward
 
 
 def add_handout_parser(kinds) -> None:

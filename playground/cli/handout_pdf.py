@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from playground.cli.export_handout import Handout
+    from playground.cli.handout_page import Handout
 
 PAGE_MARGIN_MM = 15
 A4_MM = (210, 297)
@@ -89,7 +89,7 @@ def code_columns(text_width: float) -> int:
     that falls back to a wider one must not wrap again)."""
     from PySide6.QtGui import QFont, QFontMetricsF
 
-    from playground.cli.export_handout import CODE_FONTS
+    from playground.cli.handout_page import CODE_FONTS
 
     font = QFont([family.strip(" '") for family in CODE_FONTS.split(",")])
     font.setPointSizeF(CODE_POINT_SIZE)
