@@ -123,3 +123,17 @@ def test_a_newer_edit_drops_the_rest_of_the_check_and_is_judged_next():
     assert [(r.request_id, r.stage) for r in replies] == [
         (1, CheckStage.CURVES), (2, CheckStage.CURVES), (2, CheckStage.JACOBIAN), (2, CheckStage.CHECKS)]
     assert replies[-1].probe.verdict == Verdict.DIFFERS
+
+
+def test_the_complete_check_takes_the_jacobian_once_where_the_early_answer_took_it(monkeypatch):
+    # The Jacobian's rows each run the user's forward and backward: taken early for the window's
+    # second answer, it is not taken again for the complete one (at the same inputs it is the same).
+    from playground.engine.judge import jacobian_verdict
+
+    taken = []
+    real = jacobian_verdict.jacobian
+    monkeypatch.setattr(jacobian_verdict, "jacobian", lambda probed: taken.append(1) or real(probed))
+    staged(RIGHT)
+    assert taken == []
+    run_check(protocol.CompileRequest(request_id=1, source=RIGHT, points=101))
+    assert taken == [1]

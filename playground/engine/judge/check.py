@@ -127,9 +127,10 @@ def _judge_subject(request: protocol.CompileRequest, result: protocol.CompileRes
         inputs = attempt(run, lambda: probe_inputs(run, grid, request.shape, None, device))
         curves = attempt(run, lambda: probe_curves(inputs)) if inputs is not None else None
         made = inputs.caller if inputs is not None else None
+        early = None  # the Jacobian the window's second answer took: the complete check's own
         if stages is not None and curves is not None:  # (the window judges on the CPU)
-            stages.early(subject, curves, run.errors, notes, made if device.type == "cpu" else None, choice,
-                         on_phase)
+            early = stages.early(subject, curves, run.errors, notes, made if device.type == "cpu" else None, choice,
+                                 on_phase)
         checked = attempt(run, lambda: probe_gradchecks(curves)) if curves is not None else None
         probe = attempt(run, lambda: probe_verdict(curves, checked)) if checked is not None else None
     result.probe, result.errors = probe, result.errors + run.errors
@@ -140,7 +141,8 @@ def _judge_subject(request: protocol.CompileRequest, result: protocol.CompileRes
     if probe is not None:
         run_extra_checks(subject, probe, shared, request.compile, on_phase)
     result.probe, result.errors = with_jacobian(subject, result.probe, result.errors, on_phase,
-                                                named=named, choice=choice, caller=shared)
+                                                named=named, choice=choice, caller=shared,
+                                                taken=early if device.type == "cpu" else None)
     _note_choices(result.probe, (made.notes if made is not None else []) + forward_work.notes())
 
 
@@ -159,11 +161,15 @@ class _Stages:
         self.on_stage, self.result, self.started, self.compiled = on_stage, result, started, compiled
 
     def early(self, subject: Subject, curves, errors: list, notes: list, caller, choice: JacobianChoice,
-              on_phase: Callable) -> None:
+              on_phase: Callable) -> Optional[protocol.Jacobian]:
+        """Send both early answers; the Jacobian taken (None where it could not be), which the
+        complete check uses instead of taking it again at the same inputs."""
         preview = curves_preview(curves, reversal_named(subject.source.text))
         _with_notes(preview, list(notes))
         self.send(CheckStage.CURVES, preview, errors)
-        self.send(CheckStage.JACOBIAN, jacobian_preview(subject, preview, caller, choice, on_phase), errors)
+        with_jacobian_early = jacobian_preview(subject, preview, caller, choice, on_phase)
+        self.send(CheckStage.JACOBIAN, with_jacobian_early, errors)
+        return with_jacobian_early.jacobian
 
     def send(self, stage: CheckStage, probe: protocol.ProbeData, errors: list) -> None:
         answer = dataclasses.replace(self.result, probe=probe, errors=self.result.errors + errors, stage=stage)

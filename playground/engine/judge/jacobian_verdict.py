@@ -21,6 +21,7 @@ at inferred shapes (jacobian_inputs.py, jacobian.py), and:
 """
 from __future__ import annotations
 
+import copy
 from typing import Callable, Optional
 
 import numpy as np
@@ -54,12 +55,14 @@ LENIENT = ("jacobian_matches", "jacobian_flat")  # block patterns that do not ma
 
 def with_jacobian(subject, probe: Optional[protocol.ProbeData], errors: list,
                   on_phase: Callable = lambda phase: None, *, named: bool,
-                  choice: JacobianChoice = JacobianChoice(), caller=None) -> tuple[Optional[protocol.ProbeData], list]:
+                  choice: JacobianChoice = JacobianChoice(), caller=None,
+                  taken: Optional[protocol.Jacobian] = None) -> tuple[Optional[protocol.ProbeData], list]:
     """The probe with its Jacobian (and the verdict it changes), and the errors that remain
     (``named``: the request named the subject, so no note says why it was chosen; ``choice``:
-    the person's probe input; ``caller``: the grid probe's, on the CPU, else one is made here)."""
+    the person's probe input; ``caller``: the grid probe's, on the CPU, else one is made here;
+    ``taken``: the same Jacobian taken already, early, at the same inputs: not taken twice)."""
     try:
-        return _with_jacobian(subject, probe, errors, on_phase, named, choice, caller)
+        return _with_jacobian(subject, probe, errors, on_phase, named, choice, caller, taken)
     except JacobianInputError as error:
         if probe is None:
             return probe, errors + [error.info]
@@ -70,7 +73,7 @@ def with_jacobian(subject, probe: Optional[protocol.ProbeData], errors: list,
 
 
 def _with_jacobian(subject, probe, errors: list, on_phase: Callable, named: bool, choice: JacobianChoice,
-                   caller=None):
+                   caller=None, taken: Optional[protocol.Jacobian] = None):
     steps = ProbeSteps(subject, on_phase)
     grid_failed = probe is None and errors and all(
         e.phase == Phase.FORWARD and e.code not in CODE_ERRORS for e in errors if e.phase != Phase.COMPILE)
@@ -81,7 +84,7 @@ def _with_jacobian(subject, probe, errors: list, on_phase: Callable, named: bool
         if probed is None:
             return probe, errors
         try:
-            found = jacobian(probed)
+            found = copy.deepcopy(taken) if taken is not None else jacobian(probed)
         except UserCodeError as error:
             return probe, errors + ([error.info] if grid_failed else [])
         except Exception as error:
