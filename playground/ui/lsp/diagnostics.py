@@ -8,7 +8,6 @@ doctest reads it (``>>>`` prompts, every line indented): the engine's own marks 
 from __future__ import annotations
 
 import re
-from typing import Callable
 
 from PySide6.QtCore import QCoreApplication
 
@@ -20,28 +19,23 @@ _UNDEFINED = re.compile(r"Undefined name `([^`]+)`")
 _NAMED = re.compile(r"`([^`]+)`")
 
 
-def _translated(code: str) -> Callable[[str], str] | None:
-    """The app's own words for the pyflakes codes a beginner meets most, in the window's language
-    (ruff says them in English only); None: ruff's words stay."""
-    def say(text: str) -> Callable[[str], str]:
-        return lambda name: text.format(name=name)
-
-    words = {
-        "F821": lambda: say(QCoreApplication.translate("RuffMarks", "Undefined name {name}")),
-        "F841": lambda: say(QCoreApplication.translate("RuffMarks", "{name} is assigned but never used")),
-        "F401": lambda: say(QCoreApplication.translate("RuffMarks", "{name} is imported but never used")),
-        "F811": lambda: say(QCoreApplication.translate("RuffMarks", "{name} is defined again before it is used")),
-    }
-    chosen = words.get(code)
-    return chosen() if chosen is not None else None
+def _own_words(code: str) -> str | None:
+    """The app's words, in the window's language, for the pyflakes codes a beginner meets most
+    (ruff says them in English only); None: ruff's words stay. Literal calls: lupdate collects them."""
+    if code == "F821":
+        return QCoreApplication.translate("RuffMarks", "Undefined name {name}")
+    if code == "F841":
+        return QCoreApplication.translate("RuffMarks", "{name} is assigned but never used")
+    if code == "F401":
+        return QCoreApplication.translate("RuffMarks", "{name} is imported but never used")
+    if code == "F811":
+        return QCoreApplication.translate("RuffMarks", "{name} is defined again before it is used")
+    return None
 
 
 def _message(code: str, message: str) -> str:
-    named = _NAMED.search(message)
-    translate = _translated(code)
-    if translate is None or named is None:
-        return message
-    return translate(f"`{named.group(1)}`")
+    named, words = _NAMED.search(message), _own_words(code)
+    return message if words is None or named is None else words.format(name=f"`{named.group(1)}`")
 
 
 def marks_from_diagnostics(diagnostics: list, text: str) -> list[EditorMark]:
