@@ -94,7 +94,7 @@ def visible_output(rows: list, hidden: set) -> str:
         score, most = sum(test["score"] for test in shown), sum(test["max_score"] for test in shown)
         lines.append(f"{inert.line(row['file'])}: {score:g}/{most:g} on the criteria shown now"
                      + (f"; {', '.join(later)} once the grades are published" if later else ""))
-        lines += [f"  {test['name']} {test['score']:g}/{test['max_score']:g}: {test['message']}" for test in shown]
+        lines += [outputs.test_line(test) for test in shown]
     return "\n".join(lines)
 
 

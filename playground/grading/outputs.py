@@ -188,9 +188,14 @@ def _write(path: Path, document: dict) -> None:
     temporary.replace(path)
 
 
+def test_line(test: dict) -> str:
+    """One criterion of a row as the text outputs show it: ``  name score/max: message``."""
+    return f"  {test['name']} {test['score']:g}/{test['max_score']:g}: {test['message']}"
+
+
 def _row_text(row: dict) -> str:
     lines = [f"{inert.line(row['file'])}: {row['summary']}"]
-    lines += [f"  {test['name']} {test['score']:g}/{test['max_score']:g}: {test['message']}" for test in row["tests"]]
+    lines += [test_line(test) for test in row["tests"]]
     lines += [f"  error{' at line ' + str(e['line']) if e['line'] else ''}: {e['type']}: {e['message']}"
               for e in row["errors"]]
     return "\n".join(lines)
