@@ -15,6 +15,7 @@ from typing import Optional
 from playground import codes
 from playground.protocol import ErrorInfo
 
+TRANSLATED_CHARS = 4000  # the head of a message searched for torch's own wordings
 MAX_MESSAGE_CHARS = 2000
 
 
@@ -160,8 +161,11 @@ _TRANSLATIONS = [
 def _translate(exc: BaseException) -> tuple[str, str, dict, Optional[str]]:
     """(code, message, params, Function class name or None) for an exception."""
     text = str(exc)
+    # torch's messages that have words here are short; some patterns are unanchored, so a
+    # submission's megabyte message searched whole took seconds (quadratic) and its time limit.
+    searched = text[:TRANSLATED_CHARS]
     for pattern, code, names, wording in _TRANSLATIONS:
-        match = re.search(pattern, text)
+        match = re.search(pattern, searched)
         if match:
             params = dict(zip(names, match.groups()))
             message = wording.format(**{"function": "The Function", **params})
