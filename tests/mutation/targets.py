@@ -22,6 +22,7 @@ JUDGE_TESTS = [
     "tests/engine/judge/test_pasted_examples.py",
     "tests/engine/judge/test_lesson_wording.py",
     "tests/engine/judge/test_check.py",
+    "tests/engine/judge/test_each_bound.py",  # check.py's MAX_EACH: the Functions judged of a file calling none
 ]
 
 # The Jacobian's modules: their own tests (the judge's other tests reach them too, through run_check,
