@@ -29,8 +29,10 @@ lint: $(STAMP)
 
 test: lint
 	# One torch thread per process, one pytest worker per core (TEST_JOBS=0 runs in one process);
-	# --dist loadscope keeps a test module on one worker, so its shared engine is started once.
-	QT_QPA_PLATFORM=offscreen OMP_NUM_THREADS=1 $(PY) -m pytest -n $(TEST_JOBS) --dist loadscope $(ARGS)
+	# --dist loadscope keeps a test module on one worker, so its shared engine is started once;
+	# --max-worker-restart=0 ends the run at a worker's crash (a replaced worker under loadscope
+	# was never given the crashed module's remaining tests, and the run hung until CI's limit).
+	QT_QPA_PLATFORM=offscreen OMP_NUM_THREADS=1 $(PY) -m pytest -n $(TEST_JOBS) --dist loadscope --max-worker-restart=0 $(ARGS)
 
 bench: $(STAMP)
 	$(PY) -m benchmarks $(ARGS)
