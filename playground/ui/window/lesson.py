@@ -5,7 +5,6 @@ import html
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
@@ -19,6 +18,7 @@ from playground.formats.lesson_html import inline_html as _inline
 from playground.formats.lesson_html import join_lines, lesson_html
 from playground.ui.i18n import current_language
 from playground.ui.theme import colours
+from playground.ui.window.lesson_picker import LessonPicker
 
 __all__ = ["LessonPane", "join_lines", "lesson_html", "question_html", "question_style"]
 
@@ -55,12 +55,8 @@ class LessonPane(QWidget):
         super().__init__(parent)
         self.presets = []
         self._question = ""
-        self.picker = QComboBox()
-        self.picker.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.picker = LessonPicker()  # a long title wraps onto a second line rather than being cut
         self.picker.setToolTip(self.tr("Lessons, in order: picking one loads its code"))
-        # A long lesson title must not widen the editor column past what the plots can spare.
-        self.picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.picker.setMinimumContentsLength(12)
         self.previous_button = QToolButton()
         self.previous_button.setText("◀")
         self.previous_button.setToolTip(self.tr("Previous lesson"))

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QStyle, QStyleOptionComboBox, Q
 from playground.ui.plots.derivative_panel import DerivativePanel
 from playground.ui.plots.labels import ElidedLabel
 from playground.ui.window.console import ConsolePane
+from playground.ui.window.lesson_picker import LessonPicker
 from playground.ui.window.status import PlaygroundStatusBar
 
 
@@ -58,13 +59,21 @@ def cut_texts(window: QWidget) -> list[str]:
     return cut
 
 
+def _fits(box: QComboBox) -> bool:
+    """Whether the combo box shows its current entry whole: one that wraps it (the lesson
+    picker, window/lesson_picker.py) says what it draws; any other must hold it on one line."""
+    if isinstance(box, LessonPicker):
+        return _words(box.shown_text()) == _words(box.currentText())
+    return _fits_one_line(box)
+
+
 def _words(text: str) -> str:
     """The text without its line breaks (a wrapped label breaks lines where a space was, or
     between two characters of Chinese or Japanese)."""
     return "".join(text.split())
 
 
-def _fits(box: QComboBox) -> bool:
+def _fits_one_line(box: QComboBox) -> bool:
     """Whether the combo box's current entry fits its field (Qt elides it where not)."""
     option = QStyleOptionComboBox()
     box.initStyleOption(option)
