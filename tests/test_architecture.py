@@ -98,7 +98,7 @@ def test_only_the_engine_imports_torch_or_the_engine():
     # The import contracts name the window, the command line and the client; this covers every
     # module outside playground.engine, new ones included (the Python API, the desktop entry...).
     graph = grimp.build_graph("playground", include_external_packages=True, cache_dir=None)  # never stale
-    allowed = {("playground.client.process", "playground.engine.server")}  # the spawn trampoline
+    allowed = {("playground.client.spawning", "playground.engine.server")}  # the spawn trampoline
     found = []
     for module in sorted(graph.modules):
         if not module.startswith("playground") or module.startswith("playground.engine"):

@@ -11,37 +11,27 @@ import multiprocessing
 import os
 import re
 import signal
-import socket
-import tempfile
 from typing import Callable, Optional
 
+from playground.client.early_engine import adopt_early_engine
+from playground.client.spawning import (
+    ENGINE_SEND_BUFFER,
+    SpawnedEngine,
+    default_memory_limit_mb,
+    enter_own_session,
+    spawn_engine,
+    widen_send_buffer,
+)
 from playground.wire import MessagePipe
 
+# What spawning an engine needs lives in client/spawning.py (the standard library only, for the
+# app's early engine); its names stay importable from here, where the client's users found them.
+__all__ = ["ENGINE_SEND_BUFFER", "EngineProcess", "EngineSupply", "crash_line", "default_memory_limit_mb",
+           "enter_own_session", "resident_memory_mb", "spawn_or_adopt", "widen_send_buffer"]
+
 TERMINATE_GRACE = 0.3  # seconds after SIGTERM (which also dumps the traceback) before SIGKILL
-MEMORY_FRACTION = 0.5  # default memory cap of the engine: this share of the machine's RAM
-MIN_MEMORY_LIMIT_MB = 1024
-# The engine's send buffer: room for several snapshots (the tutorial's is ~110 kB, more than the
-# default 64 kB a write may leave unread), so a window that reads late does not stall training;
-# bounded, so a window that stays behind still slows the engine down instead of lagging behind.
-ENGINE_SEND_BUFFER = 512 * 1024  # bytes (Linux doubles it for its bookkeeping)
 
 _FRAME = re.compile(r'^\s*File "(?P<file>.*)", line (?P<line>\d+) in ', re.MULTILINE)
-
-
-def physical_memory_mb() -> Optional[int]:
-    """The machine's RAM in MB, or None where the system does not say."""
-    try:
-        return int(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**20)
-    except (ValueError, OSError, AttributeError):
-        return None
-
-
-def default_memory_limit_mb() -> Optional[int]:
-    """Half of the machine's RAM (at least 1 GB): enough for toy models, and the machine lives."""
-    total = physical_memory_mb()
-    if total is None:
-        return None
-    return max(MIN_MEMORY_LIMIT_MB, int(total * MEMORY_FRACTION))
 
 
 def resident_memory_mb(pid: int) -> Optional[float]:
@@ -64,66 +54,16 @@ def crash_line(log_text: str, filename: str) -> Optional[int]:
     return None
 
 
-def widen_send_buffer(conn, size: int = ENGINE_SEND_BUFFER) -> Optional[int]:
-    """Ask for a send buffer of ``size`` bytes on the socket behind ``conn`` (a multiprocessing
-    Connection); returns the size the system granted, or None where ``conn`` is no socket
-    (Windows pipes) or the system refused. The option belongs to the socket, so setting it here,
-    before the process starts, holds for the engine's copy of the descriptor too."""
-    try:
-        descriptor = os.dup(conn.fileno())
-    except (OSError, ValueError, AttributeError):
-        return None
-    try:
-        sock = socket.socket(fileno=descriptor)
-    except OSError:  # not a socket
-        os.close(descriptor)
-        return None
-    with sock:  # closes the duplicate only
-        try:
-            if sock.family != getattr(socket, "AF_UNIX", None):
-                return None
-            if sock.getsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF) < size:
-                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, size)
-            return sock.getsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF)
-        except OSError:
-            return None
-
-
-def run_engine(conn, settings: dict) -> None:
-    """Entry point of the engine process. Lives here so that spawning it imports no torch."""
-    if settings.get("own_session"):
-        enter_own_session()
-    from playground.engine.server import serve
-
-    serve(MessagePipe(conn), settings)
-
-
-def enter_own_session() -> None:
-    """A session of its own, before torch loads. Where Linux shares the CPU between scheduling
-    groups (autogroup: one per session), a window and its engine in one session share one
-    group's share: the engine's torch import and its later stages of a check then took the
-    window's time to draw (on a loaded two-core machine, edit -> curves on screen p50 269 ms
-    against 160 ms in a session of its own, same sitting). The engine still dies with the
-    window (engine/limits.py die_with_parent), and is still interrupted by its pid."""
-    try:
-        os.setsid()
-    except (AttributeError, OSError):  # not on this system, or already a session leader
-        pass
-
-
 class EngineProcess:
     """A spawned engine: its pipe, its crash log, and how to end it."""
 
-    def __init__(self, context, settings: dict):
-        handle, self.crash_log = tempfile.mkstemp(prefix="playground-engine-", suffix=".log")
-        os.close(handle)
-        parent, child = context.Pipe(duplex=True)
-        widen_send_buffer(child)  # the engine's end: snapshots go out through it
-        self.process = context.Process(target=run_engine, args=(child, {**settings, "crash_log": self.crash_log}),
-                                       name="playground-engine", daemon=True)
-        self.process.start()
-        child.close()
-        self.conn = MessagePipe(parent)  # what the engine sends is parsed, never unpickled
+    def __init__(self, context, settings: dict, spawned: Optional[SpawnedEngine] = None):
+        """A new engine spawned in ``context`` with ``settings``; or ``spawned``, one already
+        running (the app's early engine, client/early_engine.py), taken over as it is."""
+        spawned = spawned or spawn_engine(settings, context)
+        self.process = spawned.process
+        self.crash_log = spawned.crash_log
+        self.conn = MessagePipe(spawned.conn)  # what the engine sends is parsed, never unpickled
         self.exitcode: Optional[int] = None
 
     @property
@@ -172,6 +112,12 @@ class EngineProcess:
             pass
 
 
+def spawn_or_adopt(settings: dict) -> EngineProcess:
+    """The app's early engine where it was spawned with ``settings`` (once), else a new engine."""
+    early = adopt_early_engine(settings)
+    return EngineProcess(multiprocessing.get_context("spawn"), settings, spawned=early)
+
+
 class EngineSupply:
     """Where the client's engines come from: the warm standby spawned ahead of need, else a
     fresh spawn. A standby has imported torch and judged once already, so swapping it in
@@ -181,10 +127,9 @@ class EngineSupply:
 
     def __init__(self, settings: Callable[[], dict], standby: bool = True,
                  spawn: Optional[Callable[[dict], "EngineProcess"]] = None):
-        """``spawn``: makes an engine from its settings (default: a spawned EngineProcess;
-        tests pass engines that die, to see the client give up)."""
-        context = multiprocessing.get_context("spawn")
-        self._spawn = spawn or (lambda settings: EngineProcess(context, settings))
+        """``spawn``: makes an engine from its settings (default: the app's early engine once,
+        else a spawned EngineProcess; tests pass engines that die, to see the client give up)."""
+        self._spawn = spawn or spawn_or_adopt
         self._settings = settings
         self.standby = standby
         self._spare: Optional[EngineProcess] = None

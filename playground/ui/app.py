@@ -1,7 +1,8 @@
 """The desktop app's entry point: ``python main.py [FILE] [--snapshot OUT.png] ...``.
 
-The window is put on screen first and the engine (which imports torch, ~2 s) starts after it:
-this process never imports torch.
+The engine process (which imports torch, ~2 s) is spawned first, before Qt loads, and imports
+torch while the window is built and put on screen; the window's client adopts it once the window
+is on screen. This process never imports torch.
 """
 from __future__ import annotations
 
@@ -106,7 +107,20 @@ def parse_args(argv: Optional[list]) -> argparse.Namespace:
 
 def main(argv: Optional[list] = None) -> int:
     """Run the app; returns the process exit code. ``argv`` excludes the program name."""
-    args = parse_args(sys.argv[1:] if argv is None else list(argv))
+    argv = sys.argv[1:] if argv is None else list(argv)
+    from playground.client.early_engine import end_early_engine, start_early_engine
+
+    # First of all: the engine imports torch on the other core while this process loads Qt and
+    # builds the window (client/early_engine.py); the window's client adopts it when it starts.
+    start_early_engine(argv)
+    try:
+        return _run(argv)
+    finally:
+        end_early_engine()  # one the window did not take (it failed to start): not left behind
+
+
+def _run(argv: list) -> int:
+    args = parse_args(argv)
     from playground.ui.window.display import needs_offscreen  # not window/snapshot.py: it loads the graphs
 
     if needs_offscreen():
@@ -174,7 +188,7 @@ def main(argv: Optional[list] = None) -> int:
         window.showMaximized()
     else:
         window.show()
-    app.processEvents()  # on screen now; the engine (torch) starts next
+    app.processEvents()  # on screen now; the engine (spawned first, importing torch) is adopted next
 
     runner = None
     if snapshot_mode:
