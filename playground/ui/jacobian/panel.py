@@ -9,7 +9,8 @@ them) and what the difference looks like, in the window's language. On the maps:
 ringed. Under them: the vector–Jacobian product (vjp_view.py): for a grad_output v — one-hot
 at a row clicked on a map, all ones, random — your backward(v) beside vᵀJ, as bars per input
 element. Hovering a cell or a bar reads the entry's name (output element i, input element j),
-yours, true, and the difference.
+yours, true, and the difference. In a panel too short for both, the maps and the bars take turns
+(pictures.py).
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from playground.ui.jacobian.blocks import element_name, is_diagonal, shared_limi
 from playground.ui.jacobian.input_choice import DEFAULT, InputChoice
 from playground.ui.jacobian.maps_row import MapsRow
 from playground.ui.jacobian.matrix_plot import MatrixPlot
+from playground.ui.jacobian.pictures import BARS, PictureSwitch
 from playground.ui.jacobian.vjp_view import VjpView
 from playground.ui.plots.hover import HoverReadout
 from playground.ui.plots.labels import ElidedLabel, Refits, fit_to_room
@@ -48,9 +50,10 @@ JUDGE_SEED = 0
 # each the lines its whole text needs (at 1280×720 in presentation mode the pattern's sentence,
 # what the view teaches, was cut at "…from the other inputs…", and in Russian the caption).
 ROOMY_LINES = (2, 3, 3, 2)
-# The maps and the bars keep at least this much height (logical px, axes and titles included);
-# the sentences take the rest, whole, in a smaller font where they need it (labels.fit_to_room).
-MAPS_LEAST_PX, BARS_LEAST_PX = 160, 70
+# The maps and the bars, where they show, keep at least this much height (logical px, axes and
+# titles included: a data area of pictures.py's 150 px or more); the sentences take the rest,
+# whole, in a smaller font where they need it (labels.fit_to_room).
+MAPS_LEAST_PX, BARS_LEAST_PX = 190, 180
 MINIMUM_WIDTH, MINIMUM_HEIGHT = 120, 90  # px: no more than the training panels ask of a tab
 TITLE_SCALE = 1.1  # the maps' titles, a little larger than the panel's text, as plot titles are
 
@@ -117,6 +120,7 @@ class JacobianPanel(OnDemandPanel):
             self.splitter.addWidget(widget)
             self.splitter.setStretchFactor(self.splitter.count() - 1, stretch)
         self.splitter.setSizes([1000, 1000])  # scaled to the height there is, half each
+        self.pictures = PictureSwitch(maps_widget, self.vjp)
         layout = QVBoxLayout(self)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # the tab's width rules
         layout.setContentsMargins(4, 4, 4, 4)
@@ -124,6 +128,7 @@ class JacobianPanel(OnDemandPanel):
         layout.addWidget(self.input_choice)
         layout.addWidget(self.pattern_label)
         layout.addWidget(self.status_label)
+        layout.addWidget(self.pictures)
         layout.addWidget(self.splitter, 1)
         layout.addWidget(self.readout_label)
         for widget in (self.where_label, self.readout_label):
@@ -215,6 +220,7 @@ class JacobianPanel(OnDemandPanel):
         row = plot.row_at(scene_position)
         if row is not None and self.block is not None:
             self.vjp.set_row(row)
+            self.pictures.show_picture(BARS)  # where they take turns: the row's bars
 
     def block_label(self, block: JacobianBlock) -> str:
         return self.tr("∂{output}/∂{input}  ({rows}×{cols})").format(
@@ -306,8 +312,11 @@ class JacobianPanel(OnDemandPanel):
         shown = [label for label in labels if not label.isHidden()]
         if not shown or self.width() <= 0:
             return
-        maps = max((plot.view.height() for plot in self.plots), default=0)
-        bars = max((view.height() for view in self.bar_views()), default=BARS_LEAST_PX)
+        self.pictures.fit(self.splitter.height() + self.pictures.room_taken(), self.status_label.font())
+        maps = max((plot.view.height() for plot in self.plots), default=0) if self.maps.isVisibleTo(self) \
+            else MAPS_LEAST_PX
+        bars = max((view.height() for view in self.bar_views()), default=BARS_LEAST_PX) \
+            if self.vjp.isVisibleTo(self) else BARS_LEAST_PX
         spare = max(maps - MAPS_LEAST_PX, 0) + max(bars - BARS_LEAST_PX, 0)
         fit_to_room(shown, sum(label.height() for label in shown) + spare)
         self.refits.again()  # the maps' new height, once the layout has moved

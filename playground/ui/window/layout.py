@@ -12,7 +12,9 @@ At 1280×720 everything must be readable; at 1920×1080 the plots get the extra 
     └────────────────────────────┴──────────────────────────────────────────────┘
     status: engine · check                                 progress · steps/s
 
-On a short screen f(x) and its derivative become a tab beside the others (plots/area.py).
+On a short screen f(x) and its derivative become a tab beside the others (plots/area.py); where
+the window is too narrow for both beside readable code (960×540 logical: 1920×1080 at scale 2),
+one of them at a time, the derivative first, with a switch (window/one_curve.py).
 In compare mode the editor gets a second tab (subject B) and the plots give way to the Compare
 view (compare/controller.py); in presentation mode the console and the lesson text fold away
 (presentation.py).
@@ -39,6 +41,7 @@ from playground.ui.plots.panels import DerivativePanel, FunctionPanel, GradientP
 from playground.ui.training.controls import TrainingControls
 from playground.ui.window.console import ConsolePane
 from playground.ui.window.lesson import LessonPane
+from playground.ui.window.one_curve import CurveSwitch
 from playground.ui.window.status import PlaygroundStatusBar
 from playground.ui.window.subject_row import SubjectRow
 
@@ -64,6 +67,7 @@ class WindowParts:
     controls: TrainingControls  # the toolbar
     status: PlaygroundStatusBar
     jacobian_panel: JacobianPanel  # your backward's Jacobian against the true one: a tab after Model
+    curve_switch: CurveSwitch  # f(x) or its derivative, where only one fits beside the code
 
     def probe_panels(self) -> list:
         """f(x), its derivative and the Jacobian: what a check draws."""
@@ -94,6 +98,7 @@ def build_layout() -> WindowParts:
     left.addWidget(editor_tabs)
     left.addWidget(console)
     left.setStretchFactor(1, 1)  # the editor takes what the window gains later
+    left.setCollapsible(2, True)  # a short window folds the console (SHORT_LEFT_SHARES): the code's rows
 
     plot_area = PlotArea(*panels)
     jacobian_panel = JacobianPanel()
@@ -105,8 +110,10 @@ def build_layout() -> WindowParts:
     main.addWidget(right_stack)
     main.setStretchFactor(1, 1)  # the plots take what the window gains later
     main.setCollapsible(0, True)  # a narrow window folds the editor column (apply_default_sizes)
+    switch = CurveSwitch(panels[0], panels[1], plot_area.tabs, plot_area.probe_row)
     return WindowParts(lesson, subject_row, editor_pane, console, editor_tabs, *panels, plot_area,
-                       right_stack, left, main, TrainingControls(), PlaygroundStatusBar(), jacobian_panel)
+                       right_stack, left, main, TrainingControls(), PlaygroundStatusBar(), jacobian_panel,
+                       switch)
 
 
 def _editor_box(subject_row: SubjectRow, editor_pane: EditorPane) -> QWidget:
@@ -145,19 +152,37 @@ CODE_ROOM_PICTURE_PX = 320
 CODE_COLUMNS_MAX = 60
 # Beside the Jacobian's three maps, fewer: at 1280×720 sixty columns left each map 118 px wide.
 CODE_COLUMNS_BESIDE_MAPS = 44
+# Narrower than this (logical px: 1920×1080 at scale 2 is 960, 1366×768 at 1.5 is 910), f(x) and
+# its derivative side by side leave the code 20 columns or fewer (13 at 960×540); where they
+# cannot stack, one curve at a time (window/one_curve.py), the picture this wide (the
+# derivative's data area ~320 px) and the code the rest, up to CODE_COLUMNS_MAX.
+ONE_CURVE_BELOW_PX = 1000
+ONE_CURVE_PLOTS_MIN_PX = 400
 CODE_SLACK_PX = 16  # the editor pane's own margins and a caret's room past the widest line
 LEFT_SHARES = (0.22, 0.58, 0.20)
 SHORT_LEFT_SHARES = (0.22, 0.78, 0.0)  # under SHORT_WINDOW_PX: no console, the editor gets it
 SHORT_WINDOW_PX = 560
 
 
-def plots_min_width(height: int, presentation: bool, jacobian_in_front: bool = False) -> int:
+def plots_min_width(height: int, presentation: bool, jacobian_in_front: bool = False,
+                    one_curve: bool = False) -> int:
     """The width the picture needs beside the editor column, in an area ``height`` logical px
     tall: f(x) and its derivative side by side, or stacked in presentation mode where the height
-    allows; in presentation mode with the Jacobian in front, its three maps."""
-    if presentation and jacobian_in_front:
+    allows, or ``one_curve`` at a time; in presentation mode or beside one curve with the
+    Jacobian in front, its three maps."""
+    if jacobian_in_front and (presentation or one_curve):
         return JACOBIAN_PLOTS_MIN_PX
+    if one_curve:
+        return ONE_CURVE_PLOTS_MIN_PX
     return STACKED_PLOTS_MIN_PX if presentation and height >= STACK_PLOTS_FROM_PX else PLOTS_MIN_PX
+
+
+def one_curve_at_a_time(width: int, height: int, presentation: bool) -> bool:
+    """In an area ``width`` × ``height`` logical px, is there room for only one curve beside
+    readable code? Not where the editor column folds (the curves have the whole width) nor where
+    presentation mode stacks them."""
+    stacked = presentation and height >= STACK_PLOTS_FROM_PX
+    return FOLD_EDITOR_BELOW_PX <= width < ONE_CURVE_BELOW_PX and not stacked
 
 
 def editor_column_width(width: int, presentation: bool, code_px: int = 0, height: int = 0,
@@ -199,8 +224,11 @@ def apply_default_sizes(parts: WindowParts, presentation: bool) -> None:
     width, height = main.width(), main.height()
     jacobian_in_front = parts.plot_area.tabs.currentWidget() is parts.jacobian_panel
     columns = CODE_COLUMNS_BESIDE_MAPS if jacobian_in_front else CODE_COLUMNS_MAX
+    comparing = parts.right_stack.currentWidget() is not parts.plot_area  # the Compare view has its own
+    one_curve = one_curve_at_a_time(width, height, presentation) and not comparing
+    parts.curve_switch.set_one_at_a_time(one_curve)
     left = editor_column_width(width, presentation, code_width(parts.editor_pane.editor, columns), height,
-                               plots_min_width(height, presentation, jacobian_in_front))
+                               plots_min_width(height, presentation, jacobian_in_front, one_curve))
     parts.plot_area.arrange_for(width - left, height)  # first: stacked plots ask for less width
     main.setSizes([left, width - left])
     shares = SHORT_LEFT_SHARES if height < SHORT_WINDOW_PX else LEFT_SHARES

@@ -1,0 +1,174 @@
+"""A lecture hall's projector at scale 2 (1920×1080 is 960×540 logical px) and lesson 18's
+Jacobian at 1024×768 in presentation mode (issue 29): the code readable beside its main picture,
+every main plot at least 250×150 logical px, judged from the sizes the window reports.
+
+Before: at 960×540 the editor showed 13 columns beside f(x) and its derivative side by side;
+lesson 18's vᵀJ bars were 0.5 px tall at 1024×768 in presentation mode, its maps 96 px.
+"""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QApplication
+
+from playground.ui.window.main_window import MainWindow
+from tests.ui.fakes import FakeBridge, result
+from tests.ui.jacobian.test_jacobian_panel import block, probe_with, softmax_rows
+from tests.ui.window.test_code_beside_picture import method_lines
+
+pytestmark = pytest.mark.usefixtures("fail_on_qt_warnings")
+
+HALL = (960, 540)  # 1920×1080 at scale 2, logical px
+LESSONS = ("01", "10", "11", "16", "17", "18", "19", "20")
+READABLE = (250, 150)  # a main plot's data area, logical px
+LEAST_COLUMNS = 30  # characters of code in a row (13 before)
+MOST_ROWS = 4  # a wrapped line of forward or backward in at most this many rows
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    bridge = FakeBridge()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(bridge=bridge, settings=settings, autosave=False)
+    window.resize(1280, 720)
+    window.show()
+    window.start_engine()
+    window.fake = bridge
+    yield window
+    window.shutdown()
+    window.close()
+    window.deleteLater()
+
+
+def settle(window: MainWindow, size: tuple) -> None:
+    window.resize(*size)
+    QApplication.processEvents()
+    window.apply_default_sizes()
+    if window.presentation.active:
+        window.presentation.fit_lesson()
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+def open_lesson(window: MainWindow, number: str) -> None:
+    preset = next(p for p in window.presets if p.order == int(number))
+    assert window.load_preset(preset.name)
+    answer = result(window.fake.next_id)
+    if number == "18":  # its Jacobian decides the verdict: the tab comes to the front
+        yours, true = softmax_rows()
+        answer.probe = probe_with([block(yours=yours, true=true, pattern="jacobian_diagonal_only")], [(2, 4)])
+    window.fake.compiled.emit(answer)
+
+
+def code_failures(window: MainWindow, number: str) -> list:
+    """Each line of the lesson's forward and backward whole in the editor's width, wrapped in
+    few rows, and enough columns for it."""
+    editor = window.editor_pane.editor
+    room = editor.viewport().width()
+    columns = room / QFontMetricsF(editor.font()).horizontalAdvance(" ")
+    failures = [f"lesson {number}: {columns:.0f} columns"] if columns < LEAST_COLUMNS else []
+    for line in method_lines(editor.toPlainText()):
+        text_block = editor.document().findBlockByNumber(line - 1)
+        editor.blockBoundingRect(text_block)  # laid out as the editor draws it
+        layout = text_block.layout()
+        rows = [layout.lineAt(i) for i in range(layout.lineCount())]
+        shown = "".join(text_block.text()[row.textStart():row.textStart() + row.textLength()] for row in rows)
+        right = max(row.x() + row.naturalTextWidth() for row in rows)
+        if shown != text_block.text() or right > room or len(rows) > MOST_ROWS:
+            failures.append(f"lesson {number} line {line}: {len(rows)} rows, right {right:.0f} of {room}")
+    return failures
+
+
+def picture_failures(window: MainWindow, number: str) -> list:
+    """The picture the lesson opens on: its curve (one at a time here) or the Jacobian's maps."""
+    plots = window.plot_sizes()["plots"]
+    if window.training_tabs.currentWidget() is window.parts.jacobian_panel:
+        keys = ["jacobian_yours", "jacobian_true", "jacobian_difference"]
+        heights = [plots[key]["height"] for key in keys if key in plots]
+        return [] if len(heights) == 3 and min(heights) >= READABLE[1] else [f"lesson {number}: maps {heights}"]
+    shown = plots.get("derivative")
+    if shown is None or shown["width"] < READABLE[0] or shown["height"] < READABLE[1]:
+        return [f"lesson {number}: derivative {shown}"]
+    return []
+
+
+@pytest.mark.parametrize("presentation", [False, True])
+def test_at_960x540_each_lessons_code_is_readable_beside_its_main_picture(window, presentation):
+    window.presentation.set_active(presentation)
+    failures = []
+    for number in LESSONS:
+        open_lesson(window, number)
+        settle(window, HALL)
+        failures += code_failures(window, number) + picture_failures(window, number)
+        assert (window.width(), window.height()) == HALL  # never wider or taller than the screen
+        assert window.minimumSizeHint().width() <= HALL[0] and window.minimumSizeHint().height() <= HALL[1]
+    assert failures == []
+
+
+def test_one_curve_at_a_time_with_a_switch_that_shows_each_readable(window):
+    open_lesson(window, "11")
+    settle(window, HALL)
+    switch = window.parts.curve_switch
+    plots = window.plot_sizes()["plots"]
+    assert switch.one_at_a_time and switch.isVisible()
+    assert "function" not in plots and plots["derivative"]["width"] >= READABLE[0]  # the verdict's curve first
+    switch.buttons["function"].click()
+    QApplication.processEvents()
+    plots = window.plot_sizes()["plots"]
+    assert "derivative" not in plots
+    assert plots["function"]["width"] >= READABLE[0] and plots["function"]["height"] >= READABLE[1]
+    window.training_tabs.setCurrentWidget(window.loss_panel)
+    assert not switch.isVisible()  # only beside the curves
+    window.training_tabs.setCurrentWidget(window.plot_area.probe_row)
+    assert switch.isVisible()
+    settle(window, (1280, 720))  # room for both beside the code: both, no switch
+    plots = window.plot_sizes()["plots"]
+    assert not switch.one_at_a_time and not switch.isVisible() and {"function", "derivative"} <= set(plots)
+
+
+def test_the_short_windows_console_folds_so_the_code_has_the_rows(window):
+    open_lesson(window, "19")
+    settle(window, HALL)
+    assert window.parts.left_splitter.sizes()[2] == 0  # folded; its handle drags it back
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 720)])
+def test_lesson_18s_maps_and_vjp_bars_take_turns_each_readable_in_presentation_mode(window, size):
+    window.presentation.set_active(True)
+    open_lesson(window, "18")
+    settle(window, size)
+    panel = window.parts.jacobian_panel
+    assert window.training_tabs.currentWidget() is panel
+    plots = window.plot_sizes()["plots"]
+    assert panel.pictures.one_at_a_time and panel.pictures.isVisible()
+    assert not any(key.startswith("jacobian_vjp") for key in plots)  # the maps first
+    assert min(plots[f"jacobian_{key}"]["height"] for key in ("yours", "true", "difference")) >= READABLE[1]
+    view = panel.plots[2].view  # a click on a row of the difference map: that row's bars
+    cell = view.plot_item.getViewBox().mapViewToScene(view.plot_item.getViewBox().viewRect().center())
+    panel.pick_row_at(panel.plots[2], cell)
+    for _ in range(4):
+        QApplication.processEvents()
+    plots = window.plot_sizes()["plots"]
+    assert not any(key.startswith("jacobian_yours") for key in plots)
+    bars = plots["jacobian_vjp_0"]
+    assert bars["width"] >= READABLE[0] and bars["height"] >= READABLE[1]  # 0.5 px tall before
+
+
+def test_a_tall_jacobian_panel_shows_the_maps_and_the_bars_together(qtbot):
+    from playground.ui.jacobian.panel import JacobianPanel
+
+    panel = JacobianPanel()
+    qtbot.addWidget(panel)
+    panel.resize(900, 900)
+    panel.show()
+    yours, true = softmax_rows()
+    panel.show_probe(probe_with([block(yours=yours, true=true, pattern="jacobian_diagonal_only")], [(2, 4)]))
+    for _ in range(4):
+        QApplication.processEvents()
+    assert not panel.pictures.one_at_a_time and not panel.pictures.isVisible()
+    assert panel.maps.isVisible() and panel.bar_views() and panel.bar_views()[0].height() >= READABLE[1]
+    panel.resize(900, 420)
+    for _ in range(4):
+        QApplication.processEvents()
+    assert panel.pictures.one_at_a_time and panel.maps.isVisible() and not panel.bar_views()
