@@ -148,6 +148,10 @@
         <translation>{name} 失敗：{reason}</translation>
     </message>
     <message>
+        <source>{name} fails, as it must for a surrogate gradient</source>
+        <translation>{name} は失敗 — 代理勾配なら失敗するのが当然です</translation>
+    </message>
+    <message>
         <source>{name} failed</source>
         <translation>{name} 失敗</translation>
     </message>
@@ -1500,6 +1504,17 @@
     </message>
 </context>
 <context>
+    <name>CurveSwitch</name>
+    <message>
+        <source>Show f(x) in place of its derivative (the window is too narrow for both beside the code)</source>
+        <translation>導関数の代わりに f(x) を表示します（ウィンドウの幅がコードの横に両方を並べるには足りません）</translation>
+    </message>
+    <message>
+        <source>Show the derivative, yours against the true one, in place of f(x)</source>
+        <translation>f(x) の代わりに導関数（あなたの値と真の値）を表示します</translation>
+    </message>
+</context>
+<context>
     <name>DerivativePanel</name>
     <message>
         <source>your backward</source>
@@ -2344,10 +2359,6 @@ The file on disk was not changed.</source>
         <translation>最初の入力の形（例：3, 4。空欄ならコード自身の呼び出しの形）。同じ形のほかの入力もこの形になります。</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>ランダム</translation>
-    </message>
-    <message>
         <source>linspace</source>
         <translation>等間隔（linspace）</translation>
     </message>
@@ -2356,8 +2367,12 @@ The file on disk was not changed.</source>
         <translation>自分の数値</translation>
     </message>
     <message>
-        <source>The first input&apos;s values: random (seeded, the same each time), evenly spaced over the x range, or your own numbers. The other inputs keep their seeded values.</source>
-        <translation>最初の入力の値：ランダム（シード付きで毎回同じ）、x の範囲で等間隔、または自分の数値。ほかの入力はシード付きの値のままです。</translation>
+        <source>random, seed {seed}</source>
+        <translation>乱数、シード {seed}</translation>
+    </message>
+    <message>
+        <source>The first input&apos;s values: the code&apos;s own call (its values, as the curves and Run Example use them), random with seed 0 (the same each time), evenly spaced over the x range, or your own numbers. The other inputs keep their seeded values.</source>
+        <translation>最初の入力の値：コード自身の呼び出し（曲線と Run Example が使うのと同じ値）、シード 0 の乱数（毎回同じ）、x の範囲で等間隔、または自分の数値。ほかの入力はシード付きの値のままです。</translation>
     </message>
     <message>
         <source>e.g. 0.5, -1, 2</source>
@@ -2378,6 +2393,18 @@ The file on disk was not changed.</source>
     <message>
         <source>“{part}” is not a number: type numbers separated by commas (e.g. 0.5, -1, 2).</source>
         <translation>「{part}」は数ではありません：数値をカンマ区切りで入力してください（例：0.5, -1, 2）。</translation>
+    </message>
+    <message>
+        <source>inferred shapes, random, seed {seed}</source>
+        <translation>推定した形、乱数、シード {seed}</translation>
+    </message>
+    <message>
+        <source>the call&apos;s shapes, random, seed {seed}</source>
+        <translation>呼び出しの形、乱数、シード {seed}</translation>
+    </message>
+    <message>
+        <source>the code&apos;s own call</source>
+        <translation>コード自身の呼び出し</translation>
     </message>
 </context>
 <context>
@@ -2678,6 +2705,17 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>{rate:g} steps/s</source>
         <translation>{rate:g} ステップ/秒</translation>
+    </message>
+</context>
+<context>
+    <name>PictureSwitch</name>
+    <message>
+        <source>Jacobian maps</source>
+        <translation>ヤコビアンのマップ</translation>
+    </message>
+    <message>
+        <source>vᵀJ bars</source>
+        <translation>vᵀJ の棒グラフ</translation>
     </message>
 </context>
 <context>

@@ -148,6 +148,10 @@
         <translation>{name} не пройден: {reason}</translation>
     </message>
     <message>
+        <source>{name} fails, as it must for a surrogate gradient</source>
+        <translation>{name} не проходит — для суррогатного градиента так и должно быть</translation>
+    </message>
+    <message>
         <source>{name} failed</source>
         <translation>{name} не пройден</translation>
     </message>
@@ -1500,6 +1504,17 @@
     </message>
 </context>
 <context>
+    <name>CurveSwitch</name>
+    <message>
+        <source>Show f(x) in place of its derivative (the window is too narrow for both beside the code)</source>
+        <translation>Показать f(x) вместо производной (окно слишком узкое для обоих графиков рядом с кодом)</translation>
+    </message>
+    <message>
+        <source>Show the derivative, yours against the true one, in place of f(x)</source>
+        <translation>Показать производную, вашу рядом с истинной, вместо f(x)</translation>
+    </message>
+</context>
+<context>
     <name>DerivativePanel</name>
     <message>
         <source>your backward</source>
@@ -2344,10 +2359,6 @@ The file on disk was not changed.</source>
         <translation>Форма первого входа, например 3, 4 (пусто — форма собственного вызова кода). Другие входы той же формы тоже её получают.</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>случайные</translation>
-    </message>
-    <message>
         <source>linspace</source>
         <translation>равномерные (linspace)</translation>
     </message>
@@ -2356,8 +2367,12 @@ The file on disk was not changed.</source>
         <translation>мои числа</translation>
     </message>
     <message>
-        <source>The first input&apos;s values: random (seeded, the same each time), evenly spaced over the x range, or your own numbers. The other inputs keep their seeded values.</source>
-        <translation>Значения первого входа: случайные (с зерном, каждый раз одни и те же), равномерно по диапазону x или ваши числа. Остальные входы сохраняют свои значения с зерном.</translation>
+        <source>random, seed {seed}</source>
+        <translation>случайные, зерно {seed}</translation>
+    </message>
+    <message>
+        <source>The first input&apos;s values: the code&apos;s own call (its values, as the curves and Run Example use them), random with seed 0 (the same each time), evenly spaced over the x range, or your own numbers. The other inputs keep their seeded values.</source>
+        <translation>Значения первого входа: собственный вызов кода (его значения, как у кривых и Run Example), случайные с зерном 0 (каждый раз одни и те же), равномерные на диапазоне x или ваши числа. Остальные входы сохраняют свои значения с зерном.</translation>
     </message>
     <message>
         <source>e.g. 0.5, -1, 2</source>
@@ -2378,6 +2393,18 @@ The file on disk was not changed.</source>
     <message>
         <source>“{part}” is not a number: type numbers separated by commas (e.g. 0.5, -1, 2).</source>
         <translation>«{part}» — не число: введите числа через запятую (например, 0.5, -1, 2).</translation>
+    </message>
+    <message>
+        <source>inferred shapes, random, seed {seed}</source>
+        <translation>выведенные формы, случайные, зерно {seed}</translation>
+    </message>
+    <message>
+        <source>the call&apos;s shapes, random, seed {seed}</source>
+        <translation>формы вызова, случайные, зерно {seed}</translation>
+    </message>
+    <message>
+        <source>the code&apos;s own call</source>
+        <translation>собственный вызов кода</translation>
     </message>
 </context>
 <context>
@@ -2678,6 +2705,17 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>{rate:g} steps/s</source>
         <translation>{rate:g} шагов/с</translation>
+    </message>
+</context>
+<context>
+    <name>PictureSwitch</name>
+    <message>
+        <source>Jacobian maps</source>
+        <translation>Карты якобиана</translation>
+    </message>
+    <message>
+        <source>vᵀJ bars</source>
+        <translation>Столбики vᵀJ</translation>
     </message>
 </context>
 <context>

@@ -148,6 +148,10 @@
         <translation>{name} 失败：{reason}</translation>
     </message>
     <message>
+        <source>{name} fails, as it must for a surrogate gradient</source>
+        <translation>{name} 失败——替代梯度理应如此</translation>
+    </message>
+    <message>
         <source>{name} failed</source>
         <translation>{name} 失败</translation>
     </message>
@@ -1500,6 +1504,17 @@
     </message>
 </context>
 <context>
+    <name>CurveSwitch</name>
+    <message>
+        <source>Show f(x) in place of its derivative (the window is too narrow for both beside the code)</source>
+        <translation>显示 f(x) 而不是其导数（窗口太窄，无法在代码旁同时显示两者）</translation>
+    </message>
+    <message>
+        <source>Show the derivative, yours against the true one, in place of f(x)</source>
+        <translation>显示导数（你的与真实的对比）而不是 f(x)</translation>
+    </message>
+</context>
+<context>
     <name>DerivativePanel</name>
     <message>
         <source>your backward</source>
@@ -2344,10 +2359,6 @@ The file on disk was not changed.</source>
         <translation>第一个输入的形状，例如 3, 4（留空：使用代码自身调用的形状）。形状相同的其他输入也采用它。</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>随机</translation>
-    </message>
-    <message>
         <source>linspace</source>
         <translation>等间距（linspace）</translation>
     </message>
@@ -2356,8 +2367,12 @@ The file on disk was not changed.</source>
         <translation>我的数值</translation>
     </message>
     <message>
-        <source>The first input&apos;s values: random (seeded, the same each time), evenly spaced over the x range, or your own numbers. The other inputs keep their seeded values.</source>
-        <translation>第一个输入的值：随机（固定种子，每次相同）、在 x 范围内等间距，或你自己的数值。其他输入保持固定种子的值。</translation>
+        <source>random, seed {seed}</source>
+        <translation>随机值，种子 {seed}</translation>
+    </message>
+    <message>
+        <source>The first input&apos;s values: the code&apos;s own call (its values, as the curves and Run Example use them), random with seed 0 (the same each time), evenly spaced over the x range, or your own numbers. The other inputs keep their seeded values.</source>
+        <translation>第一个输入的值：代码自身的调用（与曲线和 Run Example 使用的值相同）、种子为 0 的随机值（每次相同）、在 x 范围内等间距，或你自己的数字。其他输入保留其带种子的值。</translation>
     </message>
     <message>
         <source>e.g. 0.5, -1, 2</source>
@@ -2378,6 +2393,18 @@ The file on disk was not changed.</source>
     <message>
         <source>“{part}” is not a number: type numbers separated by commas (e.g. 0.5, -1, 2).</source>
         <translation>“{part}”不是数：请输入用逗号分隔的数（例如 0.5, -1, 2）。</translation>
+    </message>
+    <message>
+        <source>inferred shapes, random, seed {seed}</source>
+        <translation>推断的形状，随机值，种子 {seed}</translation>
+    </message>
+    <message>
+        <source>the call&apos;s shapes, random, seed {seed}</source>
+        <translation>调用的形状，随机值，种子 {seed}</translation>
+    </message>
+    <message>
+        <source>the code&apos;s own call</source>
+        <translation>代码自身的调用</translation>
     </message>
 </context>
 <context>
@@ -2678,6 +2705,17 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>{rate:g} steps/s</source>
         <translation>{rate:g} 步/秒</translation>
+    </message>
+</context>
+<context>
+    <name>PictureSwitch</name>
+    <message>
+        <source>Jacobian maps</source>
+        <translation>雅可比矩阵热图</translation>
+    </message>
+    <message>
+        <source>vᵀJ bars</source>
+        <translation>vᵀJ 柱状图</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,13 @@
 """InputChoice: the Jacobian's probe input as the person sets it — the first input's shape and
-its values, "random" (seeded, the default), "linspace" (evenly over the x range) or "my numbers"
-(a field of comma-separated numbers) — sent with the next check (CompileRequest.jacobian_shape,
+its values, "the code's own call" (the default: its values, as the curves and Run Example use
+them), "random, seed 0", "linspace" (evenly over the x range) or "my numbers" (a field of
+comma-separated numbers) — sent with the next check (CompileRequest.jacobian_shape,
 jacobian_values, jacobian_numbers; engine/judge/jacobian_choice.py honours them).
+
+The box says what the maps' header says (issue 29: "at the inputs of the code's own call" beside
+a box that read "random"): the default entry names the code's own call, or, where the engine fell
+back from it, the call's shapes or inferred ones with random values (show_used); a shape typed
+while it is chosen turns the box to random values, which a shape of one's own is given.
 
 Text that is no shape or no numbers is said under the fields at once and sends nothing; what the
 engine cannot honour (numbers that do not fill the shape, a forward that fails there) comes back
@@ -20,7 +26,10 @@ from playground.ui.theme import colours
 from playground.vocabulary import ProbeValues
 
 SEPARATORS = re.compile(r"[,;\s]+")  # commas, semicolons or spaces between the numbers
-DEFAULT: dict = {}  # the request's own defaults: the call's shape, seeded random values
+DEFAULT: dict = {}  # the request's own defaults: the code's own call (else seeded random values)
+# The seed of the judge's random values (engine/usercode/seeding.py's SEED, which the engine's
+# Jacobian draws with too; the window imports no engine module, a test keeps the two equal).
+JUDGE_SEED = 0
 
 
 class InputParseError(ValueError):
@@ -46,12 +55,15 @@ class InputChoice(QWidget):
             "The shape of the first input, e.g. 3, 4 (empty: the shape of the code's own call). Other "
             "inputs of the same shape take it too."))
         self.values = WholeComboBox()
-        for text, kind in ((self.tr("random"), ProbeValues.RANDOM), (self.tr("linspace"), ProbeValues.LINSPACE),
-                           (self.tr("my numbers"), ProbeValues.NUMBERS)):
+        self.used_shape: Optional[tuple] = None  # the first input's shape the maps shown were taken at
+        for text, kind in ((self.call_words(), ProbeValues.CALL),
+                           (self.tr("random, seed {seed}").format(seed=JUDGE_SEED), ProbeValues.RANDOM),
+                           (self.tr("linspace"), ProbeValues.LINSPACE), (self.tr("my numbers"), ProbeValues.NUMBERS)):
             self.values.addItem(text, str(kind))
         self.values.setToolTip(self.tr(
-            "The first input's values: random (seeded, the same each time), evenly spaced over the x "
-            "range, or your own numbers. The other inputs keep their seeded values."))
+            "The first input's values: the code's own call (its values, as the curves and Run Example use "
+            "them), random with seed 0 (the same each time), evenly spaced over the x range, or your own "
+            "numbers. The other inputs keep their seeded values."))
         self.numbers_field = QLineEdit()
         self.numbers_field.setPlaceholderText(self.tr("e.g. 0.5, -1, 2"))
         self.numbers_field.setToolTip(self.tr("Numbers separated by commas, in row-major order."))
@@ -86,9 +98,13 @@ class InputChoice(QWidget):
         InputParseError with words for the person."""
         shape = self._shape()
         kind = self.values.currentData()
+        if kind == ProbeValues.CALL:
+            if shape is None:
+                return DEFAULT
+            kind = str(ProbeValues.RANDOM)  # a shape of its own has no call's values (send() says so)
+        elif kind == ProbeValues.RANDOM and shape is None:
+            shape = self.used_shape  # without a shape the request means the call's own values
         numbers = self._numbers() if kind == ProbeValues.NUMBERS else None
-        if shape is None and kind == ProbeValues.RANDOM:
-            return DEFAULT
         return {"jacobian_shape": shape, "jacobian_values": kind, "jacobian_numbers": numbers}
 
     def _shape(self) -> Optional[tuple]:
@@ -122,11 +138,21 @@ class InputChoice(QWidget):
             self.say(str(problem))
             return
         self.say("")
+        if fields != DEFAULT and self.values.currentData() == ProbeValues.CALL:
+            self._choose_quietly(ProbeValues.RANDOM)  # the box says what goes with the shape typed
         if fields != self._sent:
             self._sent = fields
             self.chosen.emit(fields)
 
+    def _choose_quietly(self, kind: ProbeValues) -> None:
+        self.values.blockSignals(True)
+        self.values.setCurrentIndex(self.values.findData(str(kind)))
+        self.values.blockSignals(False)
+        self._show_numbers()
+
     def _values_changed(self, _index: int) -> None:
+        if self.values.currentData() == ProbeValues.CALL:
+            self.shape_field.clear()  # the call's own values come with the call's own shape
         self._show_numbers()
         if self.values.currentData() == ProbeValues.NUMBERS and not self.numbers_field.text().strip():
             self.numbers_field.setFocus()  # nothing to send before the numbers are typed
@@ -141,9 +167,23 @@ class InputChoice(QWidget):
         self.problem.setText(words)
         self.problem.setVisible(bool(words))
 
-    def show_used(self, shape: Optional[tuple]) -> None:
-        """The first input's shape the last Jacobian was taken at, as the empty field's hint."""
+    def call_words(self, inputs_from: Optional[str] = None, values: Optional[str] = None) -> str:
+        """The default entry's words: what the Jacobian shown was taken at when nothing was
+        chosen (``inputs_from`` and ``values`` as protocol.Jacobian says them)."""
+        if inputs_from == "inferred":  # no call in the code
+            return self.tr("inferred shapes, random, seed {seed}").format(seed=JUDGE_SEED)
+        if inputs_from == "call" and values != ProbeValues.CALL:  # the call's values failed or were too large
+            return self.tr("the call's shapes, random, seed {seed}").format(seed=JUDGE_SEED)
+        return self.tr("the code's own call")
+
+    def show_used(self, shape: Optional[tuple], inputs_from: Optional[str] = None,
+                  values: Optional[str] = None) -> None:
+        """The first input's shape the last Jacobian was taken at, as the empty field's hint, and
+        where nothing was chosen, what its values were in the default entry's words."""
+        self.used_shape = tuple(shape) if shape else None
         self.shape_field.setPlaceholderText(", ".join(str(n) for n in shape) if shape else self.tr("shape of the call"))
+        if inputs_from != "chosen":
+            self.values.setItemText(self.values.findData(str(ProbeValues.CALL)), self.call_words(inputs_from, values))
 
     def reset(self) -> dict:
         """The defaults again, without sending them (a new document: its own call's input)."""

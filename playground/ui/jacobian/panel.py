@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QSizePolicy, QSplitt
 
 from playground.protocol import Jacobian, JacobianBlock, Note, ProbeData
 from playground.ui.jacobian.blocks import element_name, is_diagonal, shared_limit, tensor_shape, worst_block
-from playground.ui.jacobian.input_choice import DEFAULT, InputChoice
+from playground.ui.jacobian.input_choice import DEFAULT, JUDGE_SEED, InputChoice
 from playground.ui.jacobian.maps_row import MapsRow
 from playground.ui.jacobian.matrix_plot import MatrixPlot
 from playground.ui.jacobian.pictures import BARS, PictureSwitch
@@ -41,10 +41,6 @@ from playground.ui.plots.whole_combo import WholeComboBox
 from playground.ui.theme import colours
 from playground.ui.words.codes import error_words, note_words
 from playground.vocabulary import ProbeValues
-
-# The seed of the judge's random values (engine/usercode/seeding.py's SEED, which the engine's
-# Jacobian draws with too; the window imports no engine module, a test keeps the two equal).
-JUDGE_SEED = 0
 
 # Lines each sentence takes at first (where, pattern, caption, readout); fit_text_to_height gives
 # each the lines its whole text needs (at 1280×720 in presentation mode the pattern's sentence,
@@ -169,7 +165,8 @@ class JacobianPanel(OnDemandPanel):
         elif jacobian is None:
             self.status_label.setText(self.tr("No Jacobian yet: it appears when the code is checked."))
         self._colour_status()
-        self.input_choice.show_used(tuple(jacobian.input_shapes[0]) if jacobian and jacobian.input_shapes else None)
+        self.input_choice.show_used(tuple(jacobian.input_shapes[0]) if jacobian and jacobian.input_shapes else None,
+                                    jacobian.inputs_from if jacobian else None, jacobian.values if jacobian else None)
         self.where_label.setText(self.where_words(jacobian) if jacobian is not None else "")
         self._show_chosen(index)
 

@@ -124,3 +124,67 @@ def test_the_client_puts_the_fields_into_the_compile_request(monkeypatch):
     client.compile("src")
     assert (sent[0].jacobian_shape, sent[0].jacobian_values, sent[0].jacobian_numbers) == ((2, 3), "numbers", [1.0] * 6)
     assert (sent[1].jacobian_shape, sent[1].jacobian_values, sent[1].jacobian_numbers) == (None, "random", None)
+
+
+def test_the_box_says_what_the_maps_header_says_the_values_were(qtbot):
+    """Issue 29: "at the inputs of the code's own call" beside a box that read "random"."""
+    panel = JacobianPanel()
+    qtbot.addWidget(panel)
+    yours, true = softmax_rows()
+    said = {}
+    for inputs_from, values in (("call", "call"), ("call", "random"), ("inferred", "random")):
+        probe = probe_with([block(yours=yours, true=true)], [(2, 4)])
+        probe.jacobian.inputs_from, probe.jacobian.values = inputs_from, values
+        panel.show_probe(probe)
+        said[inputs_from, values] = (panel.where_label.text(), panel.input_choice.values.currentText())
+    assert said["call", "call"] == ("at the inputs of the code's own call: x (2, 4)", "the code's own call")
+    assert said["call", "random"][1] == "the call's shapes, random, seed 0"
+    assert "shapes of the code's own call, random, seed 0" in said["call", "random"][0]
+    assert said["inferred", "random"][1] == "inferred shapes, random, seed 0"
+    assert "inferred shapes (no call in the code), random, seed 0" in said["inferred", "random"][0]
+    panel.input_choice.values.setCurrentIndex(panel.input_choice.values.findData("random"))
+    chosen = probe_with([block(yours=yours, true=true)], [(2, 4)])
+    chosen.jacobian.inputs_from, chosen.jacobian.values = "chosen", "random"
+    panel.show_probe(chosen)
+    assert panel.where_label.text() == "at your input, random, seed 0: x (2, 4)"
+    assert panel.input_choice.values.currentText() == "random, seed 0"
+
+
+def test_random_values_are_asked_at_the_calls_shape_and_a_typed_shape_turns_the_box_to_random(qtbot):
+    widget, sent = choice(qtbot)
+    assert widget.values.currentText() == "the code's own call" and widget.fields() == {}
+    widget.show_used((2, 4), "call", "call")
+    widget.values.setCurrentIndex(widget.values.findData("random"))  # without a shape: the call's
+    assert sent == [{"jacobian_shape": (2, 4), "jacobian_values": "random", "jacobian_numbers": None}]
+    widget.values.setCurrentIndex(widget.values.findData("call"))
+    assert sent[-1] == {} and widget.shape_field.text() == ""
+    widget.shape_field.setText("3")
+    widget.send()
+    assert sent[-1] == {"jacobian_shape": (3,), "jacobian_values": "random", "jacobian_numbers": None}
+    assert widget.values.currentText() == "random, seed 0"  # a shape of its own has no call's values
+    widget.values.setCurrentIndex(widget.values.findData("call"))  # back: the call's shape again
+    assert sent[-1] == {} and widget.shape_field.text() == ""
+
+
+@pytest.mark.parametrize("language, box, header", [
+    ("ja", "コード自身の呼び出し", "コード自身の呼び出しの入力"),
+    ("zh_CN", "代码自身的调用", "在代码自身调用的输入处"),
+    ("ru", "собственный вызов кода", "на входах собственного вызова кода")])
+def test_in_each_language_the_box_and_the_header_name_the_codes_own_call(qtbot, language, box, header):
+    from playground.ui.i18n import install_language
+
+    install_language(language)
+    try:
+        panel = JacobianPanel()
+        qtbot.addWidget(panel)
+        yours, true = softmax_rows()
+        probe = probe_with([block(yours=yours, true=true)], [(2, 4)])
+        probe.jacobian.values = "call"
+        panel.show_probe(probe)
+        assert panel.input_choice.values.currentText() == box
+        assert panel.where_label.text().startswith(header)
+        seeded = panel.input_choice.values.itemText(panel.input_choice.values.findData("random"))
+        assert seeded != "random, seed 0" and seeded.endswith(" 0")  # translated, the seed named
+        assert "vᵀJ" in panel.pictures.tabText(1) and panel.pictures.tabText(0) != "Jacobian maps"
+    finally:
+        install_language("en")
