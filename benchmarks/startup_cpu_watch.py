@@ -45,7 +45,10 @@ class FirstPaint(QObject):
         reply({"cpu_s": cpu_seconds(), "modules": len(loaded),
                "heavy": [name for name in HEAVY if name in loaded]})
         sys.stdout.flush()
-        os._exit(0)  # before the engine: its start is not the window's
+        from playground.client.early_engine import end_early_engine
+
+        end_early_engine()  # not adopted yet (the window adopts it after this frame)
+        os._exit(0)  # the engine's start is not the window's
 
 
 def run() -> None:

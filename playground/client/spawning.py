@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import socket
+import sys
 import tempfile
 import time
 from dataclasses import dataclass
@@ -29,6 +31,7 @@ PROCESS_NAME = "playground-engine"
 # or once torch is imported, whichever comes first.
 BACKGROUND_NICE = 10
 GROUP_NICE_TRIES = 3  # Linux lets an unprivileged process change a group's nice once per 100 ms
+PR_SET_PDEATHSIG = 1  # from <sys/prctl.h>
 
 
 @dataclass
@@ -52,7 +55,7 @@ def spawn_engine(settings: dict, context: Any = None, background: bool = False) 
     os.close(handle)
     parent, child = context.Pipe(duplex=True)
     widen_send_buffer(child)  # the engine's end: snapshots go out through it
-    given = {**settings, "crash_log": crash_log, "background_start": background}
+    given = {**settings, "crash_log": crash_log, "background_start": background, "parent_pid": os.getpid()}
     process = context.Process(target=run_engine, args=(child, given), name=PROCESS_NAME, daemon=True)
     try:
         process.start()
@@ -81,6 +84,7 @@ def end_spawned(spawned: SpawnedEngine, grace: float) -> None:
 
 def run_engine(conn, settings: dict) -> None:
     """Entry point of the engine process. The imports below run there, never in the window."""
+    end_with_parent(settings.get("parent_pid"))
     background = False
     if settings.get("own_session"):
         enter_own_session()
@@ -93,6 +97,22 @@ def run_engine(conn, settings: dict) -> None:
     if background:
         set_group_nice(os.getpid(), 0)  # torch is in: the window was either built or is slow
     serve(MessagePipe(conn), settings)
+
+
+def end_with_parent(parent_pid: Optional[int]) -> None:
+    """SIGKILL this engine when the process that spawned it dies (Linux), from its first moment:
+    an app killed while its window is still being built leaves no engine importing torch behind.
+    (engine/limits.py die_with_parent asks the same again once torch is in.)"""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes  # here: only the engine process needs it
+
+    try:
+        ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    except (OSError, AttributeError):
+        return
+    if parent_pid is not None and os.getppid() != parent_pid:  # it died before prctl took effect
+        os._exit(1)
 
 
 def enter_own_session() -> None:

@@ -132,6 +132,37 @@ def test_no_engine_is_spawned_where_no_window_is_made(spawned, capsys):
     assert early_engine.wants_early_engine(["lesson.py", "--lang", "ja"])
 
 
+# An app killed while its window is being built (no finally, no atexit), once its engine runs.
+DIES_EARLY = r"""
+import os, time
+from playground.client.early_engine import start_early_engine
+from playground.client.spawning import leads_own_session
+
+pid = start_early_engine([])
+print(pid, flush=True)
+while not leads_own_session(pid):
+    time.sleep(0.005)
+os._exit(0)
+"""
+
+
+def running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/stat"), reason="no /proc here")
+def test_an_early_engine_ends_when_its_app_dies_before_the_window_is_up():
+    done = subprocess.run([sys.executable, "-c", DIES_EARLY], cwd=REPO, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    pid = int(done.stdout.split()[0])
+    wait_for(lambda: not running(pid), 60)
+
+
 # main.py as a person runs it, stopped where the early engine would be spawned.
 AT_THE_SPAWN = r"""
 import json, os, runpy, sys
