@@ -265,6 +265,8 @@ class MainWindow(QMainWindow):
         if self.presentation.active:
             self.presentation.fit_lesson_soon()  # another question, another height
         self.plot_area.show_probe()
+        if self._sized:
+            self.apply_default_sizes()  # the new code's lines get their room (layout.py)
         run_at_once = origin != "file" or self.menus.check_opened.isChecked()
         self.live.live = run_at_once
         if run_at_once:
@@ -381,10 +383,12 @@ class MainWindow(QMainWindow):
             self.apply_default_sizes()
 
     def _on_view_changed(self, _index: int) -> None:
-        """In presentation mode the curves and the Jacobian each want their room beside the code
-        (layout.py plots_min_width): share the width again when one of them comes to the front."""
+        """In presentation mode, or one curve at a time, the curves and the Jacobian each want their
+        room beside the code (layout.py plots_min_width): share the width again when one of them
+        comes to the front."""
         front = self.training_tabs.currentWidget()
-        if self.presentation.active and self._sized and not self._sharing and \
+        sharing_by_view = self.presentation.active or self.parts.curve_switch.one_at_a_time
+        if sharing_by_view and self._sized and not self._sharing and \
                 front in (self.plot_area.probe_row, self.parts.jacobian_panel):
             self._sharing = True
             try:
