@@ -148,8 +148,8 @@
         <translation>{name} 失敗：{reason}</translation>
     </message>
     <message>
-        <source>{name} fails, as it must for a surrogate gradient</source>
-        <translation>{name} は失敗 — 代理勾配なら失敗するのが当然です</translation>
+        <source>{name} fails, as it must</source>
+        <translation>{name} は失敗 — 当然です</translation>
     </message>
     <message>
         <source>{name} failed</source>
@@ -3012,6 +3012,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>vᵀ·∂{output}/∂{input}</source>
         <translation>vᵀ·∂{output}/∂{input}</translation>
+    </message>
+    <message>
+        <source>v is 1 at {element}, 0 elsewhere: the bars are that row of each Jacobian.</source>
+        <translation>v は {element} で 1、ほかでは 0：棒グラフは各ヤコビアンのその行です。</translation>
     </message>
     <message>
         <source>v is 1 at {element}, 0 elsewhere: the bars are that row of each Jacobian. Click a row of a map for another.</source>

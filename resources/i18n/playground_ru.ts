@@ -148,8 +148,8 @@
         <translation>{name} не пройден: {reason}</translation>
     </message>
     <message>
-        <source>{name} fails, as it must for a surrogate gradient</source>
-        <translation>{name} не проходит — для суррогатного градиента так и должно быть</translation>
+        <source>{name} fails, as it must</source>
+        <translation>{name} не проходит — так и должно быть</translation>
     </message>
     <message>
         <source>{name} failed</source>
@@ -3012,6 +3012,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>vᵀ·∂{output}/∂{input}</source>
         <translation>vᵀ·∂{output}/∂{input}</translation>
+    </message>
+    <message>
+        <source>v is 1 at {element}, 0 elsewhere: the bars are that row of each Jacobian.</source>
+        <translation>v равен 1 в {element} и 0 в остальных элементах: столбики — эта строка каждого якобиана.</translation>
     </message>
     <message>
         <source>v is 1 at {element}, 0 elsewhere: the bars are that row of each Jacobian. Click a row of a map for another.</source>

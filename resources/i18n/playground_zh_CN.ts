@@ -148,8 +148,8 @@
         <translation>{name} 失败：{reason}</translation>
     </message>
     <message>
-        <source>{name} fails, as it must for a surrogate gradient</source>
-        <translation>{name} 失败——替代梯度理应如此</translation>
+        <source>{name} fails, as it must</source>
+        <translation>{name} 失败——理应如此</translation>
     </message>
     <message>
         <source>{name} failed</source>
@@ -3012,6 +3012,10 @@ Press Train to train a small model that uses your function and watch the loss an
     <message>
         <source>vᵀ·∂{output}/∂{input}</source>
         <translation>vᵀ·∂{output}/∂{input}</translation>
+    </message>
+    <message>
+        <source>v is 1 at {element}, 0 elsewhere: the bars are that row of each Jacobian.</source>
+        <translation>v 在 {element} 处为 1，其余为 0：柱状图是每个雅可比矩阵的那一行。</translation>
     </message>
     <message>
         <source>v is 1 at {element}, 0 elsewhere: the bars are that row of each Jacobian. Click a row of a map for another.</source>

@@ -18,13 +18,17 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
+from playground.ui.plots.flow_layout import FlowLayout
 from playground.ui.plots.whole_combo import WholeComboBox
 from playground.ui.theme import colours
 from playground.vocabulary import ProbeValues
 
+SHAPE_CHARACTERS = 6  # "12, 34"; a longer shape scrolls in its field
+FIELD_CHROME_PX = 14  # a line edit's frame and inner margins, both sides
 SEPARATORS = re.compile(r"[,;\s]+")  # commas, semicolons or spaces between the numbers
 DEFAULT: dict = {}  # the request's own defaults: the code's own call (else seeded random values)
 # The seed of the judge's random values (engine/usercode/seeding.py's SEED, which the engine's
@@ -41,6 +45,15 @@ def split_numbers(text: str) -> list[str]:
     return [part for part in SEPARATORS.split(text.strip().strip("()[]")) if part]
 
 
+class ShapeField(QLineEdit):
+    """A field as wide as a shape takes (SHAPE_CHARACTERS of its font), not a line edit's default
+    17 characters: in a narrow panel the values' box keeps the room beside it."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        text = QFontMetrics(self.font()).horizontalAdvance("0" * SHAPE_CHARACTERS)
+        return QSize(text + FIELD_CHROME_PX, super().sizeHint().height())
+
+
 class InputChoice(QWidget):
     """The shape field, the values picker and the numbers field (shown for "my numbers")."""
 
@@ -49,7 +62,7 @@ class InputChoice(QWidget):
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.label = QLabel(self.tr("Probe input:"))
-        self.shape_field = QLineEdit()
+        self.shape_field = ShapeField()
         self.shape_field.setPlaceholderText(self.tr("shape of the call"))
         self.shape_field.setToolTip(self.tr(
             "The shape of the first input, e.g. 3, 4 (empty: the shape of the code's own call). Other "
@@ -70,13 +83,12 @@ class InputChoice(QWidget):
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.hide()
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        # The shape field as wide as its font's size hint (a few numbers); the numbers take the rest.
+        # Wraps: in a narrow panel (Russian at 1024×768 in presentation mode) the values' box goes
+        # under the shape field whole, rather than both cut ("2…", "формы вызова, случайные, зе").
+        row = FlowLayout(spacing=4)
         self.shape_field.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        for widget, stretch in ((self.label, 0), (self.shape_field, 0), (self.values, 0), (self.numbers_field, 3)):
-            row.addWidget(widget, stretch)
-        row.addStretch(1)
+        for widget in (self.label, self.shape_field, self.values, self.numbers_field):
+            row.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)

@@ -49,7 +49,7 @@ ROOMY_LINES = (2, 3, 3, 2)
 # The maps and the bars, where they show, keep at least this much height (logical px, axes and
 # titles included: a data area of pictures.py's 150 px or more); the sentences take the rest,
 # whole, in a smaller font where they need it (labels.fit_to_room).
-MAPS_LEAST_PX, BARS_LEAST_PX = 190, 180
+MAPS_LEAST_PX, BARS_LEAST_PX = 190, 174
 MINIMUM_WIDTH, MINIMUM_HEIGHT = 120, 90  # px: no more than the training panels ask of a tab
 TITLE_SCALE = 1.1  # the maps' titles, a little larger than the panel's text, as plot titles are
 
@@ -310,6 +310,7 @@ class JacobianPanel(OnDemandPanel):
         if not shown or self.width() <= 0:
             return
         self.pictures.fit(self.splitter.height() + self.pictures.room_taken(), self.status_label.font())
+        self.vjp.set_maps_in_sight(not self.pictures.one_at_a_time)
         maps = max((plot.view.height() for plot in self.plots), default=0) if self.maps.isVisibleTo(self) \
             else MAPS_LEAST_PX
         bars = max((view.height() for view in self.bar_views()), default=BARS_LEAST_PX) \

@@ -97,6 +97,7 @@ class VjpView(QWidget):
         self.output: Optional[str] = None
         self.row = 0
         self.stale = False
+        self.maps_in_sight = True  # beside the maps, or in their place (pictures.py)
         # wraps: the legend goes under the picker where the row is too narrow for both (ja, ru)
         header = FlowLayout(spacing=6)
         self.picker_label = QLabel(self.tr("grad_output v:"))
@@ -168,7 +169,10 @@ class VjpView(QWidget):
     def _caption(self, found: list, rows: int) -> str:
         if not found:
             return ""
-        if self.kind == vjp.ONE_HOT:
+        if self.kind == vjp.ONE_HOT and not self.maps_in_sight:  # no map to click: a line less
+            words = self.tr("v is 1 at {element}, 0 elsewhere: the bars are that row of each "
+                            "Jacobian.").format(element=self._element(self.row))
+        elif self.kind == vjp.ONE_HOT:
             words = self.tr("v is 1 at {element}, 0 elsewhere: the bars are that row of each Jacobian. "
                             "Click a row of a map for another.").format(element=self._element(self.row))
         elif self.kind == vjp.ONES:
@@ -203,6 +207,12 @@ class VjpView(QWidget):
         self.readout.setText(self.tr("{element}: your backward(v) {yours}, vᵀJ {true}, difference {difference}").format(
             element=element_name(block.input, shape, column), yours=format_value(yours),
             true=format_value(true), difference=format_value(yours - true)))
+
+    def set_maps_in_sight(self, in_sight: bool) -> None:
+        """The maps show beside the bars (their rows can be clicked), or take turns with them."""
+        if in_sight != self.maps_in_sight:
+            self.maps_in_sight = in_sight
+            self.redraw()
 
     def set_stale(self, stale: bool) -> None:
         self.stale = stale

@@ -58,6 +58,7 @@ def open_lesson(window: MainWindow, number: str) -> None:
     if number == "18":  # its Jacobian decides the verdict: the tab comes to the front
         yours, true = softmax_rows()
         answer.probe = probe_with([block(yours=yours, true=true, pattern="jacobian_diagonal_only")], [(2, 4)])
+        answer.probe.jacobian.values = "call"  # at the code's own call, as the engine takes it
     window.fake.compiled.emit(answer)
 
 
@@ -133,8 +134,17 @@ def test_the_short_windows_console_folds_so_the_code_has_the_rows(window):
     assert window.parts.left_splitter.sizes()[2] == 0  # folded; its handle drags it back
 
 
+@pytest.fixture
+def russian():
+    from playground.ui.i18n import install_language
+
+    install_language("ru")
+    yield
+    install_language("en")
+
+
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 720)])
-def test_lesson_18s_maps_and_vjp_bars_take_turns_each_readable_in_presentation_mode(window, size):
+def test_lesson_18s_maps_and_vjp_bars_take_turns_each_readable_in_presentation_mode(russian, window, size):
     window.presentation.set_active(True)
     open_lesson(window, "18")
     settle(window, size)
@@ -153,6 +163,10 @@ def test_lesson_18s_maps_and_vjp_bars_take_turns_each_readable_in_presentation_m
     assert not any(key.startswith("jacobian_yours") for key in plots)
     bars = plots["jacobian_vjp_0"]
     assert bars["width"] >= READABLE[0] and bars["height"] >= READABLE[1]  # 0.5 px tall before
+    for label in (panel.where_label, panel.pattern_label, panel.vjp.caption, panel.readout_label):
+        assert label.shown_text().split() == label.text().split()  # every sentence whole
+    fields = panel.input_choice
+    assert fields.values.width() >= fields.values.sizeHint().width()  # the box's words whole, never squeezed
 
 
 def test_a_tall_jacobian_panel_shows_the_maps_and_the_bars_together(qtbot):
