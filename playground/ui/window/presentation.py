@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -58,6 +58,16 @@ class Presentation(QObject):
         self._editor_points = parts.editor_pane.editor.default_point_size
         self._before = None  # what presentation mode changed, to put back when it ends
         self._applied_scale = 1.0
+        parts.lesson.installEventFilter(self)  # a new width rewraps the question: fit it again
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        """The lesson pane got narrower or wider (the Jacobian or the curves came to the front and
+        the column was shared again): the folded question wraps anew, so it is fitted again (at
+        1024×768 its last line was cut under the code)."""
+        if watched is self.parts.lesson and event.type() == QEvent.Type.Resize and self.active \
+                and event.size().width() != event.oldSize().width():
+            self.fit_lesson_soon()
+        return False
 
     def fold_with(self, panel_toggles: dict[str, QAction]) -> None:
         """The View menu's "lesson" and "console" toggles: presentation mode folds the panels

@@ -204,3 +204,21 @@ def test_a_lesson_opened_in_a_960x540_window_gets_its_codes_room_and_each_view_i
     assert window.parts.main_splitter.sizes()[1] >= JACOBIAN_PLOTS_MIN_PX - 8  # less the handle
     window.training_tabs.setCurrentWidget(window.plot_area.probe_row)
     assert window.parts.main_splitter.sizes()[1] == picture
+
+
+def test_the_folded_question_is_fitted_again_when_the_jacobian_narrows_its_column(window, russian, qtbot):
+    window.resize(1024, 768)
+    window.presentation.set_active(True)
+    window.apply_default_sizes()
+    lesson = window.parts.lesson
+    preset = next(p for p in window.presets if p.order == 18)
+    assert window.load_preset(preset.name)
+    qtbot.wait(300)  # the question fitted to the editor column beside the curves
+    wide = lesson.width()
+    answer = result(window.fake.next_id)  # the check: its Jacobian comes to the front, the column narrows
+    yours, true = softmax_rows()
+    answer.probe = probe_with([block(yours=yours, true=true, pattern="jacobian_diagonal_only")], [(2, 4)])
+    window.fake.compiled.emit(answer)
+    qtbot.wait(300)
+    assert lesson.width() < wide
+    assert lesson.height() >= lesson.compact_height(lesson.width())  # its last line was cut
