@@ -13,15 +13,15 @@ from typing import Optional
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 
 from playground.protocol import ProbeData
 from playground.ui.plots.check_list import CheckList
 from playground.ui.plots.flow_layout import FlowLayout
+from playground.ui.plots.header_room import RowOfChecks, header_forms, header_room
 from playground.ui.plots.hover import HoverReadout
 from playground.ui.plots.input_curves import InputCurveSets
-from playground.ui.plots.labels import ElidedLabel, Refits, fit_to_room
+from playground.ui.plots.labels import ElidedLabel, Refits, fit_to_room, text_width, whole_heights
 from playground.ui.plots.overlay_readout import OverlayReadout
 from playground.ui.plots.palette import BLUE, GREEN, JVP_COLOUR, JVP_DASH, PURPLE, VERMILLION
 from playground.ui.plots.plot_view import PlotView
@@ -41,7 +41,13 @@ HEADLINE_SCALE = 1.15  # the verdict's font, relative to the panel's text
 # (labels.fit_to_room): in a short panel (presentation mode at 1024×768) in a smaller font rather
 # than cut ("…as if it were…", the Chinese gradcheck sentence "在 12…").
 HEADLINE_LINES = 2  # at first
+# Where even the smallest text does not fit whole above the plot's PLOT_LEAST_PX (a Russian
+# surrogate verdict beside the stacked curves at 1024×768 took 9 lines), the header says less,
+# whole, each sentence it leaves out under "details ▸" (whole there once opened): first
+# gradcheck's sentence in brief ("≈ gradcheck fails, as it must"), then
+# the summary without the judge's notes; only then does the plot give up height.
 PLOT_LEAST_PX = 150  # of data area: the sentences above it take the rest (issue 29: at least 250×150)
+PLOT_FLOOR_PX = 120  # what it gives up for whole sentences: no less (a smaller window's are cut)
 WHOLE_ROW_PX = 4000  # gradcheck's sentence may take the row of checks' whole width
 SHORT_NOTE_PX = 320  # "autograd: not differentiable": whole in Russian (cut at 220), on two lines beside f(x)
 AXES_PX = 60  # the axes and the legend row around the data, before the plot is first laid out
@@ -112,6 +118,11 @@ class DerivativePanel(QWidget):
         self.compile_button = self.look.text(self.check_list.compile_button)
         self.look.text(self.details)
         self.look.text(self.details.label)
+        # The header's forms, fullest first: (summary, gradcheck's line, sentences under "details")
+        self._forms: list[tuple[str, str, list[str]]] = [("", "", [])]
+        self._form = 0
+        self._torch_details: list[str] = []  # Python's and torch's own words, under "details" always
+        self._verdicts = 0
         self.output_label = self.look.text(QLabel(self.tr("output")))
         self.output_picker = self.look.text(WholeComboBox(self))
         self.output_picker.currentIndexChanged.connect(lambda _index: self._draw_output())
@@ -123,6 +134,9 @@ class DerivativePanel(QWidget):
         self.autograd_note.set_hint(self.tr(
             "The forward's own operations have no derivative here (e.g. round or sign), "
             "so there is no autograd curve to compare with."))
+        self.row_of_checks = RowOfChecks([
+            self.gradgradcheck_label, self.check_list, self.check_list.label, self.compile_button, self.details,
+            self.autograd_note, self.output_label, self.output_picker, self.second_box])
 
     def _build_layout(self) -> None:
         checks = FlowLayout(spacing=10)  # wraps beside f(x) on a narrow projector
@@ -144,27 +158,54 @@ class DerivativePanel(QWidget):
 
     def fit_text_to_height(self) -> None:
         """The headline, the summary and gradcheck's sentence whole in the height the plot leaves
-        (PLOT_LEAST_PX of data), smaller where they need it."""
+        (PLOT_LEAST_PX of data), smaller where they need it, in brief where even that does not fit."""
         labels = [self.verdict_label, self.summary_label, self.gradcheck_label]
+        margins = self.layout().contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        room = header_room(self, labels)
+        # gradcheck's sentence in full takes its row of checks, which sends the other checks to a
+        # row of their own: a fuller form than the one shown must leave room for that row too
+        row = self.second_box.sizeHint().height() + self.layout().spacing()
+        shown = self._form
+        for form in range(len(self._forms)):
+            self._show_form(form)
+            widths = self._widths(width)
+            if room.fits(whole_heights(labels, widths), row if form < shown else 0):
+                break
+        widths = self._widths(width)
+        scale = fit_to_room(labels, room.for_heights(whole_heights(labels, widths)), widths,
+                            spare=PLOT_LEAST_PX - PLOT_FLOOR_PX)
+        self.row_of_checks.follow((self._verdicts, self.size(), self.look.presentation), scale)
+        self.refits.again()  # the plot's new height, once the layout has moved
+
+    def _widths(self, width: int) -> list:
+        """The headline's, the summary's and gradcheck's widths: gradcheck's sentence sits in the
+        row of checks, as wide as its text up to the row."""
+        return [width, width, min(width, text_width(self.gradcheck_label.text(), self.gradcheck_label.font()) + 4)]
+
+    def header_room_unlaid(self) -> float:
+        """Before the panel is laid out: the height the headline, summary and gradcheck's sentence
+        may take, from the size hints, the plot keeping PLOT_LEAST_PX of data."""
         layout = self.layout()
         margins = layout.contentsMargins()
-        width = self.width() - margins.left() - margins.right()
-        gradcheck = min(width, QFontMetricsF(self.gradcheck_label.font()).horizontalAdvance(
-            self.gradcheck_label.text()) + 4)  # in the row of checks: as wide as its text, up to the row
-        data = self.plot_item.getViewBox().sceneBoundingRect().height()
-        if self.view.height() > 0 and data > 0:  # laid out: what the texts take, and what the plot can spare
-            room = sum(label.height() for label in labels if not label.isHidden()) + data - PLOT_LEAST_PX
-            fit_to_room(labels, room, [width, width, gradcheck])
-            self.refits.again()  # the plot's new height, once the layout has moved
-            return
         rows = [self.details.label] if self.details.label.isVisible() else []
         # gradcheck's sentence heads the row of checks: the row's height without it
         row_of_checks = (layout.itemAt(2).layout().heightForWidth(max(self.width(), 1))
                          - self.gradcheck_label.sizeHint().height())
-        room = (self.height() - margins.top() - margins.bottom() - self._plot_least_height() - row_of_checks
+        return (self.height() - margins.top() - margins.bottom() - self._plot_least_height() - row_of_checks
                 - sum(label.sizeHint().height() for label in rows) - layout.spacing() * (len(rows) + 2))
-        fit_to_room(labels, room, [width, width, gradcheck])
-        self.refits.again()
+
+    def _show_form(self, form: int) -> None:
+        """Say the header's ``form`` (0: every sentence whole; more: briefer, see _forms)."""
+        self._form = min(form, len(self._forms) - 1)
+        summary, gradcheck, moved = self._forms[self._form]
+        self.summary_label.setText(summary)
+        self.gradcheck_label.setText(gradcheck)
+        detail = "\n\n".join(text for text in [*moved, *self._torch_details] if text)
+        if detail != self.details.detail():
+            opened = self.details.isChecked()  # a new form keeps the details open where they were
+            self.details.set_detail(detail)
+            self.details.setChecked(opened and bool(detail))
 
     def _plot_least_height(self) -> float:
         """The plot's height with PLOT_LEAST_PX of data: its axes measured where it is drawn."""
@@ -283,11 +324,10 @@ class DerivativePanel(QWidget):
     def _show_verdict(self, probe: Optional[ProbeData]) -> None:
         self._show_headline(probe)
         summary = summary_words(probe)  # worded from its code, in the window's language
-        self.summary_label.setText(summary.text)
         self.summary_label.setVisible(bool(summary))
         by_design = probe is not None and probe.by_design
-        self.gradcheck_label.setText(
-            check_words("gradcheck", probe.gradcheck, by_design) if probe is not None else "")
+        self._forms = header_forms(probe, summary.text, by_design)
+        self._verdicts += 1  # a new verdict: its row of checks starts at its full size
         self.gradcheck_label.setVisible(probe is not None)
         # gradgradcheck in two words (the details in its tooltip): gradcheck needs the room.
         gradgrad = probe.gradgradcheck if probe is not None else None
@@ -300,8 +340,9 @@ class DerivativePanel(QWidget):
         self.gradgradcheck_label.setVisible(gradgrad is not None and self.check_list.isHidden())
         checks = [check_detail(name, result) for name, result in
                   (("gradcheck", probe.gradcheck if probe else None), ("gradgradcheck", gradgrad))]
-        details = [summary.detail, *checks, *self.check_list.details()]
-        self.details.set_detail("\n\n".join(detail for detail in details if detail))
+        self._torch_details = [summary.detail, *checks, *self.check_list.details()]
+        self.details.set_detail("")  # a new verdict's details start folded
+        self._show_form(0)
         self.refits.start()  # the new sentences' lines and size in the room there is
 
     def set_compile_action(self, action) -> None:

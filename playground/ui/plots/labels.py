@@ -83,6 +83,19 @@ def elide_words(text: str, font: QFont, width: float) -> str:
     return metrics.elidedText(text, Qt.ElideRight, width)
 
 
+def text_width(text: str, font: QFont) -> float:
+    """The width ``text`` takes on one line in ``font`` as drawn: Chinese and Japanese characters
+    come from a fallback font that QFontMetricsF does not measure ("✓ gradcheck 成功（12 点）" was
+    measured narrower than drawn, wrapped and cut)."""
+    layout = QTextLayout(" ".join(text.split("\n")), font)
+    layout.beginLayout()
+    line = layout.createLine()
+    if line.isValid():
+        line.setLineWidth(1e6)
+    layout.endLayout()
+    return line.naturalTextWidth() if line.isValid() else 0.0
+
+
 def font_scales(font: QFont) -> tuple:
     """The FONT_SCALES that keep ``font`` at least SMALLEST_POINTS large (the first, 1, always)."""
     return tuple(scale for scale in FONT_SCALES if scale == 1.0 or font.pointSizeF() * scale >= SMALLEST_POINTS)
@@ -96,20 +109,43 @@ def scaled_font(font: QFont, scale: float) -> QFont:
     return smaller
 
 
-def fit_to_room(labels: list, room: float, widths: Optional[list] = None) -> None:
+def fit_to_room(labels: list, room: float, widths: Optional[list] = None, spare: float = 0.0) -> float:
     """Bounded labels stacked in ``room`` px (their panel's height less what its plot must keep):
     each sentence whole, at the label's own size where they all fit, else at a smaller one down
-    to the floor (issue 29: a projector's class read "as if it were…", "在 12…"); only where even
-    the floor does not fit are they cut, each keeping at least one line, the first ones first.
-    ``widths``: each label's width once laid out (before that its own is not yet known)."""
+    to the floor (issue 29: a projector's class read "as if it were…", "在 12…"). Where even the
+    floor does not fit, the plot gives up to ``spare`` px more: each sentence whole at the floor
+    where that is enough (a Russian surrogate verdict at 1024×768), else cut, each keeping at
+    least one line, the first ones first.
+    ``widths``: each label's width once laid out (before that its own is not yet known).
+    Returns the scale of their fonts they are shown at."""
     widths = widths or [None] * len(labels)
     scales = font_scales(min((label.font() for label in labels), key=QFont.pointSizeF))  # none under the floor
     for scale in scales:
         if sum(label.whole_height(scale, width) for label, width in zip(labels, widths)) <= room:
-            for label, width in zip(labels, widths):
-                label.show_at(scale, label.lines_at(scale, width))
-            return
-    scale = scales[-1]
+            break
+    else:
+        if sum(label.whole_height(scale, width) for label, width in zip(labels, widths)) > room + spare:
+            _cut_to_room(labels, room + spare, widths, scale)
+            return scale
+    for label, width in zip(labels, widths):
+        label.show_at(scale, label.lines_at(scale, width))
+    return scale
+
+
+def fits_in_room(labels: list, room: float, widths: Optional[list] = None) -> bool:
+    """Whether the labels' whole texts fit in ``room`` px at some size of fit_to_room's."""
+    return any(height <= room for height in whole_heights(labels, widths))
+
+
+def whole_heights(labels: list, widths: Optional[list] = None) -> list[float]:
+    """The height the labels' whole texts take together at each size of fit_to_room's, largest first."""
+    widths = widths or [None] * len(labels)
+    scales = font_scales(min((label.font() for label in labels), key=QFont.pointSizeF))
+    return [sum(label.whole_height(scale, width) for label, width in zip(labels, widths)) for scale in scales]
+
+
+def _cut_to_room(labels: list, room: float, widths: list, scale: float) -> None:
+    """The labels at ``scale`` cut to ``room``, each keeping at least one line, the first ones first."""
     lines_left = max(len(labels), int(room // max(labels[0].line_height(scale), 1.0)))
     for index, (label, width) in enumerate(zip(labels, widths)):
         lines = max(1, min(label.lines_at(scale, width), lines_left - (len(labels) - index - 1)))
@@ -173,7 +209,9 @@ class ElidedLabel(QLabel):
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
-        self._full = text or ""
+        if (text or "") != self._full:
+            self._full = text or ""
+            self.updateGeometry()  # its width hint is its text's ("✓ gradcheck passed…" kept the 2 px of "")
         self._refit()
 
     def set_max_lines(self, max_lines: int) -> None:
@@ -205,7 +243,7 @@ class ElidedLabel(QLabel):
         # the text's own height too: Chinese and Japanese come from a fallback font with taller lines
         drawn = metrics.boundingRect(QRectF(0, 0, max(self.contentsRect().width(), 1), 1e6), 0, super().text())
         height = max(self._lines * metrics.lineSpacing(), drawn.height()) + margins.top() + margins.bottom()
-        width = min(metrics.horizontalAdvance(self._full), self.preferred_width)
+        width = min(text_width(self._full, self.shown_font()), self.preferred_width)
         return QSize(int(width) + 2, int(height + 0.999) + 2 * self.margin())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)

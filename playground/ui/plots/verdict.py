@@ -119,6 +119,16 @@ def check_detail(name: str, result: Optional[GradcheckResult]) -> str:
     return gradcheck_words(result, name).detail if result is not None and not result.passed else ""
 
 
+def brief_check_words(name: str, result: Optional[GradcheckResult], by_design: bool = False) -> str:
+    """check_words without the why, for a panel too short for the whole sentence (which then
+    goes under "details"): "≈ gradcheck fails, as it must"."""
+    if result is None or result.passed or result.code == "check_could_not_run":
+        return check_words(name, result, by_design)
+    if by_design:
+        return "≈ " + tr("{name} fails, as it must").format(name=name)  # beside "By design: a surrogate…"
+    return "✗ " + tr("{name} failed").format(name=name)
+
+
 def short_check_words(name: str, result: Optional[GradcheckResult]) -> str:
     """"✓ name" or "✗ name failed" ("" for no result): for a row with little room."""
     if result is None:

@@ -141,15 +141,15 @@ def note_words(note: Note) -> Words:
     return worded(codes.NOTES.get(note.code), dict(note.params or {}), note.message)
 
 
-def summary_words(probe: Optional[ProbeData]) -> Words:
-    """The verdict's sentence and the judge's notes, in the window's language."""
+def summary_words(probe: Optional[ProbeData], with_notes: bool = True) -> Words:
+    """The verdict's sentence and (``with_notes``) the judge's notes, in the window's language."""
     if probe is None:
         return Words("")
     code = codes.SUMMARIES.get(probe.summary_code or "")
     if code is None:
         return worded(None, {}, probe.summary)
     summary = worded(code, dict(probe.summary_params or {}), probe.summary)
-    notes = [note_words(note) for note in probe.notes or []]
+    notes = [note_words(note) for note in probe.notes or []] if with_notes else []
     details = [words.detail for words in [summary, *notes] if words.detail]
     return Words(" ".join([summary.text, *[note.text for note in notes]]), "\n\n".join(details))
 
