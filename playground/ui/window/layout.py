@@ -36,7 +36,7 @@ from playground.ui.editor.code_editor import CodeEditor
 from playground.ui.editor.code_start import code_lines
 from playground.ui.editor.pane import EditorPane
 from playground.ui.jacobian.panel import JacobianPanel
-from playground.ui.plots.area import PlotArea
+from playground.ui.plots.area import TABS_BELOW_PX, PlotArea
 from playground.ui.plots.panels import DerivativePanel, FunctionPanel, GradientPanel, LossPanel, ModelPanel
 from playground.ui.training.controls import TrainingControls
 from playground.ui.window.console import ConsolePane
@@ -179,10 +179,11 @@ def plots_min_width(height: int, presentation: bool, jacobian_in_front: bool = F
 
 def one_curve_at_a_time(width: int, height: int, presentation: bool) -> bool:
     """In an area ``width`` × ``height`` logical px, is there room for only one curve beside
-    readable code? Not where the editor column folds (the curves have the whole width) nor where
-    presentation mode stacks them."""
+    readable code? Not where the editor column folds (the curves have the whole width), nor where
+    presentation mode stacks them, nor in a window tall enough for the curves above the training
+    tabs (plots/area.py), whose corner holds the switch."""
     stacked = presentation and height >= STACK_PLOTS_FROM_PX
-    return FOLD_EDITOR_BELOW_PX <= width < ONE_CURVE_BELOW_PX and not stacked
+    return FOLD_EDITOR_BELOW_PX <= width < ONE_CURVE_BELOW_PX and not stacked and height < TABS_BELOW_PX
 
 
 def editor_column_width(width: int, presentation: bool, code_px: int = 0, height: int = 0,

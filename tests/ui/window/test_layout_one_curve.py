@@ -222,3 +222,14 @@ def test_the_folded_question_is_fitted_again_when_the_jacobian_narrows_its_colum
     qtbot.wait(300)
     assert lesson.width() < wide
     assert lesson.height() >= lesson.compact_height(lesson.width())  # its last line was cut
+
+
+def test_one_curve_at_a_time_only_where_the_curves_would_be_squeezed_beside_the_code():
+    from playground.ui.window.layout import one_curve_at_a_time
+
+    assert one_curve_at_a_time(960, 460, presentation=False)  # 1920×1080 at scale 2, less menus and bars
+    assert one_curve_at_a_time(960, 460, presentation=True)
+    assert not one_curve_at_a_time(1280, 630, presentation=False)  # room for both beside the code
+    assert not one_curve_at_a_time(683, 300, presentation=False)  # the editor folds: both have the width
+    assert not one_curve_at_a_time(960, 680, presentation=True)  # presentation mode stacks them
+    assert not one_curve_at_a_time(960, 1000, presentation=False)  # above the tabs, no corner for a switch
