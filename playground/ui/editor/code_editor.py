@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 from playground.ui.editor import python_editing as editing
 from playground.ui.editor.annotations import LineAnnotations
-from playground.ui.editor.code_start import first_code_line
+from playground.ui.editor.code_start import code_start_line
 from playground.ui.editor.error_marks import ErrorMarks
 from playground.ui.editor.gutter import LineNumberGutter
 from playground.ui.editor.highlighter import LONG_LINE, PythonHighlighter
@@ -156,9 +156,9 @@ class CodeEditor(LineAnnotations, QPlainTextEdit):
         self.gutter.update()
 
     def show_code_start(self) -> None:
-        """Scroll past the module docstring to the code (a lesson's text is in its own pane),
-        once the new text is laid out."""
-        line = first_code_line(self.toPlainText())
+        """Scroll past the module docstring (a lesson's text is in its own pane) and the imports to
+        the code (editor/code_start.py), once the new text is laid out."""
+        line = code_start_line(self.toPlainText())
         if line > 1:
             QTimer.singleShot(0, lambda: self.scroll_to_line(line))
 

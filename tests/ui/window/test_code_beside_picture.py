@@ -128,13 +128,16 @@ def test_a_wrapped_line_goes_on_indented_under_its_own_start(presenting):
         assert layout.lineAt(i).x() > start + space  # deeper than the statement: not a line of its own
 
 
+def class_line(text: str) -> int:
+    """1-based line of the lesson's class (only imports stand above it in lessons 18 to 20)."""
+    return next(number for number, line in enumerate(text.splitlines(), 1) if line.startswith("class "))
+
+
 def test_the_code_start_is_at_the_top_although_the_docstring_above_it_wraps(presenting, qtbot):
     window, editor = presenting, presenting.editor_pane.editor
     settle(window, PROJECTORS[0])
     open_lesson(window, "19")
-    from playground.ui.editor.code_start import first_code_line
-
-    code_line = first_code_line(editor.toPlainText())
+    code_line = class_line(editor.toPlainText())  # past the docstring and the imports
     qtbot.waitUntil(lambda: editor.firstVisibleBlock().blockNumber() == code_line - 1)
 
 
@@ -197,13 +200,12 @@ def test_room_for_the_code_widens_the_editor_with_the_picture_still_in_sight_and
 
 
 def test_the_code_start_stays_at_the_top_when_the_editor_column_changes_width(presenting, qtbot):
-    from playground.ui.editor.code_start import first_code_line
     from tests.ui.window.test_lesson_view import weights_probe
 
     window, editor = presenting, presenting.editor_pane.editor
     settle(window, (960, 540))
     assert window.load_preset("module_weights_jacobian")
-    code_line = first_code_line(editor.toPlainText())
+    code_line = class_line(editor.toPlainText())
     qtbot.waitUntil(lambda: editor.firstVisibleBlock().blockNumber() == code_line - 1)
     answer = result(window.fake.next_id)
     answer.probe = weights_probe()

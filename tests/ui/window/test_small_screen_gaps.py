@@ -1,0 +1,46 @@
+"""Issue 29's last gaps on a small logical screen (1920×1080 at scale 2 is 960×540): the lesson's
+Function in view on open, every plot tab in sight, the Jacobian's maps each readable, and the
+trained picture tall enough, judged from the sizes the window reports."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from playground.ui.window.main_window import MainWindow
+from tests.ui.fakes import FakeBridge
+from tests.ui.window.test_layout_one_curve import HALL, open_lesson, settle
+
+pytestmark = pytest.mark.usefixtures("fail_on_qt_warnings")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    bridge = FakeBridge()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(bridge=bridge, settings=settings, autosave=False)
+    window.resize(1280, 720)
+    window.show()
+    window.start_engine()
+    window.fake = bridge
+    yield window
+    window.shutdown()
+    window.close()
+    window.deleteLater()
+
+
+def lines_of(text: str, start: str) -> list:
+    """0-based numbers of the lines that begin (after their indent) with ``start``."""
+    return [number for number, line in enumerate(text.splitlines()) if line.strip().startswith(start)]
+
+
+@pytest.mark.parametrize("number", ["18", "19"])
+def test_at_960x540_a_lesson_opens_on_its_function_with_the_end_of_backward_in_view(window, qtbot, number):
+    open_lesson(window, number)  # lesson 18's Jacobian comes to the front: the code column narrows
+    settle(window, HALL)
+    editor = window.editor_pane.editor
+    text = editor.toPlainText()
+    first, last = lines_of(text, "class ")[0], lines_of(text, "return ")[-1]  # backward's return ends the class
+    qtbot.waitUntil(lambda: editor.firstVisibleBlock().blockNumber() == first)
+    block = editor.document().findBlockByNumber(last)
+    bottom = editor.blockBoundingGeometry(block).translated(editor.contentOffset()).bottom()
+    assert bottom <= editor.viewport().height()  # below the fold before, under the imports
