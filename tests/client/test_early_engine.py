@@ -110,6 +110,7 @@ def test_an_early_engine_asked_for_other_settings_is_ended_not_adopted(spawned):
 def test_an_app_that_fails_before_its_window_ends_its_early_engine(spawned, monkeypatch, capsys):
     from playground.ui.app import main
 
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")  # past the display check, to the lesson's
     assert main(["--preset", "no-such-lesson"]) == 2
     monkeypatch.setattr(early_engine, "_spawned_once", False)  # as a fresh process would start
     with pytest.raises(SystemExit):
