@@ -172,6 +172,11 @@ class Refits:
         self.left = self.TIMES
         self.fit()
 
+    @property
+    def busy(self) -> bool:
+        """Whether a fit is still to come (the layout has not settled)."""
+        return self.timer.isActive()
+
     def again(self) -> None:
         """Called by ``fit``: once more after the layout, while any of the times are left."""
         if self.left > 0:

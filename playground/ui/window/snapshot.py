@@ -143,7 +143,7 @@ class SnapshotRunner(QObject):
             self._run_example()
             return
         self.stage = "drawing the window"
-        QTimer.singleShot(SETTLE_MS, self._grab)
+        QTimer.singleShot(SETTLE_MS, lambda: self._when_settled(self._grab))
 
     def _run_example(self) -> None:
         """Run the code's example: its backward calls, step by step, where it makes any."""
@@ -201,7 +201,16 @@ class SnapshotRunner(QObject):
         self.window.apply_default_sizes()
         if self.window.presentation.active:
             self.window.presentation.fit_lesson_soon()
-        QTimer.singleShot(SETTLE_MS, lambda: self._save_size(width, height))
+        QTimer.singleShot(SETTLE_MS, lambda: self._when_settled(lambda: self._save_size(width, height)))
+
+    def _when_settled(self, then, waits: int = 40) -> None:
+        """``then()`` once the derivative panel has fitted its sentences to where the layout put
+        it (on a loaded machine its refits ran past SETTLE_MS, and the picture caught them half
+        done), or after ``waits`` more tenths of a second."""
+        if waits > 0 and self.window.parts.derivative_panel.refits.busy:
+            QTimer.singleShot(100, lambda: self._when_settled(then, waits - 1))
+        else:
+            then()
 
     def _save_size(self, width: int, height: int) -> None:
         if self._done:
