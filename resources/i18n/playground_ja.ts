@@ -2813,6 +2813,19 @@ Press Train to train a small model that uses your function and watch the loss an
     </message>
 </context>
 <context>
+    <name>PlotTabLabels</name>
+    <message>
+        <source>Curves</source>
+        <comment>a plot tab&apos;s short label: f(x) and its derivative</comment>
+        <translation>曲線</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <comment>a plot tab&apos;s short label (Russian: &apos;Потери&apos;)</comment>
+        <translation>損失</translation>
+    </message>
+</context>
+<context>
     <name>PredictCover</name>
     <message>
         <source>Predict: the Jacobian would give the gradients away. It is shown when they are revealed (Reveal all, or ▶ through the last step).</source>

@@ -10,7 +10,7 @@ ringed. Under them: the vector–Jacobian product (vjp_view.py): for a grad_outp
 at a row clicked on a map, all ones, random — your backward(v) beside vᵀJ, as bars per input
 element. Hovering a cell or a bar reads the entry's name (output element i, input element j),
 yours, true, and the difference. In a panel too short for both, the maps and the bars take turns
-(pictures.py).
+(pictures.py); in one too narrow for three readable maps, the maps do (maps_row.py).
 """
 from __future__ import annotations
 
@@ -63,6 +63,7 @@ class JacobianPanel(OnDemandPanel):
         self.jacobian: Optional[Jacobian] = None
         self.block: Optional[JacobianBlock] = None
         self.stale = False
+        self._first_look: tuple = ()  # the block and whether yours was wrong, when its first map was chosen
         self.picker = WholeComboBox()
         self.picker.currentIndexChanged.connect(self._show_chosen)
         # Sentences that take the lines they need up to a bound, which fit_text_to_height lowers in
@@ -196,6 +197,10 @@ class JacobianPanel(OnDemandPanel):
         self.plots[0].show(yours, block.differs, None)
         self.plots[1].show(true, None, None)
         self.plots[2].show(difference, block.differs, worst)
+        first_look = (self.picker.currentText(), block.pattern != "jacobian_matches")
+        if first_look != self._first_look:  # a new block, or yours turned right or wrong
+            self._first_look = first_look
+            self.maps.show_first(yours_wrong=first_look[1])
         self.pattern_label.setText(self.pattern_words(block))
         self.pattern_label.setStyleSheet(f"color: {self._pattern_colour(block)};")
         # the block's own names: a bias block says bias, not x
@@ -311,11 +316,13 @@ class JacobianPanel(OnDemandPanel):
             return
         self.pictures.fit(self.splitter.height() + self.pictures.room_taken(), self.status_label.font())
         self.vjp.set_maps_in_sight(not self.pictures.one_at_a_time)
-        maps = max((plot.view.height() for plot in self.plots), default=0) if self.maps.isVisibleTo(self) \
-            else MAPS_LEAST_PX
+        # The map shown keeps a data area of 150 px below its axis, as laid out (presentation
+        # mode's axis took more than MAPS_LEAST_PX allowed: 147.5 px at 960x540).
+        maps_least = max(MAPS_LEAST_PX, self.maps.least_height())
+        maps = self.maps.shown_view().height() if self.maps.isVisibleTo(self) else maps_least
         bars = max((view.height() for view in self.bar_views()), default=BARS_LEAST_PX) \
             if self.vjp.isVisibleTo(self) else BARS_LEAST_PX
-        spare = max(maps - MAPS_LEAST_PX, 0) + max(bars - BARS_LEAST_PX, 0)
+        spare = max(maps - maps_least, 0) + max(bars - BARS_LEAST_PX, 0)
         fit_to_room(shown, sum(label.height() for label in shown) + spare)
         self.refits.again()  # the maps' new height, once the layout has moved
 

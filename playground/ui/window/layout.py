@@ -42,6 +42,7 @@ from playground.ui.training.controls import TrainingControls
 from playground.ui.window.console import ConsolePane
 from playground.ui.window.lesson import LessonPane
 from playground.ui.window.one_curve import CurveSwitch
+from playground.ui.window.plot_tabs import PlotTabLabels
 from playground.ui.window.status import PlaygroundStatusBar
 from playground.ui.window.subject_row import SubjectRow
 
@@ -68,6 +69,7 @@ class WindowParts:
     status: PlaygroundStatusBar
     jacobian_panel: JacobianPanel  # your backward's Jacobian against the true one: a tab after Model
     curve_switch: CurveSwitch  # f(x) or its derivative, where only one fits beside the code
+    tab_labels: PlotTabLabels  # the plot tabs' labels, short where the whole ones do not fit
 
     def probe_panels(self) -> list:
         """f(x), its derivative and the Jacobian: what a check draws."""
@@ -111,9 +113,10 @@ def build_layout() -> WindowParts:
     main.setStretchFactor(1, 1)  # the plots take what the window gains later
     main.setCollapsible(0, True)  # a narrow window folds the editor column (apply_default_sizes)
     switch = CurveSwitch(panels[0], panels[1], plot_area.tabs, plot_area.probe_row)
+    tab_labels = PlotTabLabels(plot_area.tabs, plot_area.probe_row, panels[2])
     return WindowParts(lesson, subject_row, editor_pane, console, editor_tabs, *panels, plot_area,
                        right_stack, left, main, TrainingControls(), PlaygroundStatusBar(), jacobian_panel,
-                       switch)
+                       switch, tab_labels)
 
 
 def _editor_box(subject_row: SubjectRow, editor_pane: EditorPane) -> QWidget:
@@ -157,7 +160,7 @@ CODE_COLUMNS_BESIDE_MAPS = 44
 # cannot stack, one curve at a time (window/one_curve.py), the picture this wide (the
 # derivative's data area ~320 px) and the code the rest, up to CODE_COLUMNS_MAX.
 ONE_CURVE_BELOW_PX = 1000
-ONE_CURVE_PLOTS_MIN_PX = 400
+ONE_CURVE_PLOTS_MIN_PX = 420  # at 400 the plot tabs did not fit in Russian, short labels and all
 CODE_SLACK_PX = 16  # the editor pane's own margins and a caret's room past the widest line
 LEFT_SHARES = (0.22, 0.58, 0.20)
 SHORT_LEFT_SHARES = (0.22, 0.78, 0.0)  # under SHORT_WINDOW_PX: no console, the editor gets it
@@ -232,6 +235,7 @@ def apply_default_sizes(parts: WindowParts, presentation: bool) -> None:
                                plots_min_width(height, presentation, jacobian_in_front, one_curve))
     parts.plot_area.arrange_for(width - left, height)  # first: stacked plots ask for less width
     main.setSizes([left, width - left])
+    parts.tab_labels.fit()  # the curves' tab hidden or shown (one_curve.py)
     shares = SHORT_LEFT_SHARES if height < SHORT_WINDOW_PX else LEFT_SHARES
     if parts.console.isVisible():
         parts.left_splitter.setSizes([int(height * share) for share in shares])

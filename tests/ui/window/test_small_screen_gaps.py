@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 
 from playground.ui.window.main_window import MainWindow
 from tests.ui.fakes import FakeBridge
@@ -44,3 +45,42 @@ def test_at_960x540_a_lesson_opens_on_its_function_with_the_end_of_backward_in_v
     block = editor.document().findBlockByNumber(last)
     bottom = editor.blockBoundingGeometry(block).translated(editor.contentOffset()).bottom()
     assert bottom <= editor.viewport().height()  # below the fold before, under the imports
+
+
+@pytest.fixture(params=["en", "ja", "zh_CN", "ru"])
+def language(request):
+    from playground.ui.i18n import install_language
+
+    install_language(request.param)
+    yield request.param
+    install_language("en")
+
+
+def tabs_out_of_sight(window) -> list:
+    """The plot tabs not wholly inside the tab bar (behind its scroll arrows), by label."""
+    bar = window.training_tabs.tabBar()
+    return [bar.tabText(index) for index in range(bar.count()) if bar.isTabVisible(index)
+            and (bar.tabRect(index).left() < 0 or bar.tabRect(index).right() > bar.width())]
+
+
+def test_at_960x540_every_plot_tab_is_in_sight_with_the_curve_switch(language, window):
+    open_lesson(window, "11")
+    settle(window, HALL)
+    switch = window.parts.curve_switch
+    assert switch.one_at_a_time and switch.isVisible()
+    for page in (window.loss_panel, window.parts.jacobian_panel, window.plot_area.probe_row):
+        window.training_tabs.setCurrentWidget(page)  # the bar scrolls to the tab in front where it can
+        QApplication.processEvents()
+        assert tabs_out_of_sight(window) == [], language
+        assert switch.geometry().right() <= window.training_tabs.tabBar().geometry().left()  # beside, not over
+    shown = [window.training_tabs.tabBar().tabText(index) for index in range(window.training_tabs.count())
+             if window.training_tabs.tabBar().isTabVisible(index)]
+    assert all(text and "…" not in text for text in shown)  # whole words, not elided
+
+
+def test_where_the_whole_labels_fit_they_stay_whole(window):
+    open_lesson(window, "11")
+    settle(window, (1600, 900))
+    labels = window.parts.tab_labels
+    assert not labels.short_now
+    assert window.training_tabs.tabText(window.training_tabs.indexOf(window.loss_panel)) == "Loss"

@@ -1,0 +1,57 @@
+"""Short labels for the plot tabs where their whole labels do not fit the tab bar.
+
+At 960×540 logical px (1920×1080 at scale 2) in Russian, 'Функция потерь' and the rest pushed
+the Jacobian's tab behind the bar's scroll arrows (issue 29): a tab the class cannot see is a
+view the teacher cannot find. Where the whole labels (and the corner widgets beside them) are
+wider than the bar, the long ones take a short form, whole words, not elided: every tab in
+sight at a glance. Back to the whole labels where they fit again.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QTabWidget, QWidget
+
+
+class PlotTabLabels(QObject):
+    """Fits the labels of ``tabs`` to its width: ``curves`` (f(x) and its derivative) and
+    ``loss`` have short forms; the other tabs' labels are short already."""
+
+    def __init__(self, tabs: QTabWidget, curves: QWidget, loss: QWidget) -> None:
+        super().__init__(tabs)
+        self.tabs, self.curves, self.loss = tabs, curves, loss
+        self.whole: dict = {}  # page -> its whole label, as the tabs had it
+        self.short_now = False
+        tabs.installEventFilter(self)
+
+    def short_labels(self) -> dict:
+        """The short label of each page that has one, in the window's language."""
+        return {self.curves: self.tr("Curves", "a plot tab's short label: f(x) and its derivative"),
+                self.loss: self.tr("Loss", "a plot tab's short label (Russian: 'Потери')")}
+
+    def fit(self) -> None:
+        """Whole labels where they fit the bar beside the corner widgets, else the short ones."""
+        self._set_labels(short=False)
+        bar = self.tabs.tabBar()
+        corners = sum(widget.sizeHint().width() for widget in self._corner_widgets())
+        wanted = sum(bar.tabSizeHint(index).width() for index in range(bar.count()) if bar.isTabVisible(index))
+        if wanted + corners > self.tabs.width():
+            self._set_labels(short=True)
+
+    def _corner_widgets(self) -> list[QWidget]:
+        corners = (self.tabs.cornerWidget(Qt.Corner.TopLeftCorner), self.tabs.cornerWidget(Qt.Corner.TopRightCorner))
+        return [widget for widget in corners if widget is not None and not widget.isHidden()]
+
+    def _set_labels(self, short: bool) -> None:
+        for page, short_text in self.short_labels().items():
+            index = self.tabs.indexOf(page)
+            if index < 0:
+                continue
+            if not self.short_now:
+                self.whole[page] = self.tabs.tabText(index)
+            self.tabs.setTabText(index, short_text if short else self.whole.get(page, self.tabs.tabText(index)))
+        self.short_now = short
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.tabs and event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
