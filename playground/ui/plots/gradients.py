@@ -20,6 +20,7 @@ from playground.ui.plots.hover import HoverReadout, hover_label
 from playground.ui.plots.live_text import LiveText
 from playground.ui.plots.on_demand import OnDemandPanel, as_built
 from playground.ui.plots.palette import BLUE, GREY, series_style
+from playground.ui.plots.plot_turns import PlotTurns
 from playground.ui.plots.plot_view import PlotView
 from playground.ui.plots.redraw import make_live_timer
 from playground.ui.plots.smoothing import SmoothedBuffer, SmoothingControl
@@ -31,6 +32,9 @@ from playground.ui.plots.values import format_value
 from playground.ui.theme import Faint, colours
 
 ZERO_FRACTION_WORTH_SAYING = 0.10
+# Shorter than this (logical px), the norms and the chosen parameter's detail take turns
+# (plots/plot_turns.py): together they need about 150 px of data each besides titles and axes.
+FOLD_DETAIL_BELOW_PX = 560
 
 
 def _sides(shape: tuple) -> str:
@@ -128,13 +132,20 @@ class GradientPanel(OnDemandPanel):
         grid.addWidget(self.histogram_view, 0, 1)
         grid.setColumnStretch(0, 3)
         grid.setColumnStretch(1, 2)
+        # The chosen parameter now takes turns with the norms in a short panel.
+        detail = (self.info_label, self.detail_view, self.histogram_view)
+        self.turns = PlotTurns(self, [(self.tr("‖gradient‖"), (self.norm_view,), lambda: True),
+                                      (self.tr("Current gradient"), detail, lambda: True)],
+                               FOLD_DETAIL_BELOW_PX)  # 960x540: the norms 90 px tall, the detail 64
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.turns)
         layout.addWidget(self.norm_view, 3)
         layout.addLayout(header)
         layout.addWidget(self.info_label)
         layout.addLayout(grid, 2)
         layout.addWidget(self.readout_label)
+        self.turns.fit()
 
     def start(self, msg: TrainStarted) -> None:
         """A new run: one norm curve per parameter, named as in the model."""

@@ -18,6 +18,7 @@ from playground.ui.plots.hover import HoverReadout, hover_label
 from playground.ui.plots.labels import ElidedLabel
 from playground.ui.plots.live_text import LiveText
 from playground.ui.plots.palette import BLUE, GREEN, ORANGE
+from playground.ui.plots.plot_turns import PlotTurns
 from playground.ui.plots.plot_view import PlotView
 from playground.ui.plots.redraw import make_live_timer
 from playground.ui.plots.series import MAX_POINTS, SeriesBuffer  # noqa: F401 (imported from here)
@@ -62,6 +63,9 @@ def speed_up_live_plot(plot: pg.PlotItem) -> None:
     plot.setClipToView(True)
 
 
+# Shorter than this (logical px), the loss and accuracy plots take turns (plots/plot_turns.py):
+# both need about 150 px of data each besides their titles, axes, the controls and the readout.
+FOLD_ACCURACY_BELOW_PX = 500
 LATEST_LINES = 3  # the latest step's numbers: wrapped to the panel's width, never cut short of three lines
 
 
@@ -144,6 +148,10 @@ class LossPanel(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addLayout(header)
         layout.addWidget(self.latest_label)  # a row of its own: beside the controls it was a sliver
+        self.turns = PlotTurns(self, [(self.tr("Loss"), (self.loss_view,), lambda: True),
+                                      (self.tr("Accuracy"), (self.accuracy_view,), lambda: self._classification)],
+                               FOLD_ACCURACY_BELOW_PX)  # 960x540: the loss plot 59 px tall beside it
+        layout.addWidget(self.turns)
         layout.addWidget(self.loss_view, 2)
         layout.addWidget(self.accuracy_view, 1)
         self.accuracy_view.setMinimumHeight(140)  # room for the 0..1 ticks even on a projector
@@ -154,7 +162,7 @@ class LossPanel(QWidget):
         self.clear()
         self._request_id = msg.request_id
         self._classification = msg.task == "classification"
-        self.accuracy_view.setVisible(self._classification)
+        self.turns.fit()  # accuracy only for classification, beside the loss or in turns with it
 
     def add(self, snap: TrainSnapshot) -> None:
         """Append a snapshot's records (cheap); the timer draws them within ~33 ms."""
@@ -208,7 +216,7 @@ class LossPanel(QWidget):
         self._classification = False
         self.timer.redraw()
         self.latest_line.set_now(self.tr("No training yet: press Train."))
-        self.accuracy_view.setVisible(False)
+        self.turns.fit()  # no accuracy without a classification run: the loss alone
 
     def set_smoothing(self, weight: float) -> None:
         """The moving average's weight (0: the raw curve alone)."""

@@ -29,7 +29,7 @@ pytestmark = [pytest.mark.filterwarnings("error"), pytest.mark.usefixtures("fail
 
 def shown(qtbot, widget):
     qtbot.addWidget(widget)
-    widget.resize(640, 480)
+    widget.resize(640, 600)  # tall enough that its plots show together (plots/plot_turns.py)
     widget.show()
     qtbot.waitExposed(widget)
     return widget

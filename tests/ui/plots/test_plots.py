@@ -358,6 +358,7 @@ def test_loss_panel_timer_flushes_by_itself_and_stops(qtbot):
 def test_loss_panel_accuracy_log_scale_stale_snapshots_and_clear(qtbot):
     panel = LossPanel()
     qtbot.addWidget(panel)
+    panel.resize(800, 700)  # tall enough for loss and accuracy together (plots/plot_turns.py)
     panel.start(make_started(task="classification", request_id=7))
     assert not panel.accuracy_view.isHidden()
     panel.add(make_snapshot(1, 4, request_id=7, accuracy=True))

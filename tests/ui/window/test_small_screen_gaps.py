@@ -47,6 +47,15 @@ def test_at_960x540_a_lesson_opens_on_its_function_with_the_end_of_backward_in_v
     assert bottom <= editor.viewport().height()  # below the fold before, under the imports
 
 
+@pytest.fixture
+def russian():
+    from playground.ui.i18n import install_language
+
+    install_language("ru")
+    yield
+    install_language("en")
+
+
 @pytest.fixture(params=["en", "ja", "zh_CN", "ru"])
 def language(request):
     from playground.ui.i18n import install_language
@@ -84,3 +93,61 @@ def test_where_the_whole_labels_fit_they_stay_whole(window):
     labels = window.parts.tab_labels
     assert not labels.short_now
     assert window.training_tabs.tabText(window.training_tabs.indexOf(window.loss_panel)) == "Loss"
+
+
+def trained_classification(window) -> None:
+    """Lesson 11 trained 400 steps on a classification task, as the engine reports it."""
+    from playground import protocol
+    from tests.ui.window.test_code_beside_picture import classification_snapshot
+
+    window.train()
+    rid = window.fake.next_id
+    window.fake.train_started.emit(protocol.TrainStarted(
+        rid, "classify-2d", "xor", "cpu", 400, ["fc1.weight", "out.bias"], [(4, 1), (1,)],
+        task="classification"))
+    for step in range(10, 410, 10):
+        window.fake.snapshot.emit(classification_snapshot(rid, step))
+    window.fake.train_finished.emit(protocol.TrainFinished(rid, "done", 400, 0.5, 1234.0))
+    window.loss_panel.flush()
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+def data_height(view) -> float:
+    return view.plot_item.getViewBox().sceneBoundingRect().height()
+
+
+def test_at_960x540_the_trained_loss_plot_is_readable_and_accuracy_takes_turns_with_it(russian, window):
+    open_lesson(window, "11")
+    settle(window, HALL)
+    trained_classification(window)
+    panel = window.loss_panel
+    assert window.training_tabs.currentWidget() is panel
+    sizes = window.plot_sizes()["plots"]["loss"]
+    assert sizes["width"] >= 250 and sizes["height"] >= 150  # 324x59 beside the accuracy plot before
+    assert panel.turns.isVisible() and not panel.accuracy_view.isVisible()
+    panel.turns.buttons[1].click()  # accuracy in its place
+    QApplication.processEvents()
+    assert not panel.loss_view.isVisible() and data_height(panel.accuracy_view) >= 150
+    settle(window, (1280, 720))  # room for both: both, no buttons
+    assert panel.loss_view.isVisible() and panel.accuracy_view.isVisible() and not panel.turns.isVisible()
+    assert data_height(panel.loss_view) >= 150
+
+
+def test_at_960x540_the_gradient_norms_are_readable_and_the_detail_takes_turns_with_them(window):
+    open_lesson(window, "11")
+    settle(window, HALL)
+    trained_classification(window)
+    window.training_tabs.setCurrentWidget(window.gradient_panel)
+    panel = window.gradient_panel
+    panel.flush()
+    QApplication.processEvents()
+    sizes = window.plot_sizes()["plots"]["gradients"]
+    assert sizes["width"] >= 250 and sizes["height"] >= 150  # 344x90 beside the detail before
+    assert panel.turns.isVisible() and not panel.detail_view.isVisible()
+    panel.turns.buttons[1].click()  # the chosen parameter's gradient and histogram in their place
+    QApplication.processEvents()
+    assert not panel.norm_view.isVisible() and data_height(panel.detail_view) >= 150
+    settle(window, (1280, 720))
+    assert panel.norm_view.isVisible() and panel.detail_view.isVisible() and not panel.turns.isVisible()
+    assert data_height(panel.norm_view) >= 150
