@@ -22,6 +22,9 @@ if TYPE_CHECKING:  # the client (its process, the wire) loads with the first use
     from playground.client.client import EngineClient
 
 POLL_INTERVAL_MS = 10
+# A second engine kept warm, so that a crash of the first costs no torch import (client/client.py);
+# the window tests turn it off (tests/ui/conftest.py): each module would spawn two engines.
+WARM_STANDBY = True
 EXAMPLE_TIMEOUT = 30.0  # seconds the code's example may run (Run ▸ Run Example)
 
 
@@ -107,7 +110,8 @@ class EngineBridge(QObject):
         if self._client is None:
             from playground.client.client import EngineClient
 
-            self._client = EngineClient(own_session=True)  # client/process.py enter_own_session
+            self._client = EngineClient(own_session=True,  # client/process.py enter_own_session
+                                        standby=WARM_STANDBY)
         return self._client
 
     @client.setter

@@ -1,4 +1,4 @@
-"""Shared by the window's tests: a Qt warning, critical or fatal message fails the test."""
+"""Shared by the window's tests: a Qt warning, critical or fatal message fails the test; no warm standby engine."""
 from __future__ import annotations
 
 import os
@@ -6,8 +6,14 @@ import os
 import pytest
 from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
+from playground.ui import bridge as bridge_module
+
 # No language servers in the window tests (ui/lsp/editor_help.py): tests/ui/lsp/ starts its own.
 os.environ.setdefault("PLAYGROUND_LANGUAGE_SERVERS", "0")
+# No warm standby engine beside each module's engine (ui/bridge.py WARM_STANDBY): a second torch
+# import per module, about 3 s of a core each. The standby's takeover is tested with the client's
+# own engines (tests/faults/test_fault_processes.py, tests/client/).
+bridge_module.WARM_STANDBY = False
 
 # The offscreen platform says this on every show(); it is about the platform, not our code.
 HARMLESS_QT_MESSAGES = ("This plugin does not support propagateSizeHints()",)

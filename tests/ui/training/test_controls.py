@@ -128,7 +128,7 @@ NO_TORCH = textwrap.dedent("""
     from playground.ui.bridge import EngineBridge
     from playground.ui.window.main_window import MainWindow
     # A time limit only a hang reaches: the preset's check must be judged, however loaded the machine.
-    bridge = EngineBridge(client=EngineClient(compile_timeout=120))
+    bridge = EngineBridge(client=EngineClient(compile_timeout=120, standby=False))
     window = MainWindow(autosave=False, bridge=bridge)
     window.show()
     window.start_engine()

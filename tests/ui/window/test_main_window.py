@@ -45,7 +45,7 @@ BACKWARD_RETURN = "        return grad_output * 2 * x"
 
 @pytest.fixture(scope="module")
 def bridge(qapp):
-    engine = EngineBridge(client=EngineClient(compile_timeout=GENEROUS_LIMIT))
+    engine = EngineBridge(client=EngineClient(compile_timeout=GENEROUS_LIMIT, standby=False))
     engine.start()
     yield engine
     engine.shutdown()
