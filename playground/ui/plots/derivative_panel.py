@@ -18,7 +18,13 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 from playground.protocol import ProbeData
 from playground.ui.plots.check_list import CheckList
 from playground.ui.plots.flow_layout import FlowLayout
-from playground.ui.plots.header_room import RowOfChecks, header_forms, header_room
+from playground.ui.plots.header_room import (
+    PLOT_FLOOR_PX,
+    PLOT_LEAST_PX,
+    RowOfChecks,
+    header_forms,
+    header_room,
+)
 from playground.ui.plots.hover import HoverReadout
 from playground.ui.plots.input_curves import InputCurveSets
 from playground.ui.plots.labels import ElidedLabel, Refits, fit_to_room, text_width, whole_heights
@@ -46,8 +52,7 @@ HEADLINE_LINES = 2  # at first
 # whole, each sentence it leaves out under "details ▸" (whole there once opened): first
 # gradcheck's sentence in brief ("≈ gradcheck fails, as it must"), then
 # the summary without the judge's notes; only then does the plot give up height.
-PLOT_LEAST_PX = 150  # of data area: the sentences above it take the rest (issue 29: at least 250×150)
-PLOT_FLOOR_PX = 120  # what it gives up for whole sentences: no less (a smaller window's are cut)
+# (PLOT_LEAST_PX and PLOT_FLOOR_PX live in plots/header_room.py, which measures the room.)
 WHOLE_ROW_PX = 4000  # gradcheck's sentence may take the row of checks' whole width
 SHORT_NOTE_PX = 320  # "autograd: not differentiable": whole in Russian (cut at 220), on two lines beside f(x)
 AXES_PX = 60  # the axes and the legend row around the data, before the plot is first laid out

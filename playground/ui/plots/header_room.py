@@ -24,6 +24,9 @@ from playground.ui.plots.plot_view import LEGEND_ABOVE_AT_LEAST_PX
 from playground.ui.plots.verdict import brief_check_words, check_words
 from playground.ui.words.codes import note_words, summary_words
 
+PLOT_LEAST_PX = 150  # of data area: the sentences above it take the rest (issue 29: at least 250×150)
+PLOT_FLOOR_PX = 120  # what it gives up for whole sentences: no less (a smaller window's are cut)
+
 
 def header_forms(probe: Optional[ProbeData], summary: str, by_design: bool) -> list[tuple[str, str, list[str]]]:
     """The header's forms, fullest first: (the summary, gradcheck's line, the sentences left out
@@ -65,8 +68,6 @@ class HeaderRoom:
 def header_room(panel, labels: list) -> HeaderRoom:
     """The room in a DerivativePanel (plots/derivative_panel.py) for its ``labels``, measured
     where it is laid out: what they take now and what its plot has past PLOT_LEAST_PX of data."""
-    from playground.ui.plots.derivative_panel import PLOT_LEAST_PX
-
     data = panel.plot_item.getViewBox().sceneBoundingRect().height()
     if panel.view.height() <= 0 or data <= 0:
         return HeaderRoom(panel.header_room_unlaid())
