@@ -148,6 +148,11 @@ STACK_PLOTS_FROM_PX, STACKED_PLOTS_MIN_PX = 650, 440
 # The Jacobian in front in presentation mode: three maps and their colour bar want this much (at
 # 440 px each map was ~110 px, its title cut); the code gets its room back with the curves.
 JACOBIAN_PLOTS_MIN_PX = 560
+# Beside one curve at a time (960×540), the maps take turns too (jacobian/maps_row.py): one map
+# needs less, and lesson 18's class line and backward are whole in the code's 40 more px (a map
+# 408×188). Presentation mode's larger sentences keep JACOBIAN_PLOTS_MIN_PX (at 520 its maps and
+# bars were 148 px tall).
+JACOBIAN_ONE_MAP_PX = 520
 # View ▸ Room for the Code: the editor as wide as the code wants, the picture beside it this wide
 # (small, still in sight: the class reads the code and still sees what it draws).
 CODE_ROOM_PICTURE_PX = 320
@@ -173,6 +178,8 @@ def plots_min_width(height: int, presentation: bool, jacobian_in_front: bool = F
     tall: f(x) and its derivative side by side, or stacked in presentation mode where the height
     allows, or ``one_curve`` at a time; in presentation mode or beside one curve with the
     Jacobian in front, its three maps."""
+    if jacobian_in_front and one_curve and not presentation:
+        return JACOBIAN_ONE_MAP_PX
     if jacobian_in_front and (presentation or one_curve):
         return JACOBIAN_PLOTS_MIN_PX
     if one_curve:

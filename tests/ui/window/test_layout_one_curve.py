@@ -192,7 +192,7 @@ def test_a_tall_jacobian_panel_shows_the_maps_and_the_bars_together(qtbot):
 
 
 def test_a_lesson_opened_in_a_960x540_window_gets_its_codes_room_and_each_view_its_own(window):
-    from playground.ui.window.layout import JACOBIAN_PLOTS_MIN_PX, ONE_CURVE_PLOTS_MIN_PX
+    from playground.ui.window.layout import JACOBIAN_ONE_MAP_PX, ONE_CURVE_PLOTS_MIN_PX
 
     window.resize(*HALL)
     window.apply_default_sizes()  # shown at its size with the editor empty, as the app opens
@@ -204,7 +204,7 @@ def test_a_lesson_opened_in_a_960x540_window_gets_its_codes_room_and_each_view_i
     picture = window.parts.main_splitter.sizes()[1]
     assert picture <= ONE_CURVE_PLOTS_MIN_PX + 5
     window.training_tabs.setCurrentWidget(window.parts.jacobian_panel)  # the maps want more
-    assert window.parts.main_splitter.sizes()[1] >= JACOBIAN_PLOTS_MIN_PX - 8  # less the handle
+    assert window.parts.main_splitter.sizes()[1] >= JACOBIAN_ONE_MAP_PX - 8  # less the handle
     window.training_tabs.setCurrentWidget(window.plot_area.probe_row)
     assert window.parts.main_splitter.sizes()[1] == picture
 

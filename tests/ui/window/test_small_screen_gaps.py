@@ -45,6 +45,10 @@ def test_at_960x540_a_lesson_opens_on_its_function_with_the_end_of_backward_in_v
     block = editor.document().findBlockByNumber(last)
     bottom = editor.blockBoundingGeometry(block).translated(editor.contentOffset()).bottom()
     assert bottom <= editor.viewport().height()  # below the fold before, under the imports
+    if number == "18":  # the maps take turns beside it: the code has the room for its class line
+        class_block = editor.document().findBlockByNumber(first)
+        editor.blockBoundingRect(class_block)
+        assert class_block.layout().lineCount() == 1  # 'class Softmax(torch.autograd.Function):' in 3 rows before
 
 
 @pytest.fixture
