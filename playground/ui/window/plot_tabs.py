@@ -4,12 +4,16 @@ At 960×540 logical px (1920×1080 at scale 2) in Russian, 'Функция по�
 the Jacobian's tab behind the bar's scroll arrows (issue 29): a tab the class cannot see is a
 view the teacher cannot find. Where the whole labels (and the corner widgets beside them) are
 wider than the bar, the long ones take a short form, whole words, not elided: every tab in
-sight at a glance. Back to the whole labels where they fit again.
+sight at a glance. Where even those are too wide (presentation mode's large text at 1024×768 in
+Russian hid 'Якобиан'), the bar's text shrinks, as the plots' sentences do (plots/labels.py),
+never under their smallest size. Back to the whole labels where they fit again.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QTabWidget, QWidget
+
+from playground.ui.plots.labels import font_scales, scaled_font
 
 
 class PlotTabLabels(QObject):
@@ -29,13 +33,25 @@ class PlotTabLabels(QObject):
                 self.loss: self.tr("Loss", "a plot tab's short label (Russian: 'Потери')")}
 
     def fit(self) -> None:
-        """Whole labels where they fit the bar beside the corner widgets, else the short ones."""
+        """Whole labels where they fit the bar beside the corner widgets, else the short ones,
+        else the short ones in smaller text."""
+        bar = self.tabs.tabBar()
+        font = self.tabs.font()
+        bar.setFont(font)
         self._set_labels(short=False)
+        if self._fits():
+            return
+        self._set_labels(short=True)
+        for scale in font_scales(font)[1:]:
+            if self._fits():
+                return
+            bar.setFont(scaled_font(font, scale))
+
+    def _fits(self) -> bool:
         bar = self.tabs.tabBar()
         corners = sum(widget.sizeHint().width() for widget in self._corner_widgets())
         wanted = sum(bar.tabSizeHint(index).width() for index in range(bar.count()) if bar.isTabVisible(index))
-        if wanted + corners > self.tabs.width():
-            self._set_labels(short=True)
+        return wanted + corners <= self.tabs.width()
 
     def _corner_widgets(self) -> list[QWidget]:
         corners = (self.tabs.cornerWidget(Qt.Corner.TopLeftCorner), self.tabs.cornerWidget(Qt.Corner.TopRightCorner))
@@ -52,6 +68,6 @@ class PlotTabLabels(QObject):
         self.short_now = short
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if watched is self.tabs and event.type() == QEvent.Type.Resize:
+        if watched is self.tabs and event.type() in (QEvent.Type.Resize, QEvent.Type.FontChange):
             self.fit()
         return False

@@ -91,6 +91,22 @@ def test_at_960x540_every_plot_tab_is_in_sight_with_the_curve_switch(language, w
     assert all(text and "…" not in text for text in shown)  # whole words, not elided
 
 
+@pytest.mark.parametrize("number", ["11", "18"])
+def test_in_presentation_mode_at_1024x768_every_plot_tab_is_in_sight(language, window, number):
+    """Presentation mode's large text hid 'Якобиан' behind the bar's arrows even with the short
+    labels (lesson 11, Russian): the bar's text shrinks until every tab fits."""
+    window.presentation.set_active(True)
+    open_lesson(window, number)
+    settle(window, (1024, 768))
+    for page in (window.loss_panel, window.parts.jacobian_panel):
+        window.training_tabs.setCurrentWidget(page)
+        QApplication.processEvents()
+        assert tabs_out_of_sight(window) == [], language
+    bar = window.training_tabs.tabBar()
+    assert bar.font().pointSizeF() >= 9.0  # plots/labels.py SMALLEST_POINTS
+    window.presentation.set_active(False)
+
+
 def test_where_the_whole_labels_fit_they_stay_whole(window):
     open_lesson(window, "11")
     settle(window, (1600, 900))
