@@ -161,6 +161,9 @@ def _run(argv: list) -> int:
 
     from PySide6.QtWidgets import QApplication
 
+    from playground.ui.feature_check import make_feature_check_cheap
+
+    make_feature_check_cheap()  # before the window's ~500 imports: PySide6 reads each one's source
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setOrganizationName(APP_NAME)
     app.setApplicationName(APP_NAME)

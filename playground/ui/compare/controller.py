@@ -8,19 +8,21 @@ from the subjects. The window's Train, Pause, Step, Reset and Stop act on both.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from PySide6.QtCore import QObject, Signal
 
 from playground import protocol
 from playground.ui.check.live_check import LiveCheck
-from playground.ui.compare.pane import ComparePane
-from playground.ui.compare.view import CompareView
 from playground.ui.training.session import TrainingSession
 from playground.ui.window_parts import CompareParts, Fonts
 from playground.ui.words.codes import error_message
 from playground.ui.words.restart import restart_text, run_finished_text
 from playground.vocabulary import Phase
+
+if TYPE_CHECKING:  # made when compare mode is first turned on, after the first frame (issue 31)
+    from playground.ui.compare.pane import ComparePane
+    from playground.ui.compare.view import CompareView
 
 B_TAB_TITLE = "B"
 
@@ -108,6 +110,9 @@ class Compare(QObject):
     def _build(self) -> None:
         if self.pane is not None:
             return
+        from playground.ui.compare.pane import ComparePane
+        from playground.ui.compare.view import CompareView
+
         self.pane = ComparePane(self.presets)
         self.view = CompareView()
         self.parts.right_stack.addWidget(self.view)

@@ -31,7 +31,6 @@ from playground.ui.files.exchange import WindowExchange
 from playground.ui.files.restore import offer_restore
 from playground.ui.graph.example_tab import ExampleTab
 from playground.ui.graph.tab import GraphTab
-from playground.ui.lsp.editor_help import EditorHelp
 from playground.ui.numbers import apply_number_rule
 from playground.ui.training.session import TrainingSession
 from playground.ui.window.check_display import CheckDisplay
@@ -40,7 +39,6 @@ from playground.ui.window.engine_status import EngineStatus
 from playground.ui.window.layout import apply_default_sizes, build_layout, give_code_room
 from playground.ui.window.lesson_folders import LessonFolders
 from playground.ui.window.menus import WindowMenus
-from playground.ui.window.plot_sizes import plot_sizes
 from playground.ui.window.presentation import Presentation
 from playground.ui.window.run_display import RunDisplay
 from playground.ui.window.shown_views import ShownViewsWatcher
@@ -105,8 +103,7 @@ class MainWindow(QMainWindow):
         self.presentation.fold_with(self.menus.panel_toggles)
         self.controls.add_check_action(self.menus.check)
         self.live = LiveCheck(bridge, source, parent=self)
-        self.editor_help = EditorHelp(self.editor_pane.editor)  # language servers, started with the engine
-        self.editor_help.unavailable.connect(self.console.append_warning)
+        self.editor_help = None  # the language servers' help: made with the engine (start_engine)
         self.compile_check = CompileCheck(self.menus.check_compile, self.live, self.derivative_panel,
                                           self.status, lambda: self.bridge.time_limit, self)
         self.graph_tab = GraphTab(bridge, self.training_tabs, self.menus.view_menu, self.compare, self.session, self)
@@ -191,6 +188,11 @@ class MainWindow(QMainWindow):
         if getattr(self, "_preset_error", None):
             self.console.append_warning(self._preset_error)
         self.bridge.start()
+        if self.editor_help is None:  # after the first frame: ui/lsp/ is not on its way (issue 31)
+            from playground.ui.lsp.editor_help import EditorHelp
+
+            self.editor_help = EditorHelp(self.editor_pane.editor)
+            self.editor_help.unavailable.connect(self.console.append_warning)
         self.editor_help.start_after(self.bridge)
         ready = self.bridge.ready_message
         if ready is not None:
@@ -398,6 +400,8 @@ class MainWindow(QMainWindow):
 
     def plot_sizes(self) -> dict:
         """The room each plot on screen has now (plot_sizes.py), as --snapshot writes it."""
+        from playground.ui.window.plot_sizes import plot_sizes  # it loads compare/view.py: not before the first frame
+
         compare_view = self.compare.view if self.compare.active else None
         return plot_sizes(self, self.parts, self.presentation.active, compare_view)
 
@@ -447,7 +451,8 @@ class MainWindow(QMainWindow):
             self.autosave.stop()
         self.session.stop()
         self.compare.shutdown()
-        self.editor_help.shutdown()
+        if self.editor_help is not None:
+            self.editor_help.shutdown()
         self.presentation.restore_application_font()
         from playground.ui.bridge import release_bridge  # the bridge module loads with the first bridge
 

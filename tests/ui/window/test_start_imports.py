@@ -30,6 +30,8 @@ class FirstPaint(QObject):
                 "built": {name: getattr(parts, name).built
                           for name in ("gradient_panel", "model_panel", "jacobian_panel")},
                 "client_made": window.bridge._client is not None,
+                "cheap_feature_check": getattr(sys.modules["shibokensupport.feature"]._mod_uses_pyside,
+                                               "reads_bytes", False),
                 "behind": parts.plot_area.tabs.currentWidget() not in (
                     parts.gradient_panel, parts.model_panel, parts.jacobian_panel),
             }), flush=True)
@@ -53,6 +55,9 @@ NOT_BEFORE_FIRST_FRAME = (
     "playground.wire",
     "playground.ui.window.snapshot",  # --snapshot only
     "playground.ui.window.help",  # Help ▸ ... only
+    "playground.ui.lsp",  # the language servers' help is made with the engine, after the frame
+    "playground.ui.compare.view",  # compare mode's view and B's editor: when it is first turned on
+    "playground.ui.compare.pane",
 )
 
 
@@ -74,6 +79,11 @@ def test_the_first_frame_imports_nothing_it_does_not_draw(tmp_path):
               if name in modules or any(module.startswith(name + ".") for module in modules)]
     assert loaded == []
     assert not seen["client_made"]  # the bridge makes its EngineClient when the engine starts
+
+
+def test_pysides_check_of_each_import_reads_bytes_by_the_first_frame(tmp_path):
+    # ui/feature_check.py: in place before the window's imports (about 70 ms of CPU otherwise)
+    assert first_frame(tmp_path)["cheap_feature_check"]
 
 
 def test_the_tabs_behind_the_first_one_are_built_when_first_shown(tmp_path):
