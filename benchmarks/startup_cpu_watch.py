@@ -11,12 +11,13 @@ from PySide6.QtWidgets import QApplication
 from benchmarks.workers import reply
 
 # Modules the first frame does not need (the engine's client and the wire start with the engine,
-# help and snapshot when asked for, the graph and compare tabs when shown): each one loaded by then
-# is start-up spent on something else. The graph and compare ones are still loaded (issue 31).
+# help and snapshot when asked for, the graph's and example's views and compare mode's when first
+# needed, the language servers' help with the engine): each one loaded by then is start-up spent
+# on something else.
 HEAVY = ("torch", "playground.client.client", "playground.client.process", "playground.wire",
          "playground.ui.window.help", "playground.ui.window.snapshot",
-         "playground.ui.graph.tab", "playground.ui.graph.example_tab", "playground.ui.compare.view",
-         "playground.ui.files.export_dialog")
+         "playground.ui.graph.view", "playground.ui.graph.example_view", "playground.ui.compare.view",
+         "playground.ui.lsp.editor_help", "playground.ui.files.export_dialog")
 
 
 def cpu_seconds() -> float:

@@ -68,8 +68,11 @@ class InlineValues(QObject):
         # its editor, while the bridge (shared by windows, as in tests) lives on.
         self._example_tab = example_tab
         example_tab.bridge.example.connect(self._on_example)
-        example_tab.view.hiding_changed.connect(self.set_hiding)
-        example_tab.view.stepped.connect(self.follow_step)
+        example_tab.when_view_made(self._follow_view)  # the view is made when first needed
+
+    def _follow_view(self, view) -> None:
+        view.hiding_changed.connect(self.set_hiding)
+        view.stepped.connect(self.follow_step)
 
     def _on_example(self, result: protocol.ExampleResult) -> None:
         if result.request_id != self._example_tab.dropped:

@@ -106,11 +106,11 @@ class MainWindow(QMainWindow):
         self.editor_help = None  # the language servers' help: made with the engine (start_engine)
         self.compile_check = CompileCheck(self.menus.check_compile, self.live, self.derivative_panel,
                                           self.status, lambda: self.bridge.time_limit, self)
-        self.graph_tab = GraphTab(bridge, self.training_tabs, self.menus.view_menu, self.compare, self.session, self)
-        self.graph_view = self.graph_tab.view
+        self.graph_tab = GraphTab(bridge, self.training_tabs, self.menus.view_menu, self.compare, self.session, self,
+                                  view_made=lambda _view: self._panel_made())
         self.example_tab = ExampleTab(bridge, self.training_tabs, self.menus.run_menu, source,
                                       lambda: self.compare.active and self.compare.set_active(False), self,
-                                      pace=self.controls.pace_box)
+                                      pace=self.controls.pace_box, view_made=lambda _view: self._panel_made())
         self.example_tab.noted.connect(self.console.append_info)
         self.example_tab.printed.connect(self.console.append_output)
         self.example_tab.failed.connect(self.console.append_error)
@@ -332,10 +332,23 @@ class MainWindow(QMainWindow):
 
     def all_plot_panels(self) -> list:
         """Every panel with set_presentation: the five plots and the Compare view once made."""
-        panels = self.parts.probe_panels() + self.parts.training_panels() + [self.graph_view, self.example_tab.view]
+        panels = self.parts.probe_panels() + self.parts.training_panels()
+        # the graph's and the example's views are made when first needed, in the fonts in use then (_panel_made)
+        panels += [tab.view for tab in (self.graph_tab, self.example_tab) if tab.has_view]
         if self.compare.view is not None:
             panels.append(self.compare.view)
         return panels
+
+    def _panel_made(self) -> None:
+        """A panel made after the window (the graph's or the example's view) takes presentation
+        mode's fonts."""
+        if self.presentation.active or self.presentation.zoom_steps:
+            self.presentation.refresh()
+
+    @property
+    def graph_view(self):
+        """The autograd graph's view (graph/view.py), made the first time it is asked for."""
+        return self.graph_tab.view
 
     def extra_editors(self) -> list:
         """Editors besides A's whose font follows zoom (subject B's)."""

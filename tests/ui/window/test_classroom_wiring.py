@@ -180,6 +180,24 @@ def test_view_autograd_graph_shows_the_runs_graph_in_a_tab(windows):
     assert win.graph_view.presentation
 
 
+def test_the_graph_and_example_views_are_made_when_first_shown_in_the_fonts_in_use(windows):
+    win = windows(ClassroomBridge())
+    assert not win.graph_tab.has_view and not win.example_tab.has_view  # not made by the window (issue 31)
+    assert len(win.example_tab.covers) == 1  # the Jacobian's Predict cover waits for the view's signal
+    win.presentation.set_active(True)
+    win.graph_tab.show_action.trigger()
+    assert win.graph_tab.has_view and win.plot_area.tabs.currentWidget() is win.graph_view
+    assert win.graph_view.presentation
+    win.example_tab.show_tab()
+    assert win.plot_area.tabs.currentWidget() is win.example_tab.view and win.example_tab.view.presentation
+    win.example_tab.view.hiding_changed.emit(True)  # the view's hiding reaches the cover made before it
+    assert win.example_tab.covers[0].covering()
+    win.example_tab.view.hiding_changed.emit(False)
+    assert not win.example_tab.covers[0].covering()
+    win.presentation.set_active(False)
+    assert not win.graph_view.presentation and not win.example_tab.view.presentation
+
+
 def test_asking_for_the_graph_after_a_run_requests_it(windows):
     bridge = ClassroomBridge()
     win = windows(bridge)

@@ -58,6 +58,8 @@ NOT_BEFORE_FIRST_FRAME = (
     "playground.ui.lsp",  # the language servers' help is made with the engine, after the frame
     "playground.ui.compare.view",  # compare mode's view and B's editor: when it is first turned on
     "playground.ui.compare.pane",
+    "playground.ui.graph.view",  # the autograd graph's view: when first needed
+    "playground.ui.graph.example_view",  # the example's backward step by step: when first needed
 )
 
 
