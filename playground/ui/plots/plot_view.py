@@ -14,6 +14,14 @@ import pyqtgraph as pg
 from pyqtgraph.graphicsItems.ViewBox.ViewBoxMenu import ViewBoxMenu
 from PySide6.QtCore import Qt
 
+from playground.ui.plots.legend_entries import (
+    columns_in,
+    entry_widths,
+    legend_width,
+    release_anchor,
+    set_entry_scale,
+    wrap_wide_entries,
+)
 from playground.ui.theme import colours
 
 # A legend of several rows lies above the plot when that leaves the plot this much height (axes
@@ -26,7 +34,10 @@ CORNERS = ((0, 0), (1, 0), (0, 1), (1, 1))  # where a legend inside may lie: top
 # and, where every corner hides data, halfway down a side (round's straight-through backward runs
 # along the top, the true derivative along the bottom: the middle is empty)
 PLACES = CORNERS + ((0, 0.5), (1, 0.5))
-LEGEND_ENTRY_EXTRA = 40  # beside its text a legend entry has a 20 px line sample and 2 gaps of 8
+INSIDE_OFFSET_PX = 4  # a legend inside the plot keeps this far from the data area's edges
+AXIS_PX = 60  # the left axis's width, before the plot is first laid out
+# A legend inside the plot taller than the data area: its text smaller, down to 70 % of the rest's
+INSIDE_SCALES = (1.0, 0.9, 0.8, 0.7)
 
 
 class ReadableAxis(pg.AxisItem):
@@ -53,11 +64,6 @@ def legend_backing():
 def _finite_bounds(arrays: list, default: tuple[float, float]) -> tuple[float, float]:
     finite = np.concatenate([a[np.isfinite(a)] for a in arrays])
     return (float(finite.min()), float(finite.max())) if finite.size else default
-
-
-def legend_width(widths: list[float], columns: int) -> float:
-    """Width of a row-major legend grid: each column as wide as its widest entry."""
-    return sum(max(widths[column::columns]) for column in range(columns))
 
 
 class LazyMenuViewBox(pg.ViewBox):
@@ -94,6 +100,7 @@ class PlotView(pg.GraphicsLayoutWidget):
         self.legend: Optional[pg.LegendItem] = None
         self.legend_corner = (0, 0)  # where the legend lies when inside the plot
         self._legend_inside = False
+        self._fitting = False  # a fit under way: the data area's moves are its own
         self._legend_columns = legend_columns  # at most; fewer when the plot is narrow
         if legend_columns:
             self.legend = pg.LegendItem(colCount=legend_columns, labelTextColor=colours().text,
@@ -104,6 +111,8 @@ class PlotView(pg.GraphicsLayoutWidget):
         axes = {"left": ReadableAxis("left"), "bottom": ReadableAxis("bottom")}
         axes.update(axis_items or {})
         self.plot_item: pg.PlotItem = self.addPlot(row=2, col=0, axisItems=axes, viewBox=LazyMenuViewBox())
+        # the data area narrows without the widget resizing where the axis's numbers widen
+        self.plot_item.getViewBox().sigResized.connect(self._data_area_resized)
 
     def getPlotItem(self) -> pg.PlotItem:
         return self.plot_item
@@ -132,30 +141,74 @@ class PlotView(pg.GraphicsLayoutWidget):
 
     def fit_legend(self) -> None:
         """As many legend columns as fit the plot's width (one row where it can), each column as
-        wide as its own entries, and the legend no wider than them (a layout would stretch it)."""
+        wide as its own entries, and the legend no wider than them (a layout would stretch it).
+        Inside the plot it has only the data area (the axis takes the rest of the width): there
+        it takes fewer columns ("数値微分" ran past lesson 01's plot in Japanese at 1024×768) and
+        smaller text where its rows would be taller than the area. An entry wider than its room
+        alone wraps."""
         if self.legend is None or not self.legend.items:
             return
-        widths = [label.item.boundingRect().width() + LEGEND_ENTRY_EXTRA
-                  for _sample, label in self.legend.items]
-        room = 0.95 * self.width()
-        columns = min(self._legend_columns, len(widths))
-        while columns > 1 and legend_width(widths, columns) > room:
-            columns -= 1
-        self.legend.setColumnCount(columns)
-        self.legend.setMaximumWidth(legend_width(widths, columns))
-        rows = -(-len(widths) // columns)
+        self._fitting = True
+        try:
+            self._fit_legend()
+        finally:
+            self._fitting = False
+
+    def _fit_legend(self) -> None:
+        set_entry_scale(self.legend, 1.0)
+        widths = entry_widths(self.legend)
+        above = columns_in(widths, self._legend_columns, 0.95 * self.width())
+        rows = -(-len(widths) // above)
         row_height = max(label.item.boundingRect().height() for _sample, label in self.legend.items)
         crowded = self.height() - rows * row_height < LEGEND_ABOVE_LEAVES_PX
         self._place_legend(inside=rows > 1 and crowded)
-        self.legend.updateSize()  # this moves the legend to (0, 0): let the layout place it again
-        self.legend.updateGeometry()
         if self._legend_inside:
+            self._fit_inside(above)
             corner, covered = self._emptiest_corner()
             if covered and self.height() - rows * row_height >= LEGEND_ABOVE_AT_LEAST_PX:
                 self._place_legend(inside=False)  # no place free (it covered round's backward): above
+                set_entry_scale(self.legend, 1.0)
             else:
                 self._anchor_inside(corner)
+        if not self._legend_inside:
+            self._set_columns(above)
+        room = self._inside_room()[0] if self._legend_inside else 0.95 * self.width()
+        if wrap_wide_entries(self.legend, room):
+            self._set_columns(self.legend.columnCount)
         self.ci.layout.invalidate()
+
+    def _fit_inside(self, most: int) -> None:
+        """Inside the plot: the columns, up to ``most``, that fit the data area's width, at the
+        largest text whose rows fit its height (the smallest where none does)."""
+        width, height = self._inside_room()
+        for scale in INSIDE_SCALES:
+            set_entry_scale(self.legend, scale)
+            self._set_columns(columns_in(entry_widths(self.legend), most, width))
+            if self.legend.height() <= height:
+                break
+
+    def _set_columns(self, columns: int) -> None:
+        widths = entry_widths(self.legend)
+        self.legend.setColumnCount(columns)
+        self.legend.setMaximumWidth(legend_width(widths, columns))
+        # The legend's size from its entries' own (LegendItem.updateSize reads their present sizes,
+        # which its layout had stretched to a former, larger legend: its rows stayed 60 px apart);
+        # this moves it to (0, 0): its anchor or the plot's layout places it again.
+        self.legend.layout.invalidate()
+        size = self.legend.layout.effectiveSizeHint(Qt.SizeHint.PreferredSize)
+        self.legend.setGeometry(0, 0, size.width(), size.height())
+        self.legend.updateGeometry()
+
+    def _inside_room(self) -> tuple[float, float]:
+        """The width and height a legend inside the plot has: the data area's, less its offsets
+        from the sides, once the plot's layout has placed it at the widget's present size (it
+        does that later, in an event: until then the area is the last size's); before the plot
+        is first laid out, the widget's less an axis's."""
+        self.ci.layout.activate()
+        box = self.plot_item.getViewBox().geometry()
+        if box.width() <= 0 or box.height() <= 0:
+            return self.width() - AXIS_PX - 2 * INSIDE_OFFSET_PX, self.height() - AXIS_PX - 2 * INSIDE_OFFSET_PX
+        return box.width() - 2 * INSIDE_OFFSET_PX, box.height() - 2 * INSIDE_OFFSET_PX
 
     def _emptiest_corner(self) -> tuple[tuple, int]:
         """The place of PLACES (x, y: 0 left/top, 1 right/bottom, 0.5 halfway) whose legend-sized
@@ -187,7 +240,8 @@ class PlotView(pg.GraphicsLayoutWidget):
         return place, covered[place]
 
     def _anchor_inside(self, corner: tuple) -> None:
-        offset = (4 if corner[0] == 0 else -4, {0: 4, 1: -4}.get(corner[1], 0))
+        step = INSIDE_OFFSET_PX
+        offset = (step if corner[0] == 0 else -step, {0: step, 1: -step}.get(corner[1], 0))
         self.legend.anchor(corner, corner, offset=offset)
         self.legend_corner = corner
 
@@ -203,12 +257,19 @@ class PlotView(pg.GraphicsLayoutWidget):
             self.legend.setParentItem(self.plot_item.getViewBox())
             self.legend.setBrush(pg.mkBrush(legend_backing()))
             self.legend.setZValue(50)
-            self.legend.anchor((0, 0), (0, 0), offset=(4, 4))
+            self.legend.anchor((0, 0), (0, 0), offset=(INSIDE_OFFSET_PX, INSIDE_OFFSET_PX))
         else:
+            release_anchor(self.legend)
             self.legend.setParentItem(None)
             self.legend.setBrush(None)
             self.addItem(self.legend, row=1, col=0)
             self.ci.layout.setAlignment(self.legend, Qt.AlignHCenter)
+
+    def _data_area_resized(self) -> None:
+        """Refit a legend inside the plot, whose room is the data area's (the layout's own moves
+        while a fit places a legend above are that fit's)."""
+        if self._legend_inside and not self._fitting:
+            self.fit_legend()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)

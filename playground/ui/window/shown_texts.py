@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QStyle, QStyleOptionComboBox, Q
 
 from playground.ui.plots.derivative_panel import DerivativePanel
 from playground.ui.plots.labels import ElidedLabel
+from playground.ui.plots.plot_view import PlotView
 from playground.ui.window.console import ConsolePane
 from playground.ui.window.lesson_picker import LessonPicker
 from playground.ui.window.status import PlaygroundStatusBar
@@ -47,8 +48,9 @@ def _shown(label: QLabel) -> bool:
 
 def cut_texts(window: QWidget) -> list[str]:
     """Every text on screen that is shown cut ("…" where the whole sentence would not fit): a
-    bounded label's whole text, a combo box's current entry wider than its field. On a projector
-    and in a translated window the class must read each whole (issue 29)."""
+    bounded label's whole text, a combo box's current entry wider than its field, a plot's legend
+    entry that runs past the plot's edge. On a projector and in a translated window the class
+    must read each whole (issue 29)."""
     cut = []
     for label in window.findChildren(ElidedLabel):
         if label.isVisible() and _words(label.shown_text()) != _words(label.text()):
@@ -56,7 +58,29 @@ def cut_texts(window: QWidget) -> list[str]:
     for box in window.findChildren(QComboBox):
         if box.isVisible() and box.currentText() and not _fits(box):
             cut.append(box.currentText())
+    for view in window.findChildren(PlotView):
+        if view.isVisible():
+            cut += legend_entries_cut(view)
     return cut
+
+
+def legend_entries_cut(view: PlotView) -> list[str]:
+    """The legend entries of ``view`` not shown whole: a legend inside the plot is clipped at its
+    data area's edge, one above it at the plot's own ("数値微…" ran past lesson 01's in Japanese)."""
+    legend = view.legend
+    if legend is None or not legend.isVisible():
+        return []
+    bounds = view.plot_item.getViewBox().sceneBoundingRect() if view.legend_inside else view.sceneRect()
+    bounds = bounds.adjusted(-0.5, -0.5, 0.5, 0.5)  # a half pixel of rounding is no cut
+    return [label.text for _sample, label in legend.items
+            if label.isVisible() and not bounds.contains(_glyphs_rect(label.item))]
+
+
+def _glyphs_rect(item):
+    """A legend text item's rect in the scene without its document's margin (blank around the
+    words: a margin past the edge cuts nothing)."""
+    margin = item.document().documentMargin()
+    return item.sceneBoundingRect().adjusted(margin, margin, -margin, -margin)
 
 
 def _fits(box: QComboBox) -> bool:

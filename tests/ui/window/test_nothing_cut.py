@@ -2,7 +2,8 @@
 10, 11 and 16-20 with the verdicts the judge gives them (judged here, in this process), in
 Japanese and Russian, in presentation mode at 1280×720 and 1024×768. What the window shows cut is
 read by shown_texts.cut_texts: a bounded label whose shown words are not its text's, a combo box
-whose entry is wider than its field (the lesson picker: whose wrapped lines lose a word). Nothing
+whose entry is wider than its field (the lesson picker: whose wrapped lines lose a word), a plot's
+legend entry past the plot's edge (Japanese "数値微分" beside lesson 01's derivative). Nothing
 may be cut, the lesson picker's title included. At 1280×720 the plots keep at least 250×150 px
 meanwhile; at 1024×768 their sizes are printed (the derivative's header says less there, whole,
 where its sentences would not fit above 150 px of plot: plots/derivative_panel.py).
