@@ -1,13 +1,12 @@
 """The Function hints as the text is typed: a short pause after the last keystroke, then the
 static check (hints/function_hints.py, a parse of the text: about a millisecond for a lesson) and
 the editor's ``hints`` marks. Nothing runs; the engine is not asked. While the text does not parse
-(a line half typed), the last hints stay."""
+(a line half typed), the last hints stay. The check and its sentences (hints/, editor/hint_words.py)
+load at the first pause: the window's first frame has no text to check (issue 31)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 
-from playground.hints import function_hints, parses
-from playground.ui.editor.hint_words import hint_message
 from playground.ui.editor.note_marks import EditorMark
 
 SOURCE = "hints"
@@ -32,6 +31,9 @@ class LiveHints(QObject):
 
     def refresh(self) -> None:
         """Check the text now and mark what was found."""
+        from playground.hints import function_hints, parses
+        from playground.ui.editor.hint_words import hint_message
+
         self._timer.stop()
         text = self._editor.toPlainText()
         hints = function_hints(text) if len(text) <= LONGEST_TEXT else []

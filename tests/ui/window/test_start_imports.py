@@ -60,6 +60,7 @@ NOT_BEFORE_FIRST_FRAME = (
     "playground.ui.compare.pane",
     "playground.ui.graph.view",  # the autograd graph's view: when first needed
     "playground.ui.graph.example_view",  # the example's backward step by step: when first needed
+    "playground.hints",  # the editor's Function hints: at the first pause in typing (editor/live_hints.py)
 )
 
 
