@@ -56,6 +56,8 @@ HEADLINE_LINES = 2  # at first
 WHOLE_ROW_PX = 4000  # gradcheck's sentence may take the row of checks' whole width
 SHORT_NOTE_PX = 320  # "autograd: not differentiable": whole in Russian (cut at 220), on two lines beside f(x)
 AXES_PX = 60  # the axes and the legend row around the data, before the plot is first laid out
+CHECK_ROWS_GAP_PX = 1  # between the wrapped rows of checks (FlowLayout's default: 5)
+HEADER_GAP_PX = 1  # between the headline, the summary, the row of checks and the plot
 
 
 class DerivativePanel(QWidget):
@@ -144,13 +146,16 @@ class DerivativePanel(QWidget):
             self.autograd_note, self.output_label, self.output_picker, self.second_box])
 
     def _build_layout(self) -> None:
-        checks = FlowLayout(spacing=10)  # wraps beside f(x) on a narrow projector
+        # wraps beside f(x) on a narrow projector, its rows close: the checks' buttons have their
+        # own padding, and each px between rows is the plot's (issue 29: Russian lesson 10 at
+        # 1024×768 in presentation mode, three rows, left the plot 141 px of data)
+        checks = FlowLayout(spacing=10, row_spacing=CHECK_ROWS_GAP_PX)
         for widget in (self.gradcheck_label, self.gradgradcheck_label, self.check_list, self.details,
                        self.autograd_note, self.output_label, self.output_picker, self.second_box):
             checks.addWidget(widget)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(2, 2, 2, 2)
-        layout.setSpacing(2)
+        layout.setContentsMargins(2, 0, 2, 0)  # the panel's neighbours keep their own margins
+        layout.setSpacing(HEADER_GAP_PX)
         layout.addWidget(self.verdict_label)
         layout.addWidget(self.summary_label)
         layout.addLayout(checks)

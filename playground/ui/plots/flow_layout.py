@@ -12,12 +12,14 @@ from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 
 
 class FlowLayout(QLayout):
-    """Items left to right, wrapping at the layout's width; ``spacing`` between them."""
+    """Items left to right, wrapping at the layout's width; ``spacing`` between them, and
+    ``row_spacing`` between rows (half ``spacing`` unless given)."""
 
-    def __init__(self, parent: QWidget | None = None, spacing: int = 10) -> None:
+    def __init__(self, parent: QWidget | None = None, spacing: int = 10, row_spacing: int | None = None) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._spacing = spacing
+        self._row_spacing = spacing // 2 if row_spacing is None else row_spacing
         self.setContentsMargins(0, 0, 0, 0)
 
     def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 (Qt's name)
@@ -66,7 +68,7 @@ class FlowLayout(QLayout):
             hint = item.sizeHint()
             width = min(hint.width(), rect.width())
             if x > rect.x() and x + width > rect.right() + 1:
-                x, y, row_height = rect.x(), y + row_height + self._spacing // 2, 0
+                x, y, row_height = rect.x(), y + row_height + self._row_spacing, 0
             if move:
                 item.setGeometry(QRect(QPoint(x, y), QSize(width, hint.height())))
             x += width + self._spacing

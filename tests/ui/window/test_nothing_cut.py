@@ -4,9 +4,9 @@ Japanese and Russian, in presentation mode at 1280×720 and 1024×768. What the 
 read by shown_texts.cut_texts: a bounded label whose shown words are not its text's, a combo box
 whose entry is wider than its field (the lesson picker: whose wrapped lines lose a word), a plot's
 legend entry past the plot's edge (Japanese "数値微分" beside lesson 01's derivative). Nothing
-may be cut, the lesson picker's title included. At 1280×720 the plots keep at least 250×150 px
-meanwhile; at 1024×768 their sizes are printed (the derivative's header says less there, whole,
-where its sentences would not fit above 150 px of plot: plots/derivative_panel.py).
+may be cut, the lesson picker's title included. The plots keep at least 250×150 px meanwhile, at
+1024×768 too (the derivative's header says less there, whole, where its sentences would not fit
+above 150 px of plot, its rows close: plots/derivative_panel.py; Russian lesson 10 left it 141).
 """
 from __future__ import annotations
 
@@ -26,7 +26,6 @@ pytestmark = pytest.mark.usefixtures("fail_on_qt_warnings")
 
 LESSONS = ("01", "10", "11", "16", "17", "18", "19", "20")
 PROJECTORS = [(1280, 720), (1024, 768)]
-PLOTS_KEPT_AT = (1280, 720)  # at 1024×768 the stacked curves' row of checks takes the plot's room
 LANGUAGES = ("ja", "ru")
 
 
@@ -78,7 +77,7 @@ def settled(qtbot, done, timeout_ms: int = 2000) -> None:
 
 def test_no_sentence_of_a_lessons_verdict_is_cut_on_a_projector(presenting, verdicts, qtbot):
     window = presenting
-    failures, sizes = [], []
+    failures = []
     for number in LESSONS:
         preset = next(p for p in window.presets if p.order == int(number))
         assert window.load_preset(preset.name)
@@ -91,6 +90,5 @@ def test_no_sentence_of_a_lessons_verdict_is_cut_on_a_projector(presenting, verd
             plots = window.plot_sizes()["plots"]
             small = [f"{number} {size}: {key} {plots[key]}" for key in ("function", "derivative")
                      if key in plots and (plots[key]["width"] < 250 or plots[key]["height"] < 150)]
-            (failures if size == PLOTS_KEPT_AT else sizes).extend(small)
-    print("plots under 250×150 where they are not held to it:", *sizes, sep="\n  ")
+            failures += small
     assert failures == [], "\n".join(failures)
