@@ -10,7 +10,7 @@ never under their smallest size. Back to the whole labels where they fit again.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 from playground.ui.plots.labels import font_scales, scaled_font
@@ -34,12 +34,13 @@ class PlotTabLabels(QObject):
 
     def fit(self) -> None:
         """Whole labels where they fit the bar beside the corner widgets, else the short ones,
-        else the short ones in smaller text."""
+        else the short ones in smaller text. A hidden bar's width means nothing: whole labels
+        there, fitted when it is shown (its first resize)."""
         bar = self.tabs.tabBar()
         font = self.tabs.font()
         bar.setFont(font)
         self._set_labels(short=False)
-        if self._fits():
+        if self._fits() or not self.tabs.isVisible():
             return
         self._set_labels(short=True)
         for scale in font_scales(font)[1:]:
@@ -62,12 +63,15 @@ class PlotTabLabels(QObject):
             index = self.tabs.indexOf(page)
             if index < 0:
                 continue
-            if not self.short_now:
-                self.whole[page] = self.tabs.tabText(index)
-            self.tabs.setTabText(index, short_text if short else self.whole.get(page, self.tabs.tabText(index)))
+            shown = self.tabs.tabText(index)
+            if shown != short_text:  # a whole label, perhaps just retranslated: the one to go back to
+                self.whole[page] = shown
+            self.tabs.setTabText(index, short_text if short else self.whole.get(page, shown))
         self.short_now = short
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if watched is self.tabs and event.type() in (QEvent.Type.Resize, QEvent.Type.FontChange):
             self.fit()
+        elif watched is self.tabs and event.type() == QEvent.Type.LanguageChange:
+            QTimer.singleShot(0, self.fit)  # after the window has put the new whole labels in
         return False

@@ -62,36 +62,43 @@ class Rewording:
 
     def __call__(self, text: str) -> str:
         """A text without a record (plot titles, legends): by the previous language's table."""
-        return self.translate(self.source_of(text)) if text else text
+        return self.translate(*self.origin_of(text)) if text else text
+
+    def origin_of(self, text: str, owner: Optional[QObject] = None) -> tuple[str, str]:
+        """(context, English source) of ``text``: where ``owner`` is given, the context that is
+        its class or one of its parents' (the nearest wins), else the first the table has."""
+        candidates = self.back.get(text)
+        if not candidates:
+            return "", text
+        if owner is not None:
+            by_context = {context: source for context, source in candidates}
+            for name in _class_chain(owner):
+                if name in by_context:
+                    return name, by_context[name]
+        return candidates[0]
 
     def source_of(self, text: str, owner: Optional[QObject] = None) -> str:
         """The English source of ``text``; where two sources share the translation, the one
         whose context is the class of ``owner`` or of one of its parents."""
-        candidates = self.back.get(text)
-        if not candidates:
-            return text
-        if owner is not None and len({source for _context, source in candidates}) > 1:
-            by_context = {context: source for context, source in candidates}
-            for name in _class_chain(owner):  # the nearest class wins
-                if name in by_context:
-                    return by_context[name]
-        return candidates[0][1]
+        return self.origin_of(text, owner)[1]
 
     def text(self, owner: object, key: str, old: str) -> str:
-        """``old`` re-worded, recording its English source on ``owner`` under ``key``."""
+        """``old`` re-worded, recording its English source and context on ``owner`` under ``key``."""
         if not old:
             return old
         records = owner.__dict__.setdefault(_SOURCES, {})
-        source, shown = records.get(key, (None, None))
+        context, source, shown = records.get(key, ("", None, None))
         if source is None or shown != old:  # no record, or the text was changed since
-            source = self.source_of(old, owner if isinstance(owner, QObject) else None)
-        new = self.translate(source)
-        records[key] = (source, new)
+            context, source = self.origin_of(old, owner if isinstance(owner, QObject) else None)
+        new = self.translate(context, source)
+        records[key] = (context, source, new)
         return new
 
     @staticmethod
-    def translate(source: str) -> str:
-        return QCoreApplication.translate("", source) or source
+    def translate(context: str, source: str) -> str:
+        """In ``context`` first: one English word may have two translations, each in its own
+        context ("Loss": the loss tab's 'Функция потерь', its short label's 'Потери')."""
+        return QCoreApplication.translate(context, source) or source  # ui/i18n.py: any context's next
 
     def swap(self, owner: QObject, key: str, getter, setter) -> None:
         """Re-word one text of ``owner`` (read by ``getter``, written by ``setter``)."""
