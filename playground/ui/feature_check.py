@@ -49,5 +49,6 @@ def make_feature_check_cheap() -> bool:
         return source_mentions_pyside(module, original)
 
     cheap_check.reads_bytes = True  # type: ignore[attr-defined]
+    cheap_check.original = original  # type: ignore[attr-defined]  # PySide6's own, for its tests
     setattr(feature, CHECK_NAME, cheap_check)
     return True
