@@ -20,6 +20,7 @@ from playground.client.spawning import (
     default_memory_limit_mb,
     enter_own_session,
     spawn_engine,
+    stop_process,
     widen_send_buffer,
 )
 from playground.wire import MessagePipe
@@ -94,14 +95,8 @@ class EngineProcess:
 
     def end(self) -> None:
         """SIGTERM (the engine dumps its traceback), then SIGKILL; close the pipe. Idempotent."""
-        process = self.process
-        if process.is_alive():
-            process.terminate()
-            process.join(TERMINATE_GRACE)
-        if process.is_alive():
-            process.kill()
-            process.join(1.0)
-        self.exitcode = process.exitcode
+        stop_process(self.process, TERMINATE_GRACE)
+        self.exitcode = self.process.exitcode
         self.conn.close()
 
     def dispose(self) -> None:

@@ -68,16 +68,21 @@ def spawn_engine(settings: dict, context: Any = None, background: bool = False) 
     return SpawnedEngine(process=process, conn=parent, crash_log=crash_log, settings=dict(settings))
 
 
-def end_spawned(spawned: SpawnedEngine, grace: float) -> None:
-    """SIGTERM, then SIGKILL after ``grace`` seconds; close the pipe and forget the crash log.
-    For an engine no client took (client/process.py EngineProcess ends the others)."""
-    process = spawned.process
+def stop_process(process, grace: float) -> None:
+    """SIGTERM (an engine dumps its traceback to its crash log), then SIGKILL after ``grace``
+    seconds. Idempotent."""
     if process.is_alive():
         process.terminate()
         process.join(grace)
     if process.is_alive():
         process.kill()
         process.join(1.0)
+
+
+def end_spawned(spawned: SpawnedEngine, grace: float) -> None:
+    """stop_process, then close the pipe and forget the crash log. For an engine no client took
+    (client/process.py EngineProcess ends the others)."""
+    stop_process(spawned.process, grace)
     spawned.conn.close()
     _unlink(spawned.crash_log)
 
