@@ -3,11 +3,12 @@
 The app spawns its engine before Qt and numpy load (client/early_engine.py), so nothing here may
 import them, nor playground/wire.py or playground/protocol/ (which bring numpy): a ``spawn``
 process is handed its target by reference, so ``run_engine``'s module is imported in the window's
-process first, and the engine's own heavy imports sit inside the function, where only the engine
-runs them. client/process.py puts the message pipe around the window's end afterwards.
+process first. The engine itself (ENGINE_MODULE) is named, not imported, here: only the spawned
+process imports it, so no code of the engine, and no user code, can run in the window's. client/process.py puts the message pipe around the window's end afterwards.
 """
 from __future__ import annotations
 
+import importlib
 import multiprocessing
 import os
 import signal
@@ -25,6 +26,8 @@ MIN_MEMORY_LIMIT_MB = 1024
 # bounded, so a window that stays behind still slows the engine down instead of lagging behind.
 ENGINE_SEND_BUFFER = 512 * 1024  # bytes (Linux doubles it for its bookkeeping)
 PROCESS_NAME = "playground-engine"
+# The engine's entry (its serve_connection), imported by the spawned process alone.
+ENGINE_MODULE = "playground.engine.server"
 # The early engine's scheduling group while the window is being built: it takes a core nobody
 # else wants at once, and yields one the window wants (nice 10: about a tenth of the window's
 # share where both wait for the same core). Back to 0 once the window is up (the client's adoption)
@@ -96,12 +99,10 @@ def run_engine(conn, settings: dict) -> None:
         background = bool(settings.get("background_start")) and leads_own_session(os.getpid())
     if background:
         set_group_nice(os.getpid(), BACKGROUND_NICE)
-    from playground.engine.server import serve
-    from playground.wire import MessagePipe
-
+    engine = importlib.import_module(ENGINE_MODULE)  # torch loads here, in the engine process only
     if background:
         set_group_nice(os.getpid(), 0)  # torch is in: the window was either built or is slow
-    serve(MessagePipe(conn), settings)
+    engine.serve_connection(conn, settings)
 
 
 def end_with_parent(parent_pid: Optional[int]) -> None:

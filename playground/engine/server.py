@@ -67,6 +67,14 @@ DEFAULT_TIME_LIMIT = 5.0
 IDLE_BEFORE_WARMING = 1.0
 
 
+def serve_connection(conn, settings: dict) -> None:
+    """The spawned engine process's start (client/spawning.py names this module): serve() on the
+    raw end of the pipe it was handed, with the wire's framing around it."""
+    from playground.wire import MessagePipe
+
+    serve(MessagePipe(conn), settings)
+
+
 def serve(conn, settings: dict) -> None:
     """Run the engine until Shutdown or the pipe closes."""
     die_with_parent()
