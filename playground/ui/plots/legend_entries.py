@@ -17,6 +17,10 @@ COLUMN_GAP = 8
 GRID_MARGINS = 18
 DEFAULT_POINTS = 9.0  # pyqtgraph's legend text size where none was given
 LEAST_WRAP_PX = 60  # an entry's words wrap no narrower (a plot not laid out yet has no width)
+# Qt's margin around an entry's text (QTextDocument's default), which spaced four rows of a legend
+# shrunk inside round's small derivative plot 29 px apart at 8 pt; smaller text keeps 1 px
+TEXT_MARGIN_PX = 4.0
+SMALL_TEXT_MARGIN_PX = 1.0
 
 
 def legend_width(widths: list[float], columns: int) -> float:
@@ -40,11 +44,15 @@ def entry_widths(legend: pg.LegendItem) -> list[float]:
 
 
 def set_entry_scale(legend: pg.LegendItem, scale: float) -> None:
-    """The entries' text at ``scale`` times the legend's own size (its labelTextSize), on one line."""
+    """The entries' text at ``scale`` times the legend's own size (its labelTextSize), on one line;
+    smaller text with less margin around it (a legend that must shrink inside a small plot)."""
     size = f"{_points(legend.labelTextSize()) * scale:.1f}pt"
+    margin = TEXT_MARGIN_PX if scale >= 1.0 else SMALL_TEXT_MARGIN_PX
     for _sample, label in legend.items:
         wrap_at(label, None)
-        if label.opts.get("size") != size:
+        document = label.item.document()
+        if label.opts.get("size") != size or document.documentMargin() != margin:
+            document.setDocumentMargin(margin)
             label.setText(label.text, size=size)  # a LabelItem re-renders only on setText
             _take_text_size(label)
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Optional
 
-import numpy as np
 import pyqtgraph as pg
 from pyqtgraph.graphicsItems.ViewBox.ViewBoxMenu import ViewBoxMenu
 from PySide6.QtCore import Qt
@@ -22,6 +21,7 @@ from playground.ui.plots.legend_entries import (
     set_entry_scale,
     wrap_wide_entries,
 )
+from playground.ui.plots.legend_place import PLACES, Cover, drawn_in_view, least_covered
 from playground.ui.theme import colours
 
 # A legend of several rows lies above the plot when that leaves the plot this much height (axes
@@ -30,10 +30,6 @@ LEGEND_ABOVE_LEAVES_PX = 260
 # Where every place inside would hide data, above after all while that leaves the plot this much
 # (150 px of data and its axes); a plot shorter still keeps its legend inside, where it hides least.
 LEGEND_ABOVE_AT_LEAST_PX = 220
-CORNERS = ((0, 0), (1, 0), (0, 1), (1, 1))  # where a legend inside may lie: top-left first
-# and, where every corner hides data, halfway down a side (round's straight-through backward runs
-# along the top, the true derivative along the bottom: the middle is empty)
-PLACES = CORNERS + ((0, 0.5), (1, 0.5))
 INSIDE_OFFSET_PX = 4  # a legend inside the plot keeps this far from the data area's edges
 AXIS_PX = 60  # the left axis's width, before the plot is first laid out
 # A legend inside the plot taller than the data area: its text smaller, down to 70 % of the rest's
@@ -59,11 +55,6 @@ def legend_backing():
     backing = pg.mkColor(colours().plot_background)
     backing.setAlpha(210)
     return backing
-
-
-def _finite_bounds(arrays: list, default: tuple[float, float]) -> tuple[float, float]:
-    finite = np.concatenate([a[np.isfinite(a)] for a in arrays])
-    return (float(finite.min()), float(finite.max())) if finite.size else default
 
 
 class LazyMenuViewBox(pg.ViewBox):
@@ -163,12 +154,14 @@ class PlotView(pg.GraphicsLayoutWidget):
         crowded = self.height() - rows * row_height < LEGEND_ABOVE_LEAVES_PX
         self._place_legend(inside=rows > 1 and crowded)
         if self._legend_inside:
-            self._fit_inside(above)
-            corner, covered = self._emptiest_corner()
-            if covered and self.height() - rows * row_height >= LEGEND_ABOVE_AT_LEAST_PX:
+            scale = self._fit_inside(above)
+            corner, covered = self._least_covered_place()
+            if not covered.free and self.height() - rows * row_height >= LEGEND_ABOVE_AT_LEAST_PX:
                 self._place_legend(inside=False)  # no place free (it covered round's backward): above
                 set_entry_scale(self.legend, 1.0)
             else:
+                if not covered.free:  # no room above either: smaller, where it covers least
+                    corner = self._cover_less(above, scale, (corner, covered))
                 self._anchor_inside(corner)
         if not self._legend_inside:
             self._set_columns(above)
@@ -177,15 +170,35 @@ class PlotView(pg.GraphicsLayoutWidget):
             self._set_columns(self.legend.columnCount)
         self.ci.layout.invalidate()
 
-    def _fit_inside(self, most: int) -> None:
+    def _fit_inside(self, most: int) -> float:
         """Inside the plot: the columns, up to ``most``, that fit the data area's width, at the
-        largest text whose rows fit its height (the smallest where none does)."""
-        width, height = self._inside_room()
+        largest text whose rows fit its height (the smallest where none does); that text's scale."""
+        height = self._inside_room()[1]
         for scale in INSIDE_SCALES:
-            set_entry_scale(self.legend, scale)
-            self._set_columns(columns_in(entry_widths(self.legend), most, width))
+            self._scale_inside(scale, most)
             if self.legend.height() <= height:
                 break
+        return scale
+
+    def _cover_less(self, most: int, fitted: float, best: tuple[tuple, Cover]) -> tuple:
+        """Where every place covers a line and there is no room above (lesson 11's bump under a
+        four-row legend at 1024×768): the smaller text, down to INSIDE_SCALES' least, and place
+        that cover the least line, the largest text on a tie; ``best`` is the place at ``fitted``."""
+        chosen = tried = fitted
+        for tried in [scale for scale in INSIDE_SCALES if scale < fitted]:
+            self._scale_inside(tried, most)
+            place, covered = self._least_covered_place()
+            if covered < best[1]:
+                chosen, best = tried, (place, covered)
+            if covered.free:
+                break
+        if chosen != tried:
+            self._scale_inside(chosen, most)
+        return best[0]
+
+    def _scale_inside(self, scale: float, most: int) -> None:
+        set_entry_scale(self.legend, scale)
+        self._set_columns(columns_in(entry_widths(self.legend), most, self._inside_room()[0]))
 
     def _set_columns(self, columns: int) -> None:
         widths = entry_widths(self.legend)
@@ -210,38 +223,23 @@ class PlotView(pg.GraphicsLayoutWidget):
             return self.width() - AXIS_PX - 2 * INSIDE_OFFSET_PX, self.height() - AXIS_PX - 2 * INSIDE_OFFSET_PX
         return box.width() - 2 * INSIDE_OFFSET_PX, box.height() - 2 * INSIDE_OFFSET_PX
 
-    def _emptiest_corner(self) -> tuple[tuple, int]:
-        """The place of PLACES (x, y: 0 left/top, 1 right/bottom, 0.5 halfway) whose legend-sized
-        patch covers the fewest points of the visible curves (the first, top-left, on a tie), and
-        how many it covers: a legend inside must not lie over the curve that matters (lesson 06's
-        backward is high on the right)."""
+    def _least_covered_place(self) -> tuple[tuple, Cover]:
+        """The place (legend_place.py PLACES) whose legend-sized patch covers the least of the
+        visible curves' lines as drawn (the first, top-left, on a tie), and what it covers: a
+        legend inside must not lie over the curve that matters (lesson 06's backward is high on
+        the right, lesson 11's surrogate a narrow bump in the middle)."""
         view = self.plot_item.getViewBox()
-        box = view.sceneBoundingRect()
+        box = view.geometry()
         if box.width() <= 0 or box.height() <= 0:
-            return (0, 0), 0
-        (x_low, x_high), (y_low, y_high) = view.viewRange()
-        curves = [item.getData() for item in self.plot_item.listDataItems() if item.isVisible()]
-        points = [(np.asarray(x, float), np.asarray(y, float)) for x, y in curves if x is not None and len(x)]
-        # where an axis follows the data, the range that autoRange is about to give it
-        auto_x, auto_y = view.autoRangeEnabled()
-        if auto_x and points:
-            x_low, x_high = _finite_bounds([x for x, _ in points], (x_low, x_high))
-        if auto_y and points:
-            y_low, y_high = _finite_bounds([y for _, y in points], (y_low, y_high))
-        width = (x_high - x_low) * min(self.legend.width() / box.width(), 1.0)
-        height = (y_high - y_low) * min(self.legend.height() / box.height(), 1.0)
-        covered = {}
-        for place in PLACES:
-            left = x_low + (x_high - x_low - width) * place[0]
-            top = y_high - (y_high - y_low - height) * place[1]  # view y grows upwards
-            covered[place] = sum(int(np.count_nonzero((x >= left) & (x <= left + width) &
-                                                      (y <= top) & (y >= top - height))) for x, y in points)
-        place = min(PLACES, key=lambda place: covered[place])
-        return place, covered[place]
+            return PLACES[0], Cover(0.0, 0)
+        view.prepareForPaint()  # the range a pending auto range is about to give it
+        drawn = drawn_in_view(view, self.plot_item.listDataItems())
+        size = (self.legend.width(), self.legend.height())
+        return least_covered(drawn, (box.width(), box.height()), size, INSIDE_OFFSET_PX)
 
     def _anchor_inside(self, corner: tuple) -> None:
-        step = INSIDE_OFFSET_PX
-        offset = (step if corner[0] == 0 else -step, {0: step, 1: -step}.get(corner[1], 0))
+        inset = {0: INSIDE_OFFSET_PX, 1: -INSIDE_OFFSET_PX}  # halfway along a side: none
+        offset = (inset.get(corner[0], 0), inset.get(corner[1], 0))
         self.legend.anchor(corner, corner, offset=offset)
         self.legend_corner = corner
 
@@ -273,6 +271,7 @@ class PlotView(pg.GraphicsLayoutWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
-        if hasattr(self, "_legend_columns"):  # pyqtgraph resizes once inside __init__
+        # pyqtgraph resizes once inside __init__, and once more in close(), its items deleted
+        if hasattr(self, "_legend_columns") and not self.closed:
             self.fit_legend()
 

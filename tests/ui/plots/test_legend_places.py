@@ -105,5 +105,7 @@ def test_an_entry_wider_than_the_plot_wraps_whole(qtbot):
     view.resize(900, 600)  # room again: each on one line
     settle(view)
     wide = {label.text: label.item.boundingRect().height() for _sample, label in view.legend.items}
-    assert narrow["численная производная"] > 1.5 * wide["численная производная"], (narrow, wide)
+    # on two lines, beside an entry on one at the same size (a legend that covers data in every
+    # place, with no room above, takes smaller text: plot_view.py _cover_less)
+    assert narrow["численная производная"] > 1.5 * narrow["ваш backward"], (narrow, wide)
     assert len(set(wide.values())) == 1 and legend_entries_cut(view) == []

@@ -1,0 +1,98 @@
+"""A legend inside a small plot lies where it covers no line as drawn, above the plot where every
+place inside covers one and there is room, and where it covers least where there is none
+(plots/plot_view.py, plots/legend_place.py; issue 29: a legend over lesson 11's surrogate bump in
+Russian at 1024×768, over round's backward in Chinese).
+
+Each plot shows the data range 0..10 × 0..1 exactly (no auto range, no padding), so where a line
+crosses the data area follows from its points; its legend has four rows, which a plot of these
+heights cannot take above it without crowding (PlotView.LEGEND_ABOVE_LEAVES_PX)."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from playground.ui.plots.legend_entries import DEFAULT_POINTS
+from playground.ui.plots.plot_view import PlotView
+
+pytestmark = pytest.mark.usefixtures("fail_on_qt_warnings")
+
+OFFSET = 4  # plot_view.py INSIDE_OFFSET_PX: a legend inside keeps this far from the edges
+# lines near the edges, not on them: a legend OFFSET px in from an edge leaves a line on it free
+TOP, BOTTOM, LEFT, RIGHT = 0.95, 0.05, 0.3, 9.8
+# Four rows of about 20 px (15 to 25 with other fonts) go inside a plot shorter than
+# LEGEND_ABOVE_LEAVES_PX (260) below them, and back above where that leaves LEGEND_ABOVE_AT_LEAST_PX
+# (220): room above at 320 px, none at 250.
+ROOM_ABOVE, NO_ROOM_ABOVE = 320, 250
+
+
+def plot_showing(qtbot, height: int, x, y) -> PlotView:
+    """A 500 px wide plot of one line through points ``x``, ``y`` (a NaN breaks it) over 0..10 ×
+    0..1, with a legend of four entries."""
+    view = PlotView(legend_columns=1)
+    qtbot.addWidget(view)
+    view.resize(500, height)
+    view.show()
+    qtbot.waitExposed(view)
+    view.plot_item.setRange(xRange=(0, 10), yRange=(0, 1), padding=0)
+    line = view.plot_item.plot(np.asarray(x, float), np.asarray(y, float), connect="finite")
+    view.set_legend([(line, "line")] + [(view.plot_item.plot([], []), f"empty {k}") for k in range(3)])
+    for _ in range(3):
+        QApplication.processEvents()
+    return view
+
+
+def data_area(view: PlotView) -> tuple[float, float]:
+    box = view.plot_item.getViewBox().geometry()
+    return box.width(), box.height()
+
+
+def test_a_jump_through_the_top_left_corner_keeps_the_legend_out_of_it(qtbot):
+    # a step from -5 to 5 between x = 0.5 and 0.6: every sample lies outside the range shown,
+    # and the jump crosses the whole height at x ≈ 0.55, 5.5 % of the way across
+    view = plot_showing(qtbot, NO_ROOM_ABOVE, [0, 0.5, 0.6, 10], [-5, -5, 5, 5])
+    width, _height = data_area(view)
+    assert OFFSET < 0.056 * width < OFFSET + view.legend.width()  # the jump runs through the left places
+    assert view.legend_inside
+    assert view.legend_corner == (1, 0)  # the first free place: top-right
+
+
+def test_narrow_spikes_under_every_place_send_the_legend_above(qtbot):
+    # spikes every 0.25 (about 11 px) whose tips and feet lie outside the range shown: no sample
+    # in sight, and lines through every place a legend could take
+    x = np.arange(0, 10.01, 0.125)
+    view = plot_showing(qtbot, ROOM_ABOVE, x, np.where(np.arange(len(x)) % 2, 5.0, -5.0))
+    assert not view.legend_inside
+    legend, data = view.legend.sceneBoundingRect(), view.plot_item.getViewBox().sceneBoundingRect()
+    assert legend.center().y() < data.top()
+
+
+def test_an_empty_corner_gets_the_legend_inside(qtbot):
+    # near the top and down near the left side, near the bottom to x = 5; apart, a short stroke
+    # near the right side's middle (0.55..0.6 of the height): only the bottom-right corner is
+    # free. A line joined across the NaN would run from (5, 0.05) to (9.8, 0.55), through it too,
+    # and the legend would go above.
+    view = plot_showing(qtbot, ROOM_ABOVE, [10, LEFT, LEFT, 5, np.nan, RIGHT, RIGHT],
+                        [TOP, TOP, BOTTOM, BOTTOM, np.nan, 0.55, 0.6])
+    width, height = data_area(view)
+    assert width - OFFSET - view.legend.width() > 0.5 * width + 1  # right of the bottom line's end
+    assert height - OFFSET - view.legend.height() > 0.45 * height + 1  # below the stroke
+    assert view.legend_inside and view.legend_corner == (1, 1)
+
+
+def test_with_no_room_above_the_legend_lies_where_it_covers_least_at_its_own_size(qtbot):
+    # lines near the edges but the left one, and a stub 0.2 long at the left side's middle: every
+    # place covers a line, the left middle only the stub's few px, however small the legend's text
+    view = plot_showing(qtbot, NO_ROOM_ABOVE, [0, RIGHT, RIGHT, 0, np.nan, 0, 0.2],
+                        [TOP, TOP, BOTTOM, BOTTOM, np.nan, 0.5, 0.5])
+    assert view.legend_inside and view.legend_corner == (0, 0.5)
+    assert {label.opts["size"] for _sample, label in view.legend.items} == {f"{DEFAULT_POINTS:.1f}pt"}
+
+
+def test_with_no_room_above_smaller_text_covers_less(qtbot):
+    # lines near the edges but the left one and across the middle: wherever the legend lies it
+    # covers a stretch of line as wide or as tall as itself, less the smaller its text
+    view = plot_showing(qtbot, NO_ROOM_ABOVE, [0, RIGHT, RIGHT, 0, np.nan, 0, 10],
+                        [TOP, TOP, BOTTOM, BOTTOM, np.nan, 0.5, 0.5])
+    assert view.legend_inside
+    assert {label.opts["size"] for _sample, label in view.legend.items} == {f"{DEFAULT_POINTS * 0.7:.1f}pt"}
