@@ -12,7 +12,7 @@ from typing import Optional
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from playground.protocol import TrainSnapshot, TrainStarted
 from playground.ui.plots.flow_layout import FlowLayout
@@ -127,23 +127,26 @@ class GradientPanel(OnDemandPanel):
             self.look.text(widget)
         for widget in (self.smoothing, self.picker_label, self.picker):
             header.addWidget(widget)
-        grid = QGridLayout()
-        grid.addWidget(self.detail_view, 0, 0)
-        grid.addWidget(self.histogram_view, 0, 1)
-        grid.setColumnStretch(0, 3)
-        grid.setColumnStretch(1, 2)
-        # The chosen parameter now takes turns with the norms in a short panel.
-        detail = (self.info_label, self.detail_view, self.histogram_view)
+        # The detail beside its histogram, in a row that hides with both (an empty layout kept its
+        # share of the height from the norms); a hidden histogram gives its width back.
+        row = QWidget(self)
+        grid = QHBoxLayout(row)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(self.detail_view, 3)
+        grid.addWidget(self.histogram_view, 2)
+        # The chosen parameter now takes turns with the norms in a short panel, and its histogram
+        # with it in a narrow one (960x540: the gradient 200 px wide beside it).
         self.turns = PlotTurns(self, [(self.tr("‖gradient‖"), (self.norm_view,), lambda: True),
-                                      (self.tr("Current gradient"), detail, lambda: True)],
-                               FOLD_DETAIL_BELOW_PX)  # 960x540: the norms 90 px tall, the detail 64
+                                      (self.tr("Current gradient"), (self.info_label, row, self.detail_view), lambda: True),
+                                      (self.tr("Histogram"), (row, self.histogram_view), lambda: True)],
+                               FOLD_DETAIL_BELOW_PX, secondary=(self.histogram_view,))  # 960x540: the norms 90 px tall, the detail 64
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.turns)
         layout.addWidget(self.norm_view, 3)
         layout.addLayout(header)
         layout.addWidget(self.info_label)
-        layout.addLayout(grid, 2)
+        layout.addWidget(row, 2)
         layout.addWidget(self.readout_label)
         self.turns.fit()
 
