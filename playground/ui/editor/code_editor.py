@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 from playground.ui.editor import python_editing as editing
 from playground.ui.editor.annotations import LineAnnotations
-from playground.ui.editor.code_start import code_start_line
+from playground.ui.editor.code_start import editor_start_line
 from playground.ui.editor.error_marks import ErrorMarks
 from playground.ui.editor.gutter import LineNumberGutter
 from playground.ui.editor.highlighter import LONG_LINE, PythonHighlighter
@@ -69,6 +69,7 @@ class CodeEditor(LineAnnotations, QPlainTextEdit):
         self._notes = NoteMarks(self.document(), theme)  # hints and language servers' marks
         self._inline: list[tuple[QTextCursor, str]] = []  # faint text after lines (the example's numbers)
         self._step_line: QTextCursor | None = None  # the step view's current node's line (annotations.py)
+        self._code_start: int | None = None  # the line show_code_start put at the top, if any
         self._match_selections: list[QTextEdit.ExtraSelection] = []
         self.gutter = LineNumberGutter(self)  # line numbers and error dots, left of the text
         self.highlighter = PythonHighlighter(self.document(), theme)
@@ -157,10 +158,13 @@ class CodeEditor(LineAnnotations, QPlainTextEdit):
 
     def show_code_start(self) -> None:
         """Scroll past the module docstring (a lesson's text is in its own pane) and the imports to
-        the code (editor/code_start.py), once the new text is laid out."""
-        line = code_start_line(self.toPlainText())
-        if line > 1:
-            QTimer.singleShot(0, lambda: self.scroll_to_line(line))
+        the code (editor/code_start.py), once the new text is laid out: its forward and backward
+        in view together where they fit."""
+        QTimer.singleShot(0, self._scroll_to_code_start)
+
+    def _scroll_to_code_start(self) -> None:
+        self._code_start = editor_start_line(self)  # again at a new height while the view stays there
+        self.scroll_to_line(self._code_start)
 
     def scroll_to_line(self, line: int) -> None:
         """Scroll so that the 1-based ``line`` is the first shown. The scroll bar counts lines on
@@ -178,10 +182,13 @@ class CodeEditor(LineAnnotations, QPlainTextEdit):
         # (its last line at the top when the Jacobian's room was given back to the code).
         top = self.firstVisibleBlock().blockNumber() + 1
         super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width() and top > 1:
+        if top == self._code_start and event.size() != event.oldSize():
+            self._scroll_to_code_start()  # the room for the lesson's forward and backward changed
+        elif event.size().width() != event.oldSize().width() and top > 1:
             self.scroll_to_line(top)
 
     def _after_replacing_text(self) -> None:
+        self._code_start = None  # a new text: no start shown yet
         self.clear_errors()
         for source in {mark.source for mark in self._notes.marks()}:
             self.set_marks(source, [])  # they belong to the old text; their sources check the new one
