@@ -58,6 +58,30 @@ class Drawn(NamedTuple):
     symbol_px: float
 
 
+class Marks(NamedTuple):
+    """Every item's marks together, each with the margin its pen or symbol adds around it, and
+    each segment's bounding box so widened: most segments lie far from a legend-sized patch, and
+    comparing boxes is a tenth of clipping (a 10k-point curve: 8 ms a fit, not 70)."""
+
+    segments: np.ndarray  # N × 4
+    margins: np.ndarray  # N: half the pen's width
+    boxes: np.ndarray  # N × 4: left, top, right, bottom
+    symbols: np.ndarray  # M × 2
+    symbol_margins: np.ndarray  # M: half the symbol's size
+
+
+def gathered(drawn: list[Drawn]) -> Marks:
+    """The marks of ``drawn`` items, together."""
+    segments = np.concatenate([np.empty((0, 4))] + [item.segments for item in drawn])
+    margins = np.concatenate([np.empty(0)] + [np.full(len(item.segments), item.pen_px / 2) for item in drawn])
+    x0, y0, x1, y1 = segments.T
+    boxes = np.column_stack((np.minimum(x0, x1) - margins, np.minimum(y0, y1) - margins,
+                             np.maximum(x0, x1) + margins, np.maximum(y0, y1) + margins))
+    symbols = np.concatenate([np.empty((0, 2))] + [item.symbols for item in drawn])
+    symbol_margins = np.concatenate([np.empty(0)] + [np.full(len(item.symbols), item.symbol_px / 2) for item in drawn])
+    return Marks(segments, margins, boxes, symbols, symbol_margins)
+
+
 def place_rect(place: tuple, area: tuple[float, float], size: tuple[float, float], offset: float) -> Rect:
     """The patch a legend of ``size`` (width, height) takes at ``place`` in a data area of ``area``
     (width, height), ``offset`` px in from the sides it lies against."""
@@ -90,59 +114,59 @@ def drawn_segments(x: np.ndarray, y: np.ndarray, connect) -> np.ndarray:
     return np.column_stack((x[:-1], y[:-1], x[1:], y[1:]))[joined]
 
 
-def line_length_inside(segments: np.ndarray, rect: Rect) -> tuple[float, int]:
-    """The length of the segments (N × 4) inside ``rect`` and how many touch it: Liang–Barsky
-    clipping of every segment at once."""
+def line_length_inside(segments: np.ndarray, rect: Rect, margins=0.0) -> tuple[float, int]:
+    """The length of the segments (N × 4) inside ``rect``, widened by each one's ``margins``, and
+    how many touch it: Liang–Barsky clipping of every segment at once."""
     if not len(segments):
         return 0.0, 0
     x0, y0, x1, y1 = segments.T
     dx, dy = x1 - x0, y1 - y0
     start, end = np.zeros(len(x0)), np.ones(len(x0))
     inside = np.ones(len(x0), dtype=bool)
-    # each side: p · t ≤ q keeps the point at t on its inner side
-    for p, q in ((-dx, x0 - rect.left), (dx, rect.right - x0), (-dy, y0 - rect.top), (dy, rect.bottom - y0)):
-        parallel = p == 0
-        inside &= ~(parallel & (q < 0))
-        with np.errstate(divide="ignore", invalid="ignore"):
+    sides = ((-dx, x0 - rect.left + margins), (dx, rect.right + margins - x0),
+             (-dy, y0 - rect.top + margins), (dy, rect.bottom + margins - y0))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for p, q in sides:  # each side: p · t ≤ q keeps the point at t on its inner side
+            parallel = p == 0
+            inside &= ~(parallel & (q < 0))
             t = np.where(parallel, 0.0, q / np.where(parallel, 1.0, p))
-        start = np.where(p < 0, np.maximum(start, t), start)
-        end = np.where(p > 0, np.minimum(end, t), end)
+            start = np.where(p < 0, np.maximum(start, t), start)
+            end = np.where(p > 0, np.minimum(end, t), end)
     inside &= start <= end
     lengths = (end - start) * np.hypot(dx, dy)
     return float(lengths[inside].sum()), int(np.count_nonzero(inside))
 
 
-def cover(drawn: list[Drawn], rect: Rect) -> Cover:
-    """What a legend lying over ``rect`` would hide of the ``drawn`` items."""
-    length, touches = 0.0, 0
-    for item in drawn:
-        more, count = line_length_inside(item.segments, rect.widened(item.pen_px / 2))
-        near = rect.widened(item.symbol_px / 2)
-        x, y = item.symbols.T
-        hidden = np.count_nonzero((x >= near.left) & (x <= near.right) & (y >= near.top) & (y <= near.bottom))
-        length += more + hidden * item.symbol_px
-        touches += count + int(hidden)
-    return Cover(length, touches)
+def cover(marks: Marks, rect: Rect) -> Cover:
+    """What a legend lying over ``rect`` would hide of the ``marks``."""
+    boxes = marks.boxes
+    near = ((boxes[:, 2] >= rect.left) & (boxes[:, 0] <= rect.right) &
+            (boxes[:, 3] >= rect.top) & (boxes[:, 1] <= rect.bottom))
+    length, touches = line_length_inside(marks.segments[near], rect, marks.margins[near])
+    (x, y), margin = marks.symbols.T, marks.symbol_margins
+    hidden = ((x >= rect.left - margin) & (x <= rect.right + margin) &
+              (y >= rect.top - margin) & (y <= rect.bottom + margin))
+    return Cover(length + float((2 * margin[hidden]).sum()), touches + int(np.count_nonzero(hidden)))
 
 
-def least_covered(drawn: list[Drawn], area: tuple[float, float], size: tuple[float, float],
+def least_covered(marks: Marks, area: tuple[float, float], size: tuple[float, float],
                   offset: float) -> tuple[tuple, Cover]:
     """The place of PLACES whose patch covers the least line (the first on a tie), and what it covers."""
-    covers = {place: cover(drawn, place_rect(place, area, size, offset)) for place in PLACES}
+    covers = {place: cover(marks, place_rect(place, area, size, offset)) for place in PLACES}
     place = min(PLACES, key=lambda place: covers[place])
     return place, covers[place]
 
 
-def drawn_in_view(view: pg.ViewBox, items: list) -> list[Drawn]:
+def marks_in_view(view: pg.ViewBox, items: list) -> Marks:
     """The visible ``items``' marks in ``view``'s data area pixels, at the range it shows (apply
     any pending auto range first: ViewBox.prepareForPaint)."""
     to_pixels = view.childGroup.transform()
     drawn = []
     for item in items:
-        marks = _item_marks(item)
-        if item.isVisible() and marks is not None:
+        marks = _item_marks(item) if item.isVisible() else None
+        if marks is not None:
             drawn.append(_in_pixels(marks, to_pixels))
-    return drawn
+    return gathered(drawn)
 
 
 def _item_marks(item) -> Optional[tuple]:

@@ -21,7 +21,7 @@ from playground.ui.plots.legend_entries import (
     set_entry_scale,
     wrap_wide_entries,
 )
-from playground.ui.plots.legend_place import PLACES, Cover, drawn_in_view, least_covered
+from playground.ui.plots.legend_place import PLACES, Cover, Marks, least_covered, marks_in_view
 from playground.ui.theme import colours
 
 # A legend of several rows lies above the plot when that leaves the plot this much height (axes
@@ -155,13 +155,14 @@ class PlotView(pg.GraphicsLayoutWidget):
         self._place_legend(inside=rows > 1 and crowded)
         if self._legend_inside:
             scale = self._fit_inside(above)
-            corner, covered = self._least_covered_place()
+            marks = self._marks()
+            corner, covered = self._least_covered_place(marks)
             if not covered.free and self.height() - rows * row_height >= LEGEND_ABOVE_AT_LEAST_PX:
                 self._place_legend(inside=False)  # no place free (it covered round's backward): above
                 set_entry_scale(self.legend, 1.0)
             else:
                 if not covered.free:  # no room above either: smaller, where it covers least
-                    corner = self._cover_less(above, scale, (corner, covered))
+                    corner = self._cover_less(above, marks, scale, (corner, covered))
                 self._anchor_inside(corner)
         if not self._legend_inside:
             self._set_columns(above)
@@ -180,14 +181,14 @@ class PlotView(pg.GraphicsLayoutWidget):
                 break
         return scale
 
-    def _cover_less(self, most: int, fitted: float, best: tuple[tuple, Cover]) -> tuple:
+    def _cover_less(self, most: int, marks: Marks, fitted: float, best: tuple[tuple, Cover]) -> tuple:
         """Where every place covers a line and there is no room above (lesson 11's bump under a
         four-row legend at 1024×768): the smaller text, down to INSIDE_SCALES' least, and place
         that cover the least line, the largest text on a tie; ``best`` is the place at ``fitted``."""
         chosen = tried = fitted
         for tried in [scale for scale in INSIDE_SCALES if scale < fitted]:
             self._scale_inside(tried, most)
-            place, covered = self._least_covered_place()
+            place, covered = self._least_covered_place(marks)
             if covered < best[1]:
                 chosen, best = tried, (place, covered)
             if covered.free:
@@ -223,19 +224,25 @@ class PlotView(pg.GraphicsLayoutWidget):
             return self.width() - AXIS_PX - 2 * INSIDE_OFFSET_PX, self.height() - AXIS_PX - 2 * INSIDE_OFFSET_PX
         return box.width() - 2 * INSIDE_OFFSET_PX, box.height() - 2 * INSIDE_OFFSET_PX
 
-    def _least_covered_place(self) -> tuple[tuple, Cover]:
-        """The place (legend_place.py PLACES) whose legend-sized patch covers the least of the
-        visible curves' lines as drawn (the first, top-left, on a tie), and what it covers: a
-        legend inside must not lie over the curve that matters (lesson 06's backward is high on
-        the right, lesson 11's surrogate a narrow bump in the middle)."""
+    def _marks(self) -> Optional[Marks]:
+        """The visible curves' lines and symbols as drawn in the data area (none before it is
+        laid out), at the range a pending auto range is about to give it."""
         view = self.plot_item.getViewBox()
-        box = view.geometry()
-        if box.width() <= 0 or box.height() <= 0:
+        if view.width() <= 0 or view.height() <= 0:
+            return None
+        view.prepareForPaint()
+        return marks_in_view(view, self.plot_item.listDataItems())
+
+    def _least_covered_place(self, marks: Optional[Marks]) -> tuple[tuple, Cover]:
+        """The place (legend_place.py PLACES) whose legend-sized patch covers the least of the
+        ``marks`` (the first, top-left, on a tie), and what it covers: a legend inside must not
+        lie over the curve that matters (lesson 06's backward is high on the right, lesson 11's
+        surrogate a narrow bump in the middle)."""
+        if marks is None:
             return PLACES[0], Cover(0.0, 0)
-        view.prepareForPaint()  # the range a pending auto range is about to give it
-        drawn = drawn_in_view(view, self.plot_item.listDataItems())
+        view = self.plot_item.getViewBox()
         size = (self.legend.width(), self.legend.height())
-        return least_covered(drawn, (box.width(), box.height()), size, INSIDE_OFFSET_PX)
+        return least_covered(marks, (view.width(), view.height()), size, INSIDE_OFFSET_PX)
 
     def _anchor_inside(self, corner: tuple) -> None:
         inset = {0: INSIDE_OFFSET_PX, 1: -INSIDE_OFFSET_PX}  # halfway along a side: none

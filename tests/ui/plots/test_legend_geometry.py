@@ -15,6 +15,7 @@ from playground.ui.plots.legend_place import (
     Rect,
     cover,
     drawn_segments,
+    gathered,
     least_covered,
     line_length_inside,
     place_rect,
@@ -63,19 +64,19 @@ def test_a_jump_between_two_samples_outside_covers_the_patch():
     x = np.array([0.0, 5.0, 5.0, 20.0])
     y = np.array([-10.0, -10.0, 30.0, 30.0])
     jump = Drawn(drawn_segments(x, y, "finite"), 0.0, NO_SYMBOLS, 0.0)
-    assert cover([jump], SQUARE) == Cover(10.0, 1)
+    assert cover(gathered([jump]), SQUARE) == Cover(10.0, 1)
 
 
 def test_a_wide_pen_beside_the_patch_covers_it():
     beside = ((12, -5), (12, 15))  # 2 px right of the square
-    assert cover([line(beside, pen_px=2.0)], SQUARE).free
+    assert cover(gathered([line(beside, pen_px=2.0)]), SQUARE).free
     # 3 px each side: the square widened by 3 (-3 to 13) holds 16 px of it
-    assert cover([line(beside, pen_px=6.0)], SQUARE) == Cover(16.0, 1)
+    assert cover(gathered([line(beside, pen_px=6.0)]), SQUARE) == Cover(16.0, 1)
 
 
 def test_symbols_inside_count_and_a_line_without_pen_does_not():
     symbols = Drawn(np.empty((0, 4)), 0.0, np.array([[5.0, 5.0], [20.0, 20.0], [11.0, 5.0]]), 4.0)
-    assert cover([symbols], SQUARE) == Cover(8.0, 2)  # the third's 4 px square reaches the edge
+    assert cover(gathered([symbols]), SQUARE) == Cover(8.0, 2)  # the third's 4 px square reaches the edge
 
 
 def test_a_nan_breaks_the_line_and_connect_all_joins_across_it():
@@ -105,14 +106,14 @@ def test_places_lie_against_their_sides_with_the_offset():
 
 def test_the_first_place_wins_a_tie_and_the_least_covered_wins_otherwise():
     area, size = (200.0, 100.0), (50.0, 20.0)
-    assert least_covered([], area, size, 4) == (PLACES[0], Cover(0.0, 0))
+    assert least_covered(gathered([]), area, size, 4) == (PLACES[0], Cover(0.0, 0))
     # a line along the top, and one down the left side: the top-left corner covers both
     top, left = line(((0, 10), (200, 10))), line(((30, 0), (30, 100)))
-    place, covered = least_covered([top, left], area, size, 4)
+    place, covered = least_covered(gathered([top, left]), area, size, 4)
     assert place == (1, 1) and covered.free  # the first free one in PLACES' order
     everywhere = ([line(((0, y), (200, y))) for y in (10, 50, 90)] +
                   [line(((x, 0), (x, 100))) for x in (20, 100, 180)])
-    place, covered = least_covered(everywhere, area, size, 4)
+    place, covered = least_covered(gathered(everywhere), area, size, 4)
     # every place crosses a full width (50) or height (20) of some line; the sides' middles
     # cross the y = 50 line (50) and a vertical one (20), the corners one of each, the top and
     # bottom middles the x = 100 line (20) and y = 10 or 90 (50): all 70, the first wins
