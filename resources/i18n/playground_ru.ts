@@ -117,7 +117,7 @@
     </message>
     <message>
         <source>Differs where f is flat: a straight-through estimator on purpose, or a missing mask by mistake</source>
-        <translation>Расхождение там, где f постоянна: намеренный straight-through estimator или по ошибке забытая маска</translation>
+        <translation>Расхождение там, где f постоянна: намеренная сквозная оценка градиента (STE) или по ошибке забытая маска</translation>
     </message>
     <message>
         <source>Backward differs on {percent}% of the grid (largest error {error})</source>
@@ -778,7 +778,7 @@
     </message>
     <message>
         <source>Your backward differs from the true derivative at {percent}% of the points, all where f is flat or jumps: a surrogate gradient such as a straight-through estimator differs here by design.</source>
-        <translation>Ваш backward отличается от истинной производной в {percent}% точек, и все они там, где f постоянна или скачет: суррогатный градиент, например straight-through estimator, здесь расходится намеренно.</translation>
+        <translation>Ваш backward отличается от истинной производной в {percent}% точек, и все они там, где f постоянна или скачет: суррогатный градиент, например сквозная оценка градиента (straight-through estimator), здесь расходится намеренно.</translation>
     </message>
     <message>
         <source>Your backward does not multiply by grad_output, so it differs from the true derivative at {percent}% of the points and gradcheck fails: by the chain rule an input&apos;s gradient is grad_output times the derivative.</source>
@@ -818,7 +818,7 @@
     </message>
     <message>
         <source>Your backward passes grad_output through unchanged where f is flat, at {percent}% of the points: a straight-through estimator does this on purpose; a ReLU whose backward forgot the mask does it by mistake.</source>
-        <translation>Ваш backward пропускает grad_output без изменений там, где f постоянна ({percent}% точек): straight-through estimator делает так намеренно, а ReLU, в backward которой забыли маску, — по ошибке.</translation>
+        <translation>Ваш backward пропускает grad_output без изменений там, где f постоянна ({percent}% точек): сквозная оценка градиента (STE) делает так намеренно, а ReLU, в backward которой забыли маску, — по ошибке.</translation>
     </message>
     <message>
         <source>Your backward returns None for x, so no gradient flows, although f changes with x.</source>

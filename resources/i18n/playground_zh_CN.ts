@@ -818,7 +818,7 @@
     </message>
     <message>
         <source>Your backward passes grad_output through unchanged where f is flat, at {percent}% of the points: a straight-through estimator does this on purpose; a ReLU whose backward forgot the mask does it by mistake.</source>
-        <translation>你的 backward 在 f 平坦的地方（{percent}% 的点）把 grad_output 原样传回：直通估计器是有意这样做的；忘了掩码的 ReLU backward 则是出错了。</translation>
+        <translation>你的 backward 在 f 平坦的地方（{percent}% 的点）把 grad_output 原样传回：直通估计器是有意这样做的；而 ReLU 的 backward 若忘了掩码，则是出错了。</translation>
     </message>
     <message>
         <source>Your backward returns None for x, so no gradient flows, although f changes with x.</source>
