@@ -19,8 +19,9 @@ from PySide6.QtCore import Qt
 # taken on a tie: the corners, top-left first; halfway down a side (round's straight-through
 # backward runs along the top, the true derivative along the bottom: the middle is empty); and
 # halfway along the top and the bottom (a ramp or a bump on each side leaves the middle free)
-CORNERS = ((0, 0), (1, 0), (0, 1), (1, 1))
-PLACES = CORNERS + ((0, 0.5), (1, 0.5), (0.5, 0), (0.5, 1))
+Place = tuple[float, float]
+CORNERS: tuple[Place, ...] = ((0, 0), (1, 0), (0, 1), (1, 1))
+PLACES: tuple[Place, ...] = CORNERS + ((0, 0.5), (1, 0.5), (0.5, 0), (0.5, 1))
 COORDINATE_LIMIT_PX = 1e7  # a finite value far off the plot: Qt clips its line at the edge too
 
 
@@ -82,7 +83,7 @@ def gathered(drawn: list[Drawn]) -> Marks:
     return Marks(segments, margins, boxes, symbols, symbol_margins)
 
 
-def place_rect(place: tuple, area: tuple[float, float], size: tuple[float, float], offset: float) -> Rect:
+def place_rect(place: Place, area: tuple[float, float], size: tuple[float, float], offset: float) -> Rect:
     """The patch a legend of ``size`` (width, height) takes at ``place`` in a data area of ``area``
     (width, height), ``offset`` px in from the sides it lies against."""
     left = _along(place[0], area[0], size[0], offset)
@@ -93,7 +94,8 @@ def place_rect(place: tuple, area: tuple[float, float], size: tuple[float, float
 def _along(fraction: float, room: float, length: float, offset: float) -> float:
     """Where a legend ``length`` long starts along a side ``room`` long: against its start (0),
     its end (1) or centred (0.5)."""
-    inset = {0: offset, 1: -offset}.get(fraction, 0.0)
+    insets: dict[float, float] = {0: offset, 1: -offset}
+    inset = insets.get(fraction, 0.0)
     return (room - length) * fraction + inset
 
 
@@ -150,7 +152,7 @@ def cover(marks: Marks, rect: Rect) -> Cover:
 
 
 def least_covered(marks: Marks, area: tuple[float, float], size: tuple[float, float],
-                  offset: float) -> tuple[tuple, Cover]:
+                  offset: float) -> tuple[Place, Cover]:
     """The place of PLACES whose patch covers the least line (the first on a tie), and what it covers."""
     covers = {place: cover(marks, place_rect(place, area, size, offset)) for place in PLACES}
     place = min(PLACES, key=lambda place: covers[place])

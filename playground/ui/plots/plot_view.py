@@ -181,7 +181,7 @@ class PlotView(pg.GraphicsLayoutWidget):
                 break
         return scale
 
-    def _cover_less(self, most: int, marks: Marks, fitted: float, best: tuple[tuple, Cover]) -> tuple:
+    def _cover_less(self, most: int, marks: Optional[Marks], fitted: float, best: tuple[tuple, Cover]) -> tuple:
         """Where every place covers a line and there is no room above (lesson 11's bump under a
         four-row legend at 1024×768): the smaller text, down to INSIDE_SCALES' least, and place
         that cover the least line, the largest text on a tie; ``best`` is the place at ``fitted``."""
