@@ -9,12 +9,19 @@ hanging indent for it. HangingIndentLayout is its document layout with the piece
 block's first line moved right: it lays a block out again, the first time the view asks for the
 block's rectangle after Qt laid it out flush (Qt lays blocks out lazily, and a paint, the caret
 and a click all ask for the rectangle first). The gutter numbers a block once, on its first line.
+
+Each row ends where a reader expects (editor/code_breaks.py), not inside a name: Qt fills the row
+as far as it fits, breaking anywhere, and the row is then laid out again to its last break point
+(QTextLine.setNumColumns). Only the layout changes: the text the user edits, copies, saves and
+checks is the text typed.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QFontMetricsF, QTextBlock, QTextLayout
+from PySide6.QtGui import QFontMetricsF, QTextBlock, QTextLayout, QTextLine, QTextOption
 from PySide6.QtWidgets import QPlainTextDocumentLayout
+
+from playground.ui.editor.code_breaks import break_points, last_break
 
 CONTINUATION_COLUMNS = 4  # a wrapped piece starts one indent level right of its line's start
 # The continuation may take at most this share of the width: a deeply indented line in a narrow
@@ -63,6 +70,10 @@ class HangingIndentLayout(QPlainTextDocumentLayout):
         margin, width = first.x(), first.width()
         indent = self.continuation_indent(block, width)
         lines_before = layout.lineCount()
+        option = QTextOption(layout.textOption())
+        option.setWrapMode(QTextOption.WrapMode.WrapAnywhere)  # a full row: as much as fits
+        layout.setTextOption(option)
+        points = break_points(block.text())
         layout.beginLayout()
         height = 0.0
         while True:
@@ -71,10 +82,24 @@ class HangingIndentLayout(QPlainTextDocumentLayout):
                 break
             line.setLeadingIncluded(True)
             shift = indent if line.lineNumber() > 0 else 0.0
-            line.setLineWidth(width - shift)
+            end_at_break(line, width - shift, points)
             line.setPosition(QPointF(margin + shift, height))
             height += line.height()
         layout.endLayout()
         if layout.lineCount() != lines_before:
             block.setLineCount(layout.lineCount())  # the scroll bar counts visual lines
             self.documentSizeChanged.emit(self.documentSize())
+
+
+def end_at_break(line: QTextLine, width: float, points: list[bool]) -> None:
+    """Lay ``line`` out ``width`` px wide, ending at its last break point; anywhere where a single
+    name or number is wider than the row."""
+    line.setLineWidth(width)
+    start = line.textStart()
+    full = start + line.textLength()
+    end = last_break(points, start, full)
+    if end is None or end == full:
+        return
+    line.setNumColumns(end - start, width)
+    if line.textStart() + line.textLength() != end:  # a character of several glyphs: as Qt filled it
+        line.setLineWidth(width)
