@@ -9,11 +9,15 @@ heights cannot take above it without crowding (PlotView.LEGEND_ABOVE_LEAVES_PX).
 from __future__ import annotations
 
 import numpy as np
+import pyqtgraph as pg
 import pytest
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from playground.ui.plots.legend_entries import DEFAULT_POINTS
+from playground.ui.plots.palette import BLUE, GREEN, VERMILLION
 from playground.ui.plots.plot_view import PlotView
+from playground.ui.plots.style import PlotStyle
 
 pytestmark = pytest.mark.usefixtures("fail_on_qt_warnings")
 
@@ -96,3 +100,35 @@ def test_with_no_room_above_smaller_text_covers_less(qtbot):
                         [TOP, TOP, BOTTOM, BOTTOM, np.nan, 0.5, 0.5])
     assert view.legend_inside
     assert {label.opts["size"] for _sample, label in view.legend.items} == {f"{DEFAULT_POINTS * 0.7:.1f}pt"}
+
+
+def test_rounds_legend_lies_between_its_backward_and_the_references(qtbot):
+    """zh_CN round_ste at 1024×768 in presentation mode: the straight-through backward (a wide
+    band) along the top, the true derivatives along the bottom, four entries in a plot whose data
+    area is 168 px tall. The legend lies between the lines, clear of the band's width."""
+    look = PlotStyle()
+    look.set_presentation(True)
+    view = look.plot_view("", "df/dx", "x", legend_columns=5)
+    qtbot.addWidget(view)
+    view.resize(430, 220)  # a data area 168 px tall, as in the window
+    view.show()
+    qtbot.waitExposed(view)
+    x = np.linspace(-5, 5, 401)
+    backward = look.band(view.plot_item, VERMILLION, connect="finite")
+    numeric = look.curve(view.plot_item, BLUE, Qt.DashLine, connect="finite")
+    autograd = look.curve(view.plot_item, GREEN, Qt.DotLine, connect="finite")
+    backward.setData(x, np.ones_like(x))
+    numeric.setData(x, np.zeros_like(x))
+    autograd.setData(x, np.zeros_like(x))
+    shade_key = pg.PlotDataItem(pen=None, fillLevel=0, fillBrush=pg.mkBrush(213, 94, 0, 50))
+    view.set_legend([(backward, "你的 backward"), (numeric, "数值导数"), (autograd, "forward 的 autograd"),
+                     (shade_key, "backward 不一致")])
+    for _ in range(3):
+        QApplication.processEvents()
+    box = view.plot_item.getViewBox()
+    assert view.legend_inside
+    band_half = backward.opts["pen"].widthF() / 2
+    top_line = box.mapViewToScene(QPointF(0, 1)).y() + band_half
+    bottom_line = box.mapViewToScene(QPointF(0, 0)).y() - numeric.opts["pen"].widthF() / 2
+    legend = view.legend.sceneBoundingRect()
+    assert top_line < legend.top() and legend.bottom() < bottom_line, (top_line, legend, bottom_line)
