@@ -5,15 +5,17 @@ Widgets take their colours from the application palette; what the window paints 
 backgrounds, axes, curves, the question box, verdicts, hints — comes from ``colours()``. Text
 colours keep WCAG AA contrast (4.5:1) on their backgrounds and curves 3:1 on the plot's
 (tests/ui/window/test_classroom_ready.py measures them). Curves keep the Okabe-Ito hues; on a
-dark plot each takes a lighter variant of the same hue.
+dark plot each takes a lighter variant of the same hue. On the dark palette the frames of check
+boxes, radio buttons, fields and buttons are drawn again in ``DARK_CONTROL_EDGE`` (``EdgedFusion``):
+3:1 against the window, a field's and a button's colour (tests/ui/test_dark_control_edges.py).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QObject, QRectF, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory
 
 THEMES = ("system", "light", "dark")
 
@@ -57,6 +59,9 @@ DARK = ThemeColours(
     console_error="#FF8A96", console_warning="#FFB366",
     verdict={"matches": "#4CD6A4", "surrogate": "#E8B450", "differs": "#FF9A5C", "error": "#E6E6E6"},
     curves=DARK_CURVES)
+
+# The frame of a dark-theme control: 3:1 or more on Window #2B2B2B, Base #1E1E1E and Button #353535.
+DARK_CONTROL_EDGE = "#8C8C8C"
 
 _current = LIGHT
 
@@ -135,6 +140,60 @@ def light_palette() -> QPalette:
     return style.standardPalette() if style is not None else QPalette()
 
 
+_Primitive = QStyle.PrimitiveElement
+# The frames Fusion draws in its outline colour, and the shape of each.
+_EDGED_PRIMITIVES = {_Primitive.PE_IndicatorCheckBox: "box", _Primitive.PE_IndicatorRadioButton: "circle",
+                     _Primitive.PE_FrameLineEdit: "rounded", _Primitive.PE_PanelButtonCommand: "rounded",
+                     _Primitive.PE_PanelButtonTool: "rounded"}
+
+
+def checked_fill(palette: QPalette) -> QColor:
+    """A checked button's face: the selection's colour, half mixed into the button's."""
+    highlight, button = palette.color(QPalette.ColorRole.Highlight), palette.color(QPalette.ColorRole.Button)
+    return QColor.fromRgbF(*[(a + b) / 2 for a, b in zip(highlight.getRgbF()[:3], button.getRgbF()[:3])])
+
+
+class EdgedFusion(QProxyStyle):
+    """Fusion with control frames a reader can see on a dark window.
+
+    Fusion draws the frame of a check box, radio button, field, spin box, combo box and button in
+    the window's colour made 40 % darker: #222222 on the dark theme's #2B2B2B, 1.1:1, so an
+    unchecked box vanished on a projector. This draws those frames again in ``edge``."""
+
+    def __init__(self, edge: str) -> None:
+        super().__init__(QStyleFactory.create("Fusion"))
+        self._edge = QColor(edge)
+
+    def drawPrimitive(self, element, option, painter, widget=None) -> None:  # noqa: N802 (Qt)
+        super().drawPrimitive(element, option, painter, widget)
+        shape = _EDGED_PRIMITIVES.get(element)
+        if shape is None:
+            return
+        on = element == _Primitive.PE_PanelButtonTool and option.state & QStyle.StateFlag.State_On
+        # Fusion's checked tool button is 10 % darker than the others, the same at a glance:
+        # a checked one (the plot whose turn it is) takes the selection's hue
+        self._draw_edge(painter, option.rect, shape, fill=checked_fill(option.palette) if on else None)
+
+    def drawComplexControl(self, control, option, painter, widget=None) -> None:  # noqa: N802 (Qt)
+        super().drawComplexControl(control, option, painter, widget)
+        if control == QStyle.ComplexControl.CC_SpinBox and option.frame:
+            self._draw_edge(painter, option.rect, "rounded")
+
+    def _draw_edge(self, painter: QPainter, rect, shape: str, fill: QColor | None = None) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(self._edge, 1))
+        painter.setBrush(fill if fill is not None else QColor(0, 0, 0, 0))
+        inner = QRectF(rect).adjusted(0.5, 0.5, -0.5, -0.5)  # a 1-px line inside the rectangle
+        if shape == "circle":
+            painter.drawEllipse(inner)
+        elif shape == "rounded":
+            painter.drawRoundedRect(inner, 2, 2)
+        else:
+            painter.drawRect(inner)
+        painter.restore()
+
+
 class ThemeSwitch(QObject):
     """Applies a theme to the application; ``changed(ThemeColours)`` after every change.
 
@@ -164,7 +223,8 @@ class ThemeSwitch(QObject):
             dark = is_dark(palette)
         else:
             dark = self.choice == "dark"
-            app.setStyle("Fusion")  # follows a palette on every platform
+            # Fusion follows a palette on every platform; on a dark one its frames need an edge
+            app.setStyle(EdgedFusion(DARK_CONTROL_EDGE) if dark else "Fusion")
             app.setPalette(dark_palette() if dark else light_palette())
         _current = DARK if dark else LIGHT
         self.changed.emit(_current)
