@@ -1897,8 +1897,20 @@ The file on disk was not changed.</source>
         <translation>あなたの backward は異なります</translation>
     </message>
     <message>
-        <source>chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</source>
-        <translation>連鎖律{element}：dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</translation>
+        <source>chain rule, input {n} ({name}), element [{element}]: {formula}</source>
+        <translation>連鎖律・入力 {n}（{name}）・要素 [{element}]：{formula}</translation>
+    </message>
+    <message>
+        <source>chain rule, input {n} ({name}): {formula}</source>
+        <translation>連鎖律・入力 {n}（{name}）：{formula}</translation>
+    </message>
+    <message>
+        <source>chain rule, element [{element}]: {formula}</source>
+        <translation>連鎖律・要素 [{element}]：{formula}</translation>
+    </message>
+    <message>
+        <source>chain rule: {formula}</source>
+        <translation>連鎖律：{formula}</translation>
     </message>
     <message>
         <source>{name}{element} is inputs {inputs} at once: autograd adds what each sends, {terms} = {total}</source>

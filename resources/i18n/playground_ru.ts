@@ -1897,8 +1897,20 @@ The file on disk was not changed.</source>
         <translation>ваш backward расходится</translation>
     </message>
     <message>
-        <source>chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</source>
-        <translation>цепное правило{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}</translation>
+        <source>chain rule, input {n} ({name}), element [{element}]: {formula}</source>
+        <translation>цепное правило, вход {n} ({name}), элемент [{element}]: {formula}</translation>
+    </message>
+    <message>
+        <source>chain rule, input {n} ({name}): {formula}</source>
+        <translation>цепное правило, вход {n} ({name}): {formula}</translation>
+    </message>
+    <message>
+        <source>chain rule, element [{element}]: {formula}</source>
+        <translation>цепное правило, элемент [{element}]: {formula}</translation>
+    </message>
+    <message>
+        <source>chain rule: {formula}</source>
+        <translation>цепное правило: {formula}</translation>
     </message>
     <message>
         <source>{name}{element} is inputs {inputs} at once: autograd adds what each sends, {terms} = {total}</source>

@@ -12,7 +12,8 @@ hides each gradient until ▶ reveals it, so a class can say it first, and says 
 (``hiding_changed``): the window hides the example's gradients elsewhere with it (the console's
 printed lines, the Jacobian). Play steps at the toolbar's Pace. Colours are Okabe-Ito and follow
 the theme (colours.py); text and pens follow presentation mode (the boxes' text as large as the
-words beside them: a big graph scrolls, opening on its root).
+words beside them: a big graph scrolls, from its root only as far as the step's node needs to be
+whole in view).
 """
 from __future__ import annotations
 
@@ -42,6 +43,8 @@ from playground.ui.graph.example_steps import Stepper, play_interval_ms, play_ra
 from playground.ui.graph.example_words import ExampleWords
 from playground.ui.theme import colours
 
+FOLLOW_MARGIN = 40.0  # scene px kept around the step's node where the view has room for them
+
 
 class ExampleGraphView(QWidget):
     """A recorded run of the example: pick a backward call, step through it.
@@ -62,9 +65,6 @@ class ExampleGraphView(QWidget):
         self.result: Optional[ExampleResult] = None
         self.stepper: Optional[Stepper] = None
         self.hiding = False  # as last said by hiding_changed
-        # A graph taller than the view opens on its root (where backward starts); from the first
-        # step on, the view scrolls to each step's node.
-        self.following = False
         self.words = ExampleWords(self)
         self._build()
         self.show_result(None)
@@ -170,14 +170,12 @@ class ExampleGraphView(QWidget):
     def step_forward(self) -> bool:
         moved = self.stepper is not None and self.stepper.forward()
         if moved:
-            self.following = True
             self._refresh()
         return moved
 
     def step_back(self) -> bool:
         moved = self.stepper is not None and self.stepper.back()
         if moved:
-            self.following = True
             self._refresh()
         return moved
 
@@ -193,7 +191,6 @@ class ExampleGraphView(QWidget):
     def reveal_all(self) -> None:
         if self.stepper is not None:
             self.stepper.reveal_all()
-            self.following = True
             self._refresh()
 
     def set_pace(self, pace: float) -> None:
@@ -289,7 +286,6 @@ class ExampleGraphView(QWidget):
         self.canvas.refresh_colours()
         self.canvas.set_presentation(self.presentation)
         self.canvas.user_zoomed = False
-        self.following = False
         graph = self.stepper.graph if self.stepper is not None else None
         self.summary.setText(self.words.summary_text(self.result, graph))
         if graph is None:
@@ -333,7 +329,19 @@ class ExampleGraphView(QWidget):
             self.hiding_changed.emit(hiding)
 
     def _show_current(self) -> None:
-        """A graph bigger than the view scrolls to the node of the step (once stepping began)."""
+        """A graph bigger than the view scrolls to the node of the step, whole (at 1024×768 in
+        presentation mode the last step's leaf, current when the run opened, was cut at the
+        bottom): only as far as that takes, so the view stays as near its root as it can."""
         current = self.stepper.current if self.stepper is not None else None
-        if self.following and current is not None and current.id in self.boxes:
-            self.canvas.ensureVisible(self.boxes[current.id], 40, 40)
+        if self.canvas.user_zoomed:
+            return
+        if current is None or current.id not in self.boxes:  # before backward: its root, on top
+            self.canvas.verticalScrollBar().setValue(self.canvas.verticalScrollBar().minimum())
+            return
+        box = self.boxes[current.id].sceneBoundingRect()
+        shown = self.canvas.mapToScene(self.canvas.viewport().rect()).boundingRect()
+        # a margin the view has room for: a box and margins taller than the view cut the box
+        x_margin = max(0.0, min(FOLLOW_MARGIN, (shown.width() - box.width()) / 2))
+        y_margin = max(0.0, min(FOLLOW_MARGIN, (shown.height() - box.height()) / 2))
+        scale = self.canvas.transform().m11() or 1.0
+        self.canvas.ensureVisible(box, int(x_margin * scale), int(y_margin * scale))

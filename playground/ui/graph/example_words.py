@@ -177,13 +177,14 @@ class ExampleWords(QObject):
         if not products:
             return []
         out_name, in_names = chain_names(node, graph)
+        several = len({product.input_index for product in products}) > 1
         rows = []
         for product in products:
-            element = f"[{product.index}]" if product.index is not None else ""
-            rows.append(_html(self.tr("chain rule{element}: dL/d{x} = dL/d{y} · d{y}/d{x} = {up} × {local} = {result}")
-                              .format(element=element, x=in_names[product.input_index], y=out_name,
-                                      up=number(product.upstream), local=number(product.local),
-                                      result=number(product.result))))
+            name = in_names[product.input_index]
+            formula = (f"dL/d{name} = dL/d{out_name} · d{out_name}/d{name} = {number(product.upstream)} × "
+                       f"{number(product.local)} = {number(product.result)}")
+            rows.append(_html(self.chain_line(input_number=product.input_index + 1 if several else None,
+                                              name=name, element=product.index, formula=formula)))
         for target, indices in repeated_inputs(node).items():
             for index in {product.index for product in products}:
                 terms = [p.result for p in products if p.input_index in indices and p.index == index]
@@ -196,6 +197,20 @@ class ExampleWords(QObject):
                     name=name, element=element, inputs=", ".join(str(i + 1) for i in indices),
                     terms=" + ".join(number(t) for t in terms), total=number(float(np.sum(terms))))))
         return rows
+
+    def chain_line(self, input_number: Optional[int], name: str, element: Optional[int], formula: str) -> str:
+        """The chain rule's ``formula`` with which input it is (by its place, 1 first, where the
+        node has several: y * y's two lines both read "chain rule[1]", the element taken for the
+        input) and at which element of it."""
+        if input_number is not None and element is not None:
+            return self.tr("chain rule, input {n} ({name}), element [{element}]: {formula}").format(
+                n=input_number, name=name, element=element, formula=formula)
+        if input_number is not None:
+            return self.tr("chain rule, input {n} ({name}): {formula}").format(
+                n=input_number, name=name, formula=formula)
+        if element is not None:
+            return self.tr("chain rule, element [{element}]: {formula}").format(element=element, formula=formula)
+        return self.tr("chain rule: {formula}").format(formula=formula)
 
 
 SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")

@@ -1,6 +1,8 @@
 """The example's backward, step by step: the stepping, the numbers as text, the view and its tab."""
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt
@@ -334,8 +336,11 @@ def test_the_chain_rule_at_mul_reads_in_the_codes_names_one_line_per_input_again
     view._refresh()
     lines = label_text(view.detail).replace(" ·\n", " · ").split("\n")
     rule = f"dL/dout · dout/dy{{i}} = 1.0000 × {number(float(y.detach()[1]))} = {number(float(y.detach()[1]))}"
-    assert f"chain rule[1]: dL/dy₁ = {rule.format(i='₁')}" in lines, lines
-    assert f"chain rule[1]: dL/dy₂ = {rule.format(i='₂')}" in lines, lines
+    # each line names its own input (y * y: y is both), and the element apart from it
+    assert f"chain rule, input 1 (y₁), element [1]: dL/dy₁ = {rule.format(i='₁')}" in lines, lines
+    assert f"chain rule, input 2 (y₂), element [1]: dL/dy₂ = {rule.format(i='₂')}" in lines, lines
+    heads = [line.split(":")[0] for line in lines if line.startswith("chain rule")]
+    assert len(heads) == 2 and heads[0] != heads[1]
     total = number(float(y.grad[1]))
     assert any(line.startswith("y[1] is inputs 1, 2") and line.endswith(f"= {total}") for line in lines), lines
     assert "sent to y₁: [0, 3.0464]" in lines and "sent to y₂: [0, 3.0464]" in lines
@@ -350,9 +355,9 @@ def test_the_chain_rule_of_the_function_against_plain_pytorch(view, tanh_result)
     view.stepper.go_to(function.order)
     view._refresh()
     local = float(1 / torch_cosh_squared(X[1] / 4))
-    expected = (f"chain rule[1]: dL/dX = dL/dy · dy/dX = {number(float(y.grad[1]))} × {number(local)} = "
+    expected = (f"chain rule, element [1]: dL/dX = dL/dy · dy/dX = {number(float(y.grad[1]))} × {number(local)} = "
                 f"{number(float(X.grad[1]))}")
-    assert expected == "chain rule[1]: dL/dX = dL/dy · dy/dX = 6.0928 × 0.4200 = 2.5588"
+    assert expected == "chain rule, element [1]: dL/dX = dL/dy · dy/dX = 6.0928 × 0.4200 = 2.5588"
     assert expected in label_text(view.detail).split("\n")
 
 
@@ -455,7 +460,7 @@ def test_a_leafs_grad_from_an_earlier_call_is_hidden_in_predict_mode(view, basic
 # ----------------------------------------------------------------------------- on a projector
 
 
-def test_on_a_projector_the_boxes_text_is_as_large_as_the_words_and_a_tall_graph_opens_on_its_root(qtbot, basics_result):
+def test_on_a_projector_the_boxes_text_is_as_large_as_the_words_and_a_tall_graph_shows_the_steps_node(qtbot, basics_result):
     from PySide6.QtGui import QFont
 
     app = QApplication.instance()
@@ -479,13 +484,15 @@ def test_on_a_projector_the_boxes_text_is_as_large_as_the_words_and_a_tall_graph
             assert button.font().pointSizeF() == pytest.approx(app.font().pointSizeF())
         graph = view.stepper.graph
         root = next(node for node in graph.nodes if node.order == 0)
-        shown = view.canvas.mapToScene(view.canvas.viewport().rect()).boundingRect()
+        shown = lambda: view.canvas.mapToScene(view.canvas.viewport().rect()).boundingRect()  # noqa: E731
         assert view.canvas.verticalScrollBar().maximum() > 0  # it scrolls
-        assert shown.contains(view.boxes[root.id].sceneBoundingRect())  # the root in view at first
+        assert shown().contains(view.boxes[view.stepper.current.id].sceneBoundingRect())  # the last step's, whole
+        view.set_predict(True)  # before backward: no node is the step's, the root in view
+        assert view.stepper.current is None and shown().contains(view.boxes[root.id].sceneBoundingRect())
+        view.set_predict(False)
         view.stepper.go_to(-1)
-        while view.step_forward():  # each step scrolls to its node
-            current = view.boxes[view.stepper.current.id].sceneBoundingRect()
-            assert view.canvas.mapToScene(view.canvas.viewport().rect()).boundingRect().intersects(current)
+        while view.step_forward():  # each step scrolls to its node, whole
+            assert shown().contains(view.boxes[view.stepper.current.id].sceneBoundingRect())
     finally:
         app.setFont(saved)
 
@@ -539,3 +546,26 @@ def test_a_long_node_name_may_break_between_its_words_and_reads_the_same():
     assert breakable("AccumulateGrad") == "Accumulate\u200bGrad"
     assert breakable("custom_tanhBackward").replace("\u200b", "") == "custom_tanhBackward"
     assert breakable("MulBackward0") == "Mul\u200bBackward0" and breakable("TBackward0") == "TBackward0"
+
+
+@pytest.mark.parametrize("language", ["ja", "zh_CN", "ru"])
+def test_the_chain_rules_two_lines_at_mul_name_their_own_input_in_each_language(view, tanh_result, language):
+    from playground.ui import i18n
+
+    X, y, out = _plain_pytorch_tanh_post()
+    mul = by_label(tanh_result.graphs[0], "MulBackward0")
+    try:
+        i18n.install_language(language)
+        view.show_result(tanh_result)
+        view.stepper.go_to(mul.order)
+        view._refresh()
+        local = number(float(y.detach()[1]))  # d(a·b)/da = b = y, at the element that carries it
+        lines = [line for line in label_text(view.detail).replace(" ·\n", " · ").split("\n")
+                 if f"= 1.0000 × {local} = {local}" in line]
+        assert len(lines) == 2, label_text(view.detail)
+        heads = [line.split("dL/d")[0] for line in lines]
+        assert heads[0] != heads[1] and "chain rule" not in " ".join(heads)  # translated
+        assert [re.search(r"\b1\b", heads[0]) is not None and "y₁" in heads[0],
+                re.search(r"\b2\b", heads[1]) is not None and "y₂" in heads[1]] == [True, True], heads
+    finally:
+        i18n.install_language("en")
