@@ -2,8 +2,8 @@
 words below the drawing or beside it, wherever the drawing comes out larger (a graph is taller
 than wide, and on a 1280×720 projector six lines of words below it would hide its leaves).
 
-Beside, the drawing takes the width it needs at its natural size (between MIN_DRAWING_SHARE and
-DRAWING_SHARE per cent), the words the rest; below, the words are DETAIL_LINES high. Words longer
+Beside, the drawing takes the width it needs at its natural size, LEAST_DRAWING_WIDTH at least
+(between MIN_DRAWING_SHARE and DRAWING_SHARE per cent), the words the rest; below, the words are DETAIL_LINES high. Words longer
 than their room scroll: they are never cut.
 """
 from __future__ import annotations
@@ -17,6 +17,10 @@ from playground.ui.graph.canvas import GraphCanvas
 SIDE_BY_SIDE = 1.25  # with nothing drawn, a view this many times wider than tall puts the words beside
 DRAWING_SHARE = 60  # per cent of the width the drawing takes with the words beside it, at most
 MIN_DRAWING_SHARE = 35  # and at least (a narrow graph leaves the rest to the words)
+# The drawing beside the words is at least this wide where its share allows (a main picture on a
+# projector: 250 × 150 logical px; the tanh post's narrow graph was 229 px at 1920×1080, scale 2)
+LEAST_DRAWING_WIDTH = 250
+MARGINS = 8  # the view's own margins about the body (example_view.py), inside the width it is given
 DETAIL_LINES = 6  # lines the step's words take below the drawing, as the layout reckons them
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
@@ -65,7 +69,8 @@ class StepBody(QBoxLayout):
             self.setDirection(direction)
         share = DRAWING_SHARE
         if beside and not rect.isEmpty() and width > 0:
-            needed = rect.width() + 2 * self.canvas.frameWidth() + self.canvas.verticalScrollBar().sizeHint().width()
+            edges = 2 * self.canvas.frameWidth() + self.canvas.verticalScrollBar().sizeHint().width()
+            needed = max(rect.width(), LEAST_DRAWING_WIDTH) + edges + self.spacing() + MARGINS
             share = max(MIN_DRAWING_SHARE, min(DRAWING_SHARE, round(100 * needed / width) + 1))
         self.setStretch(0, share if beside else 1)
         self.setStretch(1, 100 - share if beside else 0)
