@@ -6,14 +6,18 @@ not hidden it, and the line of the step's node is tinted. An edit of the text ta
 away (they belong to the code that ran).
 
 One node a line: the one the code names (``y = …``), else the outermost (the first autograd ran).
+Where value and gradient do not fit after the line's code, the value alone (fitted again as the
+editor's width or font changes).
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtGui import QTextCursor
 
 from playground import protocol
+from playground.ui.editor.inline_paint import GAP_CHARACTERS
 from playground.ui.graph.example_steps import SHOWN, tensor_text
 
 
@@ -48,6 +52,26 @@ def _text(node: protocol.ExampleNode, show_gradients: bool) -> str:
         value=value, gradient=tensor_text(gradient))
 
 
+def fitted_values(texts: list[tuple[int, str]], graph: protocol.BackwardGraph,
+                  fits: Callable[[int, str], bool]) -> list[tuple[int, str]]:
+    """``texts`` (line_values) where each fits its line's room (``fits(line, text)``), else the
+    line's value alone: the painter cuts a text too long with "…", and "9.2804   gr…" (the tanh
+    post's L at 1280×720 in Russian) read as a cut word."""
+    values = dict(line_values(graph, show_gradients=False))
+    return [(line, text if fits(line, text) else values.get(line, text)) for line, text in texts]
+
+
+def room_after_code(editor, line: int) -> float:
+    """The width after a 1-based line's code where inline_paint.py paints its text (the same
+    sum: its gap after the code, a character's width kept at the right edge)."""
+    metrics = editor.fontMetrics()
+    block = editor.document().findBlockByNumber(min(line, editor.document().blockCount()) - 1)
+    end = QTextCursor(block)
+    end.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+    x = editor.cursorRect(end).right() + GAP_CHARACTERS * metrics.horizontalAdvance(" ")
+    return editor.viewport().width() - x - metrics.averageCharWidth()
+
+
 class InlineValues(QObject):
     """Feeds an editor's inline texts (CodeEditor.set_inline) from the example's runs."""
 
@@ -60,6 +84,18 @@ class InlineValues(QObject):
         self._step: int | None = None  # its step when last followed
         self._example_tab = None
         editor.text_changed_by_user.connect(self._forget)
+        # a text fitted to its line's room is fitted again when the room changes (after the
+        # editor has laid its text out anew: hence the timer)
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.timeout.connect(self._show)
+        editor.installEventFilter(self)
+        editor.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        if self._graph is not None and event.type() in (QEvent.Type.Resize, QEvent.Type.FontChange):
+            self._refit.start(0)
+        return False
 
     def follow(self, example_tab) -> None:
         """Take the results of an ExampleTab (ui/graph/example_tab.py): its bridge's answers,
@@ -111,5 +147,11 @@ class InlineValues(QObject):
         return stepper.state_of(node_id) == SHOWN
 
     def _show(self) -> None:
-        self._editor.set_inline(line_values(self._graph, not self._hiding, self._gradient_shown)
-                                if self._graph else [])
+        if self._graph is None:
+            self._editor.set_inline([])
+            return
+        texts = line_values(self._graph, not self._hiding, self._gradient_shown)
+        metrics = self._editor.fontMetrics()
+        self._editor.set_inline(fitted_values(
+            texts, self._graph,
+            lambda line, text: metrics.horizontalAdvance(text) <= room_after_code(self._editor, line)))

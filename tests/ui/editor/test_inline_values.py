@@ -83,7 +83,7 @@ def test_the_tanh_posts_y_line_shows_its_value_after_run_example(tmp_path):
     shown = {}
     for mode in ((), ("--predict",)):
         out = tmp_path / f"tanh{len(mode)}.png"
-        done = run_main(source, "--snapshot", out, "--graph", *mode, "--size", "1280x720")
+        done = run_main(source, "--snapshot", out, "--graph", *mode, "--size", "1920x1080")  # room for it all
         assert done.returncode == 0, done.stderr
         inline = json.loads(out.with_suffix(".json").read_text(encoding="utf-8"))["editor"]["inline"]
         shown[mode] = {row["line"]: row["text"] for row in inline}
@@ -134,3 +134,24 @@ def test_a_step_the_student_takes_brings_its_line_into_sight(qtbot, pane):
     block = editor.document().findBlockByNumber(13)
     shown = editor.blockBoundingGeometry(block).translated(editor.contentOffset())
     assert shown.top() >= 0 and shown.bottom() <= editor.viewport().height()
+
+
+def test_where_value_and_gradient_do_not_fit_after_the_code_the_value_alone_shows(qtbot, pane):
+    # "9.2804   gr…" (the tanh post's L at 1280×720 in Russian) was cut inside a word: the
+    # editor's texts fit their line's room, the value alone where both do not, both again once wide
+    editor = pane.editor
+    editor.setLineWrapMode(editor.LineWrapMode.NoWrap)
+    editor.set_text("\n".join(f"line {number}" for number in range(1, 13)) + "\n" + "y" * 30 + "\nL")
+    inline = InlineValues(editor)
+    inline.show_result(protocol.ExampleResult(request_id=1, graphs=[_graph()], calls=1, recorded=1, output=""))
+    whole = f"[0, {Y1:.4f}]   grad [0, {2 * Y1:.4f}]"
+    assert dict(editor.inline_texts())[13] == whole
+    metrics = editor.fontMetrics()
+    code = metrics.horizontalAdvance("y" * 30)
+    # room for the value after the code, not for the gradient too
+    narrow = code + editor.viewport().x() + metrics.horizontalAdvance("   " + f"[0, {Y1:.4f}]" + "   grad [0")
+    pane.resize(narrow + pane.width() - editor.viewport().width(), 400)
+    qtbot.waitUntil(lambda: dict(editor.inline_texts())[13] == f"[0, {Y1:.4f}]")
+    assert dict(editor.inline_texts())[14] == f"{L:.4f}   grad 1.0000"  # a short line keeps both
+    pane.resize(900, 400)
+    qtbot.waitUntil(lambda: dict(editor.inline_texts())[13] == whole)
