@@ -210,6 +210,7 @@ class DerivativePanel(QWidget):
         self._form = min(form, len(self._forms) - 1)
         summary, gradcheck, moved = self._forms[self._form]
         self.summary_label.setText(summary)
+        self.summary_label.setVisible(bool(summary))  # the briefest form: under "details"
         self.gradcheck_label.setText(gradcheck)
         detail = "\n\n".join(text for text in [*moved, *self._torch_details] if text)
         if detail != self.details.detail():

@@ -5,10 +5,11 @@ A Russian surrogate verdict beside the stacked curves at 1024×768 in presentati
 lines at the smallest text, and was cut ("…") to keep the plot. Before any sentence is cut, the
 header says less, whole (``header_forms``): gradcheck's sentence in brief ("≈ gradcheck fails,
 as it must", under the headline's "By design: a surrogate gradient…"), then the summary without
-the judge's notes, each sentence it leaves out whole under "details ▸". The row of checks under
-the sentences (gradgradcheck, the other checks, "details", "second derivative") kept presentation
-mode's large text while the sentences above it shrank, and took up to five rows: ``RowOfChecks``
-draws it at their size.
+the judge's notes, then the headline alone (no sentence is drawn smaller than the window's text),
+each sentence it leaves out whole under "details ▸". The row of checks under the sentences
+(gradgradcheck, the other checks, "details", "second derivative") kept presentation mode's large
+text while the sentences above it shrank, and took up to five rows: ``RowOfChecks`` draws it at
+their size.
 """
 from __future__ import annotations
 
@@ -38,7 +39,10 @@ def header_forms(probe: Optional[ProbeData], summary: str, by_design: bool) -> l
     bare = summary_words(probe, with_notes=False).text
     notes = " ".join(note_words(note).text for note in probe.notes or [])
     moved = [gradcheck] if brief != gradcheck else []
-    return [(summary, gradcheck, []), (summary, brief, moved), (bare, brief, ([notes] if notes else []) + moved)]
+    forms = [(summary, gradcheck, []), (summary, brief, moved), (bare, brief, ([notes] if notes else []) + moved)]
+    # last, the headline alone above the plot, the summary whole under "details": sentences are
+    # never drawn smaller than the window's text (plots/labels.py body_points)
+    return forms + ([("", brief, [summary] + moved)] if summary else [])
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from typing import Optional
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QTextLayout, QTextOption
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QWidget
 
 PREFERRED_WIDTH = 400  # what sizeHint asks for at most, by default
 # The sizes a label's text may shrink to (fit_to_room) before it is cut: presentation mode's text
@@ -101,6 +101,27 @@ def font_scales(font: QFont) -> tuple:
     return tuple(scale for scale in FONT_SCALES if scale == 1.0 or font.pointSizeF() * scale >= SMALLEST_POINTS)
 
 
+def body_points() -> float:
+    """The window's own text size, presentation mode's included: fit_to_room shrinks no sentence
+    below it (a verdict's summary at 0.7 of presentation mode's size read 14 px beside the
+    window's 16, issue 29)."""
+    return max(SMALLEST_POINTS, QApplication.font().pointSizeF())
+
+
+def shown_scale(label: QLabel, scale: float) -> float:
+    """``scale`` of the label's font, but never below the window's text: a headline larger than
+    its summary shrinks further than the summary."""
+    points = label.font().pointSizeF()
+    return 1.0 if points <= 0 else min(1.0, max(scale, body_points() / points))
+
+
+def sentence_scales(labels: list) -> tuple:
+    """The sizes fit_to_room tries, largest first: FONT_SCALES and each label's own floor, down to
+    where every label is at the window's text size."""
+    floors = [shown_scale(label, 0.0) for label in labels]
+    return tuple(sorted({scale for scale in (*FONT_SCALES, *floors) if scale >= min(floors)}, reverse=True))
+
+
 def scaled_font(font: QFont, scale: float) -> QFont:
     if scale == 1.0:
         return font
@@ -119,17 +140,20 @@ def fit_to_room(labels: list, room: float, widths: Optional[list] = None, spare:
     ``widths``: each label's width once laid out (before that its own is not yet known).
     Returns the scale of their fonts they are shown at."""
     widths = widths or [None] * len(labels)
-    scales = font_scales(min((label.font() for label in labels), key=QFont.pointSizeF))  # none under the floor
-    for scale in scales:
-        if sum(label.whole_height(scale, width) for label, width in zip(labels, widths)) <= room:
+    for scale in sentence_scales(labels):  # none under the window's text
+        if _whole_height(labels, widths, scale) <= room:
             break
     else:
-        if sum(label.whole_height(scale, width) for label, width in zip(labels, widths)) > room + spare:
+        if _whole_height(labels, widths, scale) > room + spare:
             _cut_to_room(labels, room + spare, widths, scale)
-            return scale
+            return shown_scale(min(labels, key=lambda label: label.font().pointSizeF()), scale)
     for label, width in zip(labels, widths):
-        label.show_at(scale, label.lines_at(scale, width))
-    return scale
+        label.show_at(shown_scale(label, scale), label.lines_at(shown_scale(label, scale), width))
+    return shown_scale(min(labels, key=lambda label: label.font().pointSizeF()), scale)
+
+
+def _whole_height(labels: list, widths: list, scale: float) -> float:
+    return sum(label.whole_height(shown_scale(label, scale), width) for label, width in zip(labels, widths))
 
 
 def fits_in_room(labels: list, room: float, widths: Optional[list] = None) -> bool:
@@ -140,16 +164,16 @@ def fits_in_room(labels: list, room: float, widths: Optional[list] = None) -> bo
 def whole_heights(labels: list, widths: Optional[list] = None) -> list[float]:
     """The height the labels' whole texts take together at each size of fit_to_room's, largest first."""
     widths = widths or [None] * len(labels)
-    scales = font_scales(min((label.font() for label in labels), key=QFont.pointSizeF))
-    return [sum(label.whole_height(scale, width) for label, width in zip(labels, widths)) for scale in scales]
+    return [_whole_height(labels, widths, scale) for scale in sentence_scales(labels)]
 
 
 def _cut_to_room(labels: list, room: float, widths: list, scale: float) -> None:
     """The labels at ``scale`` cut to ``room``, each keeping at least one line, the first ones first."""
-    lines_left = max(len(labels), int(room // max(labels[0].line_height(scale), 1.0)))
+    lines_left = max(len(labels), int(room // max(labels[0].line_height(shown_scale(labels[0], scale)), 1.0)))
     for index, (label, width) in enumerate(zip(labels, widths)):
-        lines = max(1, min(label.lines_at(scale, width), lines_left - (len(labels) - index - 1)))
-        label.show_at(scale, lines)
+        at = shown_scale(label, scale)
+        lines = max(1, min(label.lines_at(at, width), lines_left - (len(labels) - index - 1)))
+        label.show_at(at, lines)
         lines_left -= lines
 
 

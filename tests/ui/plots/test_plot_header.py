@@ -136,9 +136,10 @@ def test_a_tall_panel_reads_the_long_sentences_whole_at_their_size(qtbot):
 
 
 def test_as_the_panel_shortens_the_sentences_shrink_then_say_less_and_are_cut_last(qtbot):
-    """Whole at their size, whole in a smaller one, gradcheck's in brief, all whole with the plot
-    under its least height; cut only where the plot would fall under PLOT_FLOOR_PX (a small
-    window, not a projector's), which it keeps down to a 250 px panel."""
+    """Whole at their size, whole in a smaller one, gradcheck's in brief, the headline alone (the
+    summary under "details"), all whole with the plot under its least height; cut only where the
+    plot would fall under PLOT_FLOOR_PX (a small window, not a projector's), which it keeps down
+    to a 250 px panel."""
     panel = DerivativePanel()
     qtbot.addWidget(panel)
     panel.resize(500, 600)
@@ -147,7 +148,7 @@ def test_as_the_panel_shortens_the_sentences_shrink_then_say_less_and_are_cut_la
     summary = " ".join(LONG_SUMMARY.split(". ")[:2]) + "."
     panel.show_probe(probe_with("gradcheck_fails_for_parameter", {"parameter": "bias"}, summary=summary))
     labels = [panel.verdict_label, panel.summary_label, panel.gradcheck_label]
-    seen = set()
+    seen, alone = set(), False
     for height in range(600, 200, -10):
         panel.resize(500, height)
         qtbot.waitUntil(lambda: not panel.refits.busy, timeout=3000)  # its fits done (a loaded machine)
@@ -162,9 +163,12 @@ def test_as_the_panel_shortens_the_sentences_shrink_then_say_less_and_are_cut_la
         assert not cut or under, height
         assert data_height(panel) >= PLOT_FLOOR_PX - 2 or height < 250, height
         seen.add((brief, smaller, cut, under))
-    # whole, whole but smaller, in brief, whole with the plot under 150 px, cut
+        # the summary, never smaller than the window's text, goes whole under "details"
+        alone = alone or (panel.summary_label.isHidden() and summary in panel.details.detail())
+    # whole, whole but smaller, in brief, the headline alone, whole with the plot under 150 px
     assert {(False, False, False, False), (False, True, False, False), (True, True, False, False),
-            (True, True, False, True), (True, True, True, True)} <= seen, seen
+            (True, True, False, True)} <= seen, seen
+    assert alone
 
 
 def test_a_label_takes_the_lines_its_text_needs_within_its_bounds(qtbot):
