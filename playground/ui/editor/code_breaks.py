@@ -5,13 +5,15 @@ Qt's word wrap breaks only at spaces, and then anywhere: on a projector lesson 1
 read "Softmax(torch.autograd.Func|tion):" and its save "ctx.save_for_backward(y|)" (issue 29).
 A row may end after a run of spaces, after a comma or semicolon, after an operator, after an
 opening bracket (not in an empty pair "()"), and before the "." of an attribute chain
-("torch|.autograd|.Function"); in Chinese and Japanese text, beside any wide character. Plain
-Python, no Qt: the rules are tested on strings.
+("torch|.autograd|.Function"); in Chinese and Japanese text, beside any wide character. Where
+none of those fits in the row, between two tokens ("custom_tanh|(torch"); inside a name only
+where it alone is wider than the row. Plain Python, no Qt: the rules are tested on strings.
 """
 from __future__ import annotations
 
 import re
 import unicodedata
+from enum import IntEnum
 
 # A name or a keyword, and a number with its fraction, exponent and sign inside it ("1.5e-3",
 # "0x1F", "1_000j", ".5"): no row ends inside one.
@@ -23,25 +25,39 @@ _AFTER = frozenset(",;")
 _CLOSING_WIDE = frozenset("、。，．）」』】〉》！？：；")
 
 
-def break_points(text: str) -> list[bool]:
-    """For each index i of ``text``, whether a wrapped row may start at text[i] (never at 0)."""
+class Break(IntEnum):
+    """How well a wrapped row may start at a place (break_points)."""
+
+    NEVER = 0  # inside a name or a number, at a line's start or in its indentation
+    BETWEEN = 1  # between tokens, where a reader would not break ("custom_tanh|(")
+    READER = 2  # where a reader expects a break
+
+
+def break_points(text: str) -> list[Break]:
+    """For each index i of ``text``, how well a wrapped row may start at text[i] (Break)."""
     inside = [False] * (len(text) + 1)  # inside[i]: i splits a name or a number
     for match in _WORD.finditer(text):
         for index in range(match.start() + 1, match.end()):
             inside[index] = True
     indent = len(text) - len(text.lstrip())  # a row of nothing but the indentation says nothing
-    return [index > indent and _may_break(text, index, inside[index]) for index in range(len(text))]
+    return [Break.NEVER if index <= indent else _break_kind(text, index, inside[index]) for index in range(len(text))]
 
 
-def _may_break(text: str, index: int, inside_word: bool) -> bool:
+def _break_kind(text: str, index: int, inside_word: bool) -> Break:
     before, after = text[index - 1], text[index]
     if _wide(before) or _wide(after):  # a run of Han or kana is one \w+ "word": it breaks anywhere
-        return after not in _CLOSING_WIDE
+        return Break.BETWEEN if after in _CLOSING_WIDE else Break.READER
     if inside_word:
-        return False
+        return Break.NEVER
+    return Break.READER if _reader_break(text, index, before, after) else Break.BETWEEN
+
+
+def _reader_break(text: str, index: int, before: str, after: str) -> bool:
     if after == " ":
         return False  # the row ends after the spaces, which may hang past its edge
-    if before == " " or before in _AFTER:
+    if before == " ":  # "Function |):" would start a row with what closes the one before
+        return after not in _CLOSING and after not in ",:;"
+    if before in _AFTER:
         return True
     if before in _OPENING:
         return after not in _CLOSING
@@ -71,12 +87,14 @@ def _wide(character: str) -> bool:
     return unicodedata.east_asian_width(character) in ("W", "F")
 
 
-def last_break(points: list[bool], start: int, end: int) -> int | None:
+def last_break(points: list[Break], start: int, end: int) -> int | None:
     """The last place in (start, end] a row starting at ``start`` may end (``end``: the text's
-    length, or where the row is full), None where there is none (a name wider than the row)."""
+    length, or where the row is full): a reader's break, else one between names, else None (a
+    name wider than the row)."""
     if end >= len(points):
         return end
-    for index in range(end, start, -1):
-        if points[index]:
-            return index
+    for kind in (Break.READER, Break.BETWEEN):
+        for index in range(end, start, -1):
+            if points[index] >= kind:
+                return index
     return None

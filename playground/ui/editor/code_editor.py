@@ -74,7 +74,9 @@ class CodeEditor(LineAnnotations, QPlainTextEdit):
         self.gutter = LineNumberGutter(self)  # line numbers and error dots, left of the text
         self.highlighter = PythonHighlighter(self.document(), theme)
         # Long lines wrap, the pieces indented under their line (editor/wrapped_lines.py): on a
-        # projector the whole of a lesson's backward is read, not its first 20 characters.
+        # projector the whole of a lesson's backward is read, not its first 20 characters. Qt's
+        # word wrap is only its first pass: a wrapped line's rows end where editor/code_breaks.py
+        # says, between names, never at "Func|tion".
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         # Scrolling past the end: a short lesson can still open scrolled past its docstring, with

@@ -21,7 +21,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QFontMetricsF, QTextBlock, QTextLayout, QTextLine, QTextOption
 from PySide6.QtWidgets import QPlainTextDocumentLayout
 
-from playground.ui.editor.code_breaks import break_points, last_break
+from playground.ui.editor.code_breaks import Break, break_points, last_break
 
 CONTINUATION_COLUMNS = 4  # a wrapped piece starts one indent level right of its line's start
 # The continuation may take at most this share of the width: a deeply indented line in a narrow
@@ -91,9 +91,10 @@ class HangingIndentLayout(QPlainTextDocumentLayout):
             self.documentSizeChanged.emit(self.documentSize())
 
 
-def end_at_break(line: QTextLine, width: float, points: list[bool]) -> None:
-    """Lay ``line`` out ``width`` px wide, ending at its last break point; anywhere where a single
-    name or number is wider than the row."""
+def end_at_break(line: QTextLine, width: float, points: list[Break]) -> None:
+    """Lay ``line`` out ``width`` px wide, ending at its last break point (between two names
+    where a reader's break is too far back for the row; anywhere where a single name or number
+    is wider than the row)."""
     line.setLineWidth(width)
     start = line.textStart()
     full = start + line.textLength()

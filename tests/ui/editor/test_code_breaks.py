@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtGui import QFontMetricsF, QGuiApplication
 from PySide6.QtWidgets import QPlainTextEdit
 
-from playground.ui.editor.code_breaks import break_points
+from playground.ui.editor.code_breaks import Break, break_points
 from playground.ui.editor.pane import CodeEditor
 
 pytestmark = [pytest.mark.qt_log_level_fail("WARNING"),
@@ -48,14 +48,16 @@ def row_starts(editor: CodeEditor, block_number: int) -> list[int]:
 @pytest.mark.parametrize("line", LESSON_LINES)
 def test_no_break_point_splits_a_name_or_a_number(line):
     points = break_points(line)
-    assert not {index for index, allowed in enumerate(points) if allowed} & inside_tokens(line)
+    assert not {index for index, kind in enumerate(points) if kind != Break.NEVER} & inside_tokens(line)
 
 
 def test_an_attribute_chain_breaks_before_its_dots_and_a_call_after_its_bracket():
     points = break_points(CLASS_LINE)
     for place in ("torch", ".autograd", ".Function"):
-        assert points[CLASS_LINE.index(place)]  # after "(", before each "."
-    assert not points[CLASS_LINE.index(":")]  # "):" stays with the name before it
+        assert points[CLASS_LINE.index(place)] == Break.READER  # after "(", before each "."
+    assert points[CLASS_LINE.index(")")] == Break.BETWEEN  # "):" stays with the name before it
+    spaced = "class custom_tanh(torch.autograd.Function ):"  # the tanh post's own spacing
+    assert break_points(spaced)[spaced.index(")")] == Break.BETWEEN
 
 
 @pytest.fixture
