@@ -1,4 +1,11 @@
-"""Shared by every test: Python's cycle collector never runs inside a Qt event handler.
+"""Shared by every test: engines forked from a warm server; Python's cycle collector never runs
+inside a Qt event handler.
+
+The suite starts about a hundred engines in its own processes. Spawned, each imported torch (~2 s
+of a core, a fifth of the suite's CPU); forked from one server per worker that imported the
+engine once (client/spawning.py START_METHOD), each starts in milliseconds. The spawn path the
+app takes is still tested where it matters (tests/client/test_spawn_path.py, the command line
+and ``--snapshot`` run as subprocesses, and the early engine's tests).
 
 A widget with no parent that sits in a reference cycle (a panel a test made and dropped, its
 signals connected to lambdas) is freed by the collector, and with it the C++ widget. When the
@@ -13,6 +20,10 @@ from __future__ import annotations
 import gc
 
 import pytest
+
+from playground.client import spawning
+
+spawning.START_METHOD = "forkserver"
 
 # A full collection costs about 90 ms with torch, Qt and pyqtgraph loaded; the young generations
 # hold what one test made (nothing is promoted while the collector is off) and cost under 1 ms.

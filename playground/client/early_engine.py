@@ -16,6 +16,7 @@ returns; multiprocessing also ends its daemonic children when the interpreter ex
 """
 from __future__ import annotations
 
+import multiprocessing
 from typing import Optional
 
 from playground.client.spawning import (
@@ -57,7 +58,9 @@ def start_early_engine(argv: list) -> Optional[int]:
         return None
     _spawned_once = True
     try:
-        _waiting = spawn_engine(window_engine_settings(), background=True)
+        # Always spawned: a fork server would import the same torch first (client/spawning.py
+        # START_METHOD is for the engines that come later).
+        _waiting = spawn_engine(window_engine_settings(), multiprocessing.get_context("spawn"), background=True)
     except (OSError, ValueError, RuntimeError):
         return None
     return _waiting.process.pid

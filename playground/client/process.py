@@ -7,7 +7,6 @@ user at which line of their code the engine died.
 """
 from __future__ import annotations
 
-import multiprocessing
 import os
 import re
 import signal
@@ -18,6 +17,7 @@ from playground.client.spawning import (
     ENGINE_SEND_BUFFER,
     SpawnedEngine,
     default_memory_limit_mb,
+    engine_context,
     enter_own_session,
     spawn_engine,
     stop_process,
@@ -110,7 +110,7 @@ class EngineProcess:
 def spawn_or_adopt(settings: dict) -> EngineProcess:
     """The app's early engine where it was spawned with ``settings`` (once), else a new engine."""
     early = adopt_early_engine(settings)
-    return EngineProcess(multiprocessing.get_context("spawn"), settings, spawned=early)
+    return EngineProcess(engine_context(), settings, spawned=early)
 
 
 class EngineSupply:

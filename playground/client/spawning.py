@@ -35,6 +35,12 @@ ENGINE_MODULE = "playground.engine.server"
 BACKGROUND_NICE = 10
 GROUP_NICE_TRIES = 3  # Linux lets an unprivileged process change a group's nice once per 100 ms
 PR_SET_PDEATHSIG = 1  # from <sys/prctl.h>
+# How engine processes start. "spawn", the app's: a fresh interpreter each, so CUDA is safe and
+# nothing of the window's process is inherited. "forkserver" forks each engine from one warm
+# server that imported ENGINE_MODULE (torch) once: an engine in milliseconds, not a torch import
+# of ~2 s of a core. The test suite starts its engines that way (tests/conftest.py), where a
+# hundred engines per run each imported torch; the app keeps "spawn".
+START_METHOD = "spawn"
 
 
 @dataclass
@@ -48,17 +54,26 @@ class SpawnedEngine:
     settings: dict
 
 
+def engine_context() -> Any:
+    """The multiprocessing context engines start in (START_METHOD); a fork server imports the
+    engine before its first fork."""
+    context = multiprocessing.get_context(START_METHOD)
+    if START_METHOD == "forkserver":
+        context.set_forkserver_preload([ENGINE_MODULE])
+    return context
+
+
 def spawn_engine(settings: dict, context: Any = None, background: bool = False) -> SpawnedEngine:
     """Start an engine process (``spawn``: a fresh interpreter, so CUDA is safe) with ``settings``
     and a crash log of its own; returns at once, before the engine has imported anything.
     ``background``: with ``own_session``, its group loads torch at BACKGROUND_NICE (the app's
     early engine, which loads while the window is built)."""
-    context = context or multiprocessing.get_context("spawn")
+    context = context or engine_context()
     handle, crash_log = tempfile.mkstemp(prefix="playground-engine-", suffix=".log")
     os.close(handle)
     parent, child = context.Pipe(duplex=True)
     widen_send_buffer(child)  # the engine's end: snapshots go out through it
-    given = {**settings, "crash_log": crash_log, "background_start": background, "parent_pid": os.getpid()}
+    given = {**settings, "crash_log": crash_log, "background_start": background, **_parentage(context)}
     process = context.Process(target=run_engine, args=(child, given), name=PROCESS_NAME, daemon=True)
     try:
         process.start()
@@ -69,6 +84,16 @@ def spawn_engine(settings: dict, context: Any = None, background: bool = False) 
     finally:
         child.close()  # the engine holds its own copy now
     return SpawnedEngine(process=process, conn=parent, crash_log=crash_log, settings=dict(settings))
+
+
+def _parentage(context: Any) -> dict:
+    """What the engine needs to know of the process that asked for it. A spawned engine is its
+    child and checks that it is still alive; a forked one is the fork server's child (and dies
+    with it, which dies with this process), and takes this process's environment and folder,
+    which the server only had as they were when it started."""
+    if context.get_start_method() == "spawn":
+        return {"parent_pid": os.getpid()}
+    return {"parent_pid": None, "environ": dict(os.environ), "cwd": os.getcwd()}
 
 
 def stop_process(process, grace: float) -> None:
@@ -93,6 +118,10 @@ def end_spawned(spawned: SpawnedEngine, grace: float) -> None:
 def run_engine(conn, settings: dict) -> None:
     """Entry point of the engine process. The imports below run there, never in the window."""
     end_with_parent(settings.get("parent_pid"))
+    if settings.get("environ") is not None:  # forked from a server that started earlier
+        os.environ.clear()
+        os.environ.update(settings["environ"])
+        os.chdir(settings["cwd"])
     background = False
     if settings.get("own_session"):
         enter_own_session()

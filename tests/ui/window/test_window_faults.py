@@ -12,7 +12,6 @@ correct code pasted into the editor is judged. The code itself comes from the en
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from playground.client.client import EngineClient  # noqa: E402
 from playground.client.process import EngineProcess  # noqa: E402
+from playground.client.spawning import engine_context  # noqa: E402
 from playground.ui.bridge import EngineBridge  # noqa: E402
 from playground.ui.window.console import MAX_BLOCKS  # noqa: E402
 from tests.faults.fault_helpers import assert_student_words  # noqa: E402
@@ -85,7 +85,7 @@ FIXED = GOOD.replace("class Square", "class FixedSquare")  # differs from every 
 def engine_quoting_the_time_limit(settings: dict) -> EngineProcess:
     """An engine whose own time-limit messages quote TIME_LIMIT, whatever limit the client had
     when it was spawned (a crash under GENEROUS_LIMIT restarts it): only hanging code meets one."""
-    return EngineProcess(multiprocessing.get_context("spawn"), dict(settings, time_limit=TIME_LIMIT))
+    return EngineProcess(engine_context(), dict(settings, time_limit=TIME_LIMIT))
 
 
 @pytest.fixture(scope="module")
