@@ -203,9 +203,11 @@ def summary_line(rows: list[Row], expect: Optional[str], seconds: float) -> str:
 
 
 def run_grade(paths: list[str], options: GradeOptions, jobs: Optional[int], as_json: bool,
-              csv_path: Optional[str], out: TextIO = sys.stdout,
+              csv_path: Optional[str], out: Optional[TextIO] = None,
               session_factory: Callable[..., JudgeSession] = JudgeSession) -> int:
-    """Grade ``paths``, print the rows, write the CSV; exit status: the worst file's."""
+    """Grade ``paths``, print the rows (to ``out``, else the sys.stdout of the call, which a
+    caller may have redirected), write the CSV; exit status: the worst file's."""
+    out = out or sys.stdout
     files = collect_files(paths)
     if not files:
         print(f"error: no .py files in {', '.join(paths)}", file=sys.stderr)

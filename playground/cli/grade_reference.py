@@ -16,7 +16,7 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
-from typing import TextIO
+from typing import Optional, TextIO
 
 from playground.cli.grade import EXIT_DIFFERS, EXIT_ERROR, EXIT_MATCHES, collect_files
 from playground.cli.source_files import InputError, read_source
@@ -62,8 +62,10 @@ def options_from(args) -> GradeSetup:
         raise InputError(str(error)) from None
 
 
-def run_reference_grade(args, out: TextIO = sys.stdout) -> int:
-    """Grade the paths of ``args`` against its reference; print and write the rows."""
+def run_reference_grade(args, out: Optional[TextIO] = None) -> int:
+    """Grade the paths of ``args`` against its reference; print (to ``out``, else the sys.stdout
+    of the call) and write the rows."""
+    out = out or sys.stdout
     try:
         options = options_from(args)
     except InputError as error:

@@ -1,12 +1,13 @@
-"""The command line, run as a subprocess the way a teacher runs it."""
+"""The command line as a teacher runs it: each exit status from a real subprocess, the rest
+through the same entry point in this process (tests/cli/in_process.py)."""
 from __future__ import annotations
 
 import json
 import subprocess
-import sys
 
 import pytest
 
+from tests.cli.in_process import run_in_process, run_subprocess
 from tests.repo import REPO
 
 ROOT = REPO
@@ -27,20 +28,19 @@ class Cube(torch.autograd.Function):
 """
 
 
-def run_cli(*args: str, timeout: float = 240) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "playground", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=timeout)
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    return run_in_process(*args, cwd=ROOT)
 
 
-def check_json(*args: str) -> tuple[dict, int]:
-    done = run_cli("check", *args, "--json")
+def check_json(*args: str, real_process: bool = False) -> tuple[dict, int]:
+    done = (run_subprocess if real_process else run_cli)("check", *args, "--json")
     return json.loads(done.stdout), done.returncode
 
 
 def test_check_a_matching_backward_exits_0(tmp_path):
     path = tmp_path / "cube.py"
     path.write_text(MATCHING)
-    report, code = check_json(str(path), "--points", "201")
+    report, code = check_json(str(path), "--points", "201", real_process=True)
     assert code == 0
     assert report["verdict"] == "matches" and report["ok"] is True
     assert report["functions"] == ["Cube"] and report["subject"] == "Cube"
@@ -51,7 +51,7 @@ def test_check_a_matching_backward_exits_0(tmp_path):
 def test_check_a_wrong_backward_exits_1(tmp_path):
     path = tmp_path / "cube.py"
     path.write_text(MATCHING.replace("3 * x ** 2", "2 * x ** 2"))
-    report, code = check_json(str(path), "--points", "201")
+    report, code = check_json(str(path), "--points", "201", real_process=True)
     assert code == 1
     assert report["verdict"] == "differs" and report["ok"] is False
     assert report["gradcheck"]["passed"] is False
@@ -60,7 +60,7 @@ def test_check_a_wrong_backward_exits_1(tmp_path):
 def test_check_a_syntax_error_exits_2_with_its_line(tmp_path):
     path = tmp_path / "broken.py"
     path.write_text("import torch\n\nclass F(torch.autograd.Function):\n    def forward(ctx, x)\n        return x\n")
-    report, code = check_json(str(path))
+    report, code = check_json(str(path), real_process=True)
     assert code == 2
     assert report["verdict"] == "error"
     assert report["errors"][0]["line"] == 4

@@ -6,14 +6,13 @@ import dataclasses
 import io
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from playground import protocol
 from playground.cli import grade
-from tests.repo import REPO
+from tests.cli.in_process import run_in_process
 
 SQUARE = '''import torch
 
@@ -50,8 +49,7 @@ def write_class(folder: Path) -> None:
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "playground", *args], cwd=REPO, capture_output=True,
-                          text=True, timeout=240)
+    return run_in_process(*args)  # tests/cli/in_process.py: the entry point, in this process
 
 
 @pytest.mark.slow

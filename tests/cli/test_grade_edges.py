@@ -5,14 +5,12 @@ gradcheck's old size loses the consistency point."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.cli.in_process import run_in_process
 from tests.cli.test_grade_reference import RIGHT, SOFTPLUS
-from tests.repo import REPO
 
 TEXTBOOK = SOFTPLUS.format(name="Softplus", forward="torch.nn.functional.softplus(x)",
                            derivative="1 / (1 + torch.exp(-x))")
@@ -23,8 +21,7 @@ REFERENCE = SOFTPLUS.format(name="Softplus", forward="torch.nn.functional.softpl
 
 
 def graded(students: Path, *options: str) -> dict:
-    done = subprocess.run([sys.executable, "-m", "playground", "check", str(students), *options, "--json",
-                           "--jobs", "2", "--no-sandbox"], cwd=REPO, capture_output=True, text=True, timeout=600)
+    done = run_in_process("check", str(students), *options, "--json", "--jobs", "2", "--no-sandbox")
     rows = {Path(row["file"]).name: row for row in map(json.loads, done.stdout.splitlines())}
     assert len(rows) == 3, done.stderr
     return rows

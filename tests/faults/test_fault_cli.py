@@ -3,22 +3,20 @@ never a hang, never exit status 0 for code that crashed, a clear message in the 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 import time
 from pathlib import Path
 
+from tests.cli.in_process import run_in_process
 from tests.faults.fault_sources import GOOD, SAVE, function, line_of
 from tests.repo import REPO
 
 ROOT = REPO
 
 
-def check(path: Path, *options: str, timeout: float = 120) -> tuple[dict, int, float]:
+def check(path: Path, *options: str) -> tuple[dict, int, float]:
     started = time.monotonic()
-    done = subprocess.run([sys.executable, "-m", "playground", "check", str(path), "--json",
-                           "--points", "101", *options],
-                          cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    # the entry point in this process (tests/cli/in_process.py): the code still runs in an engine
+    done = run_in_process("check", str(path), "--json", "--points", "101", *options, cwd=ROOT)
     assert done.stdout.strip(), done.stderr
     return json.loads(done.stdout), done.returncode, time.monotonic() - started
 

@@ -5,21 +5,17 @@ with a JSON error naming what happened, and never 0 with nothing printed."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
 import pytest
 
+from tests.cli.in_process import run_in_process
 from tests.faults.fault_helpers import assert_student_words
 from tests.faults.fault_sources import SAVE, function, line_of
-from tests.repo import REPO
 
 TIME_LIMIT = 2  # --timeout: the longest a single step may take here
-# Starting the engine (a torch import), and a second one after a crash, on a busy two-core machine.
-RUN_S = 120
 
 
 @dataclass
@@ -50,9 +46,9 @@ CASES = [
 
 
 def train(path: Path) -> tuple[dict, int]:
-    done = subprocess.run([sys.executable, "-m", "playground", "train", str(path), "--json", "--steps", "50",
-                           "--width", "8", "--timeout", str(TIME_LIMIT)],
-                          cwd=REPO, capture_output=True, text=True, timeout=RUN_S)
+    # the entry point in this process (tests/cli/in_process.py): the code still runs in an engine
+    done = run_in_process("train", str(path), "--json", "--steps", "50", "--width", "8",
+                          "--timeout", str(TIME_LIMIT))
     assert done.stdout.strip(), f"nothing printed (exit status {done.returncode}): {done.stderr[-2000:]}"
     return json.loads(done.stdout), done.returncode
 
