@@ -84,6 +84,33 @@ class MapListener:
         self.process.wait()
 
 
+def descendants(pid: int) -> set:
+    """Every process below ``pid`` now (Linux /proc): its engine, its language servers."""
+    children: dict = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    parent = int(stat.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(parent, []).append(int(entry))
+    found, todo = set(), [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.add(child)
+            todo.append(child)
+    return found
+
+
+def wait_gone(pids: set, seconds: float = 60.0) -> None:
+    """Until none of ``pids`` runs any more: a round measured beside the last one's language
+    servers, still indexing, would measure them too."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and any(os.path.exists(f"/proc/{pid}") for pid in pids):
+        time.sleep(0.1)
+
+
 def time_window(env: dict) -> float:
     """Launch main.py on the X server of ``env``; seconds until its first window was mapped."""
     home = tempfile.mkdtemp(prefix="playground-outside-")
@@ -97,12 +124,14 @@ def time_window(env: dict) -> float:
                                         XDG_DATA_HOME=os.path.join(home, "data")))
         listener.mapped.wait(MAP_WAIT_S)
         time.sleep(AFTER_MAP_S)
+        below = descendants(app.pid)
         app.terminate()
         try:
             app.wait(5)
         except subprocess.TimeoutExpired:
             app.kill()
             app.wait()
+        wait_gone(below)
         return listener.when - started
     finally:
         listener.close()
