@@ -13,6 +13,8 @@ call it (``round_ste``). Its module docstring is the lesson::
     Verdict: matches | differs | differs by design
     Train: model=fit-1d dataset=step lr=0.01 steps=1500
     View: curves | jacobian (the view the lesson opens on; optional: without it the check decides)
+    Focus: return x @ self.weight.t() (optional: a piece of the line the lesson is about, which
+           the editor opens with in view; playground/ui/editor/code_start.py)
     Points: forward=1, backward=2 (optional, and Function:, Seed:, Timeout: and Hidden:: how
             `check --lesson` and the exports grade against it; playground/grading/lesson.py)
 
@@ -53,10 +55,11 @@ LESSON_FILE_NAME = re.compile(r"^(\d+)_([A-Za-z0-9_]+)\.py$")
 # The grading lines (Points, Function, Seed, Timeout: grading/lesson.py reads them; Hidden: the
 # criteria whose results a student sees only once the grades are published) are kept as text.
 GRADING_KEYS = ("points", "function", "seed", "timeout", "hidden")
-METADATA_KEYS = ("topic", "question", "predict", "verdict", "train", "view", *GRADING_KEYS)
-_OPTIONAL_KEYS = ("topic", "predict", "view", *GRADING_KEYS)
+METADATA_KEYS = ("topic", "question", "predict", "verdict", "train", "view", "focus", *GRADING_KEYS)
+_OPTIONAL_KEYS = ("topic", "predict", "view", "focus", *GRADING_KEYS)
 _METADATA_LINE = re.compile(
-    r"^(Topic|Question|Predict|Verdict|Train|View|Points|Function|Seed|Timeout|Hidden):\s*(.*)$", re.IGNORECASE)
+    r"^(Topic|Question|Predict|Verdict|Train|View|Focus|Points|Function|Seed|Timeout|Hidden):\s*(.*)$",
+    re.IGNORECASE)
 
 
 class LessonView(StrEnum):
@@ -92,6 +95,9 @@ class Preset:
     # class answers before Run ▸ Run Example (Predict on) reveals them; "" where none fits
     predict: str = ""
     view: Optional[LessonView] = None  # the view the lesson opens on; None: the check decides
+    # a piece of the code line the lesson is about (lesson 01's detached bias is in no backward):
+    # the editor opens with it in view; "" where the lesson's backward is its point
+    focus: str = ""
     grading: dict = field(default_factory=dict)  # GRADING_KEYS' lines as written, e.g. {"seed": "7"}
     collection: str = ""  # the name of the teacher's folder it came from; "" for the built-in lessons
 
@@ -230,6 +236,7 @@ def parse_preset(path: Path) -> Preset:
         translations=_lesson_languages(path, bool(metadata.get("predict"))),
         predict=metadata.get("predict", ""),
         view=parse_view(metadata.get("view", ""), path.name),
+        focus=metadata.get("focus", ""),
         grading={key: metadata[key] for key in GRADING_KEYS if key in metadata},
     )
 
@@ -248,6 +255,22 @@ def parse_view(text: str, where: str = "preset") -> Optional[LessonView]:
     except ValueError:
         known = ", ".join(view.value for view in LessonView)
         raise PresetError(f"{where}: View is one of {known}, not {text!r}") from None
+
+
+def read_focus(source: str) -> str:
+    """The Focus line of a lesson's docstring in ``source``; "" where it has none, or where the
+    text is not a lesson (the editor holds any text, half typed ones too)."""
+    try:
+        docstring = ast.get_docstring(ast.parse(source), clean=True)
+    except (SyntaxError, ValueError):
+        return ""
+    if not docstring:
+        return ""
+    lines = docstring.strip().splitlines()
+    try:
+        return read_metadata(lines[_metadata_start(lines):]).get("focus", "")
+    except PresetError:
+        return ""
 
 
 def _lesson_languages(path: Path, has_predict: bool = False) -> dict:
@@ -271,17 +294,7 @@ def split_docstring(docstring: str, where: str = "preset") -> tuple[str, str, di
     """
     lines = docstring.strip().splitlines()
     start = _metadata_start(lines)
-    metadata: dict = {}
-    last_key = None
-    for line in lines[start:]:
-        found = _METADATA_LINE.match(line.strip())
-        if found:
-            last_key = found.group(1).lower()
-            if last_key in metadata:
-                raise PresetError(f"{where}: {found.group(1)} appears twice")
-            metadata[last_key] = found.group(2).strip()
-        elif line.strip() and last_key is not None:
-            metadata[last_key] += " " + line.strip()
+    metadata = read_metadata(lines[start:], where)
     missing = [key.capitalize() for key in METADATA_KEYS if key not in _OPTIONAL_KEYS and not metadata.get(key)]
     if missing:
         raise PresetError(f"{where}: the docstring needs a line for each of: {', '.join(missing)}")
@@ -290,6 +303,22 @@ def split_docstring(docstring: str, where: str = "preset") -> tuple[str, str, di
     if not lesson:
         raise PresetError(f"{where}: the docstring needs lesson text between the title and the metadata")
     return title, lesson, metadata
+
+
+def read_metadata(lines: list[str], where: str = "preset") -> dict:
+    """{"topic": ..., ...} from the metadata block's lines (keys lower case)."""
+    metadata: dict = {}
+    last_key = None
+    for line in lines:
+        found = _METADATA_LINE.match(line.strip())
+        if found:
+            last_key = found.group(1).lower()
+            if last_key in metadata:
+                raise PresetError(f"{where}: {found.group(1)} appears twice")
+            metadata[last_key] = found.group(2).strip()
+        elif line.strip() and last_key is not None:
+            metadata[last_key] += " " + line.strip()
+    return metadata
 
 
 def _metadata_start(lines: list[str]) -> int:

@@ -20,6 +20,7 @@ Predict: The example's loss is the sum of the model's four outputs on inputs of 
 Verdict: differs
 Train: model=layer dataset=cubic lr=0.01 steps=1000
 View: curves
+Focus: return x @ self.weight.t() + self.bias.detach()
 """
 import torch
 import torch.nn as nn

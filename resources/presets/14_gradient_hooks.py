@@ -15,6 +15,7 @@ Question: Which inputs are affected by the clipping, and how would a hook that r
 Verdict: differs
 Train: model=fit-1d dataset=sin lr=0.01 steps=1500
 View: curves
+Focus: h.register_hook(lambda grad: grad.clamp(-0.5, 0.5))
 """
 import torch
 import torch.nn as nn

@@ -21,6 +21,7 @@ Question: At which x do the jvp and the true derivative still agree, and what do
 Verdict: differs
 Train: model=fit-1d dataset=sin lr=0.01 steps=1500
 View: curves
+Focus: return x_tangent * (1 + x ** 2)
 """
 import torch
 

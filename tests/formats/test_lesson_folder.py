@@ -102,7 +102,7 @@ def test_an_unknown_field_among_the_fields_is_the_one_problem_named(tmp_path):
     # teacher is told of the unknown field only, not sent to look for lines that are there.
     write_lesson(tmp_path, extra="Difficulty: easy\nPoints: forward=1\n")
     assert messages(tmp_path) == ["01_cube.py: unknown field 'Difficulty' (the fields are Topic, Question, Predict,"
-                                  " Verdict, Train, View, Points, Function, Seed, Timeout, Hidden)"]
+                                  " Verdict, Train, View, Focus, Points, Function, Seed, Timeout, Hidden)"]
 
 
 def test_a_language_missing_a_field_is_named(tmp_path):

@@ -7,12 +7,19 @@ again as a docstring, and on a projector nothing of the code. The editor scrolls
 end of its backward was below the fold (issue 29): where only imports stand between the
 docstring and the lesson's Function, the editor starts at the Function itself. Code of one's
 own above it (lesson 15's helpers, which its backward calls) stays in view.
+
+A lesson whose point is not its Function's backward names the line it is about in its docstring's
+``Focus:`` field (formats/presets.py): lesson 01's detached bias, line 36 of a module with no
+backward, was below the fold at 1024×768 presentation. The editor opens with that line whole in
+view, and the Function's backward with it where both fit.
 """
 from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
 from typing import Callable, Optional
+
+from playground.formats.presets import read_focus
 
 # The methods of a Function whose lines are its derivative, in view with its forward where they fit.
 DERIVATIVE_METHODS = ("setup_context", "backward", "jvp", "vjp")
@@ -48,14 +55,62 @@ def code_start_line(text: str, fits: Optional[Callable[[int, int], bool]] = None
     except (SyntaxError, ValueError):
         return 1
     span = lesson_span(body)
+    focus = focus_lines(text, body)
+    if focus is not None:
+        return _start_for_focus(text, body, span, focus, fits)
     if span is None:
         return first_code_line(text)
+    starts = _span_starts(text, body, span)
+    return next((start for start in starts if fits is None or fits(start, span.end)), starts[-1])
+
+
+def _span_starts(text: str, body: list, span: "LessonSpan") -> list[int]:
     lines = text.splitlines()
     starts = [_opening(text, body, span.subject)] + [
         _with_comments_above(lines, _first_line(node)) for node in (span.subject, span.setup_context, span.backward)
         if node is not None]
-    starts = [max(start, first_code_line(text)) for start in starts]
-    return next((start for start in starts if fits is None or fits(start, span.end)), starts[-1])
+    return [max(start, first_code_line(text)) for start in starts]
+
+
+def focus_lines(text: str, body: list) -> Optional[tuple[int, int]]:
+    """(first, last) 1-based lines of the statement that holds the lesson's Focus (the first code
+    line after the docstring that contains it); None without a Focus or where no line has it."""
+    focus = read_focus(text)
+    if not focus:
+        return None
+    lines = text.splitlines()
+    found = next((number for number in range(first_code_line(text), len(lines) + 1)
+                  if focus in lines[number - 1]), None)
+    if found is None:
+        return None
+    holders = [node for node in ast.walk(ast.Module(body=body, type_ignores=[]))
+               if isinstance(node, ast.stmt) and node.lineno <= found <= _last_line(node)]
+    innermost = min(holders, key=lambda node: _last_line(node) - node.lineno, default=None)
+    return (found, found) if innermost is None else (innermost.lineno, _last_line(innermost))
+
+
+def _start_for_focus(text: str, body: list, span: Optional["LessonSpan"], focus: tuple[int, int],
+                     fits: Optional[Callable[[int, int], bool]]) -> int:
+    """The first start from which the focus and the lesson's derivative code are in view together;
+    else the first from which the focus is; else the focus's first line. The starts: today's
+    (without a Focus) and the definitions that hold the focus, each with its comments above."""
+    first, last = focus
+    lines = text.splitlines()
+    holders = [node for node in ast.walk(ast.Module(body=body, type_ignores=[]))
+               if isinstance(node, (ast.ClassDef, ast.FunctionDef)) and _first_line(node) <= first <= _last_line(node)]
+    outermost = next((node for node in body if node.lineno <= first <= _last_line(node)), None)
+    starts = [_opening(text, body, outermost) if outermost is not None else first_code_line(text)]
+    starts += [_with_comments_above(lines, _first_line(node)) for node in holders]
+    starts += _span_starts(text, body, span) if span is not None else []
+    own_start = max(_with_comments_above(lines, first), first_code_line(text))
+    starts = sorted({start for start in starts if start <= own_start} | {own_start, first})
+    if span is not None:
+        both = [start for start in starts if start <= _first_line(span.backward)]
+        end = max(last, span.end)
+        chosen = next((start for start in both if fits is None or fits(start, end)), None)
+        if chosen is not None:
+            return chosen
+    return next((start for start in starts if fits is None or fits(start, last)), first)
 
 
 @dataclass(frozen=True)
@@ -132,7 +187,7 @@ def _opening(text: str, body: list, subject: ast.AST) -> int:
 
 
 def _first_line(node) -> int:
-    return min([node.lineno] + [decorator.lineno for decorator in node.decorator_list])
+    return min([node.lineno] + [decorator.lineno for decorator in getattr(node, "decorator_list", [])])
 
 
 def _last_line(node: ast.AST) -> int:
