@@ -19,7 +19,7 @@ from playground.formats.presets import parse_preset
 from playground.grading import outputs
 from tests.repo import REPO
 
-pytestmark = pytest.mark.timeout(300)
+pytestmark = [pytest.mark.timeout(300), pytest.mark.slow]
 EXAMPLE = REPO / "examples" / "lessons" / "01_log_cosh.py"
 # The example's Timeout (10 s) is a wall-clock limit from the file's fork to its last answer: on a
 # machine loaded 8 deep on 2 cores the wrong file once missed it and scored 0 for its forward. The

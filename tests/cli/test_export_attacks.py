@@ -30,7 +30,7 @@ from playground.grading import outputs
 from tests.cli.test_export import EXAMPLE, RIGHT, lesson_with_timeout
 from tests.repo import REPO
 
-pytestmark = pytest.mark.timeout(300)
+pytestmark = [pytest.mark.timeout(300), pytest.mark.slow]
 STARTER = parse_preset(EXAMPLE).student_source()  # backward returns grad_output * ...: forward 1 of 6
 TOTAL = 6.0  # the example's Points: forward=1, backward=3, double_backward=1, consistency=1
 NOT_UTF8_NAME = os.fsdecode(b"\xff\xfe.py")

@@ -21,6 +21,8 @@ from tests.faults.fault_helpers import (
 from tests.faults.fault_sources import GOOD, SAVE, function, line_of
 from tests.repo import REPO
 
+pytestmark = pytest.mark.slow  # engines killed and started again, one after another
+
 TIME_LIMIT = 1.5
 
 # A loop that swallows KeyboardInterrupt: only terminating the process ends it.

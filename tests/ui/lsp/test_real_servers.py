@@ -16,7 +16,8 @@ from playground.ui.lsp.editor_help import EditorHelp
 
 pytestmark = [pytest.mark.skipif(programs.jedi_command() is None or programs.ruff_command() is None,
                                  reason="jedi-language-server or ruff is not installed"),
-              pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)")]
+              pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)"),
+              pytest.mark.slow]
 COLD_JEDI_MS = 180_000  # its first read of torch, on two cores shared with others
 
 

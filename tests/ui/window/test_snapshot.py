@@ -17,7 +17,7 @@ from tests.repo import REPO
 from tests.ui.words.english import english_sentence
 
 ROOT = REPO
-pytestmark = pytest.mark.timeout(240)
+pytestmark = [pytest.mark.timeout(240), pytest.mark.slow]
 
 
 def run_main(*args, timeout=180) -> subprocess.CompletedProcess:
