@@ -394,9 +394,14 @@ class CodeEditor(LineAnnotations, QPlainTextEdit):
         super().wheelEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        top = self.firstVisibleBlock().blockNumber() + 1
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self.setTabStopDistance(self.fontMetrics().horizontalAdvance(" ") * editing.INDENT_WIDTH)
+            if top == self._code_start:
+                # Presentation mode fits its fonts to the window's height after a lesson opened
+                # (issue 29: lesson 18's backward cut): the start is chosen for the new size.
+                self._scroll_to_code_start()
 
     # --- painting helpers ------------------------------------------------------------------
 
