@@ -9,12 +9,17 @@ import re
 from typing import Optional
 
 import pyqtgraph as pg
+from PySide6.QtGui import QTransform
 
 # pyqtgraph's legend grid: beside its text an entry has a 20 px line sample and a gap of 8 (the
 # legend's horSpacing, plot_view.py), the columns 8 apart, the grid 9 px in from each side
 LEGEND_ENTRY_EXTRA = 28
+SAMPLE_PX = 20
 COLUMN_GAP = 8
 GRID_MARGINS = 18
+# a legend with smaller text: its line samples as much smaller (they set a row's least height:
+# four rows at 70 % took 98 px in lesson 11's 150-px plot, 20 a row), the grid 3 px in
+SMALL_GRID_MARGIN_PX = 3.0
 DEFAULT_POINTS = 9.0  # pyqtgraph's legend text size where none was given
 LEAST_WRAP_PX = 60  # an entry's words wrap no narrower (a plot not laid out yet has no width)
 # Qt's margin around an entry's text (QTextDocument's default), which spaced four rows of a legend
@@ -40,14 +45,17 @@ def columns_in(widths: list[float], columns: int, room: float) -> int:
 
 def entry_widths(legend: pg.LegendItem) -> list[float]:
     """Each entry's width: its text's and its line sample's."""
-    return [label.item.boundingRect().width() + LEGEND_ENTRY_EXTRA for _sample, label in legend.items]
+    return [label.item.boundingRect().width() + LEGEND_ENTRY_EXTRA - SAMPLE_PX + sample.maximumWidth()
+            for sample, label in legend.items]
 
 
 def set_entry_scale(legend: pg.LegendItem, scale: float) -> None:
     """The entries' text at ``scale`` times the legend's own size (its labelTextSize), on one line;
-    smaller text with less margin around it (a legend that must shrink inside a small plot)."""
+    smaller text with less margin around it and smaller line samples (a legend that must shrink
+    inside a small plot)."""
     size = f"{_points(legend.labelTextSize()) * scale:.1f}pt"
     margin = TEXT_MARGIN_PX if scale >= 1.0 else SMALL_TEXT_MARGIN_PX
+    _scale_samples(legend, min(scale, 1.0))
     for _sample, label in legend.items:
         wrap_at(label, None)
         document = label.item.document()
@@ -55,6 +63,18 @@ def set_entry_scale(legend: pg.LegendItem, scale: float) -> None:
             document.setDocumentMargin(margin)
             label.setText(label.text, size=size)  # a LabelItem re-renders only on setText
             _take_text_size(label)
+
+
+def _scale_samples(legend: pg.LegendItem, scale: float) -> None:
+    """Draw the line samples (ItemSample paints in a fixed 20 px square) at ``scale``, and the
+    grid's margins less where they shrink."""
+    side = round(SAMPLE_PX * scale)
+    for sample, _label in legend.items:
+        sample.setTransform(QTransform.fromScale(side / SAMPLE_PX, side / SAMPLE_PX))
+        sample.setFixedWidth(side)
+        sample.setFixedHeight(side)
+    margin = GRID_MARGINS / 2 if scale >= 1.0 else SMALL_GRID_MARGIN_PX
+    legend.layout.setContentsMargins(margin, margin, margin, margin)
 
 
 def wrap_at(label: pg.LabelItem, width: Optional[float]) -> bool:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from playground.ui.plots.legend_entries import DEFAULT_POINTS
 from playground.ui.plots.palette import BLUE, GREEN, VERMILLION
-from playground.ui.plots.plot_view import PlotView
+from playground.ui.plots.plot_view import INSIDE_SCALES, PlotView
 from playground.ui.plots.style import PlotStyle
 
 pytestmark = pytest.mark.usefixtures("fail_on_qt_warnings")
@@ -99,7 +99,7 @@ def test_with_no_room_above_smaller_text_covers_less(qtbot):
     view = plot_showing(qtbot, NO_ROOM_ABOVE, [0, RIGHT, RIGHT, 0, np.nan, 0, 10],
                         [TOP, TOP, BOTTOM, BOTTOM, np.nan, 0.5, 0.5])
     assert view.legend_inside
-    assert {label.opts["size"] for _sample, label in view.legend.items} == {f"{DEFAULT_POINTS * 0.7:.1f}pt"}
+    assert {label.opts["size"] for _sample, label in view.legend.items} == {f"{DEFAULT_POINTS * INSIDE_SCALES[-1]:.1f}pt"}
 
 
 def test_rounds_legend_lies_between_its_backward_and_the_references(qtbot):
