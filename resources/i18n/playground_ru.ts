@@ -2836,6 +2836,16 @@ Press Train to train a small model that uses your function and watch the loss an
         <comment>a plot tab&apos;s short label (Russian: &apos;Потери&apos;)</comment>
         <translation>Потери</translation>
     </message>
+    <message>
+        <source>Steps</source>
+        <comment>a plot tab&apos;s short label: backward, step by step</comment>
+        <translation>Шаги</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <comment>a plot tab&apos;s short label: the autograd graph</comment>
+        <translation>Граф</translation>
+    </message>
 </context>
 <context>
     <name>PredictCover</name>

@@ -4,13 +4,14 @@ bar's, for ``--snapshot``'s JSON (``"texts"``) and for tests that read the windo
 from __future__ import annotations
 
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QComboBox, QLabel, QStyle, QStyleOptionComboBox, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QStyle, QStyleOptionComboBox, QTabBar, QWidget
 
 from playground.ui.plots.derivative_panel import DerivativePanel
 from playground.ui.plots.labels import ElidedLabel
 from playground.ui.plots.plot_view import PlotView
 from playground.ui.window.console import ConsolePane
 from playground.ui.window.lesson_picker import LessonPicker
+from playground.ui.window.plot_tabs import tabs_cut
 from playground.ui.window.status import PlaygroundStatusBar
 
 
@@ -49,7 +50,7 @@ def _shown(label: QLabel) -> bool:
 def cut_texts(window: QWidget) -> list[str]:
     """Every text on screen that is shown cut ("…" where the whole sentence would not fit): a
     bounded label's whole text, a combo box's current entry wider than its field, a plot's legend
-    entry that runs past the plot's edge. On a projector and in a translated window the class
+    entry that runs past the plot's edge, a tab's label scrolled out of its bar or elided. On a projector and in a translated window the class
     must read each whole (issue 29)."""
     cut = []
     for label in window.findChildren(ElidedLabel):
@@ -61,6 +62,9 @@ def cut_texts(window: QWidget) -> list[str]:
     for view in window.findChildren(PlotView):
         if view.isVisible():
             cut += legend_entries_cut(view)
+    for bar in window.findChildren(QTabBar):
+        if bar.isVisible():
+            cut += tabs_cut(bar)
     return cut
 
 
