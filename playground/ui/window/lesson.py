@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QSizePolicy,
-    QTextBrowser,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -19,6 +18,7 @@ from playground.formats.lesson_html import join_lines, lesson_html
 from playground.ui.i18n import current_language
 from playground.ui.theme import colours
 from playground.ui.window.lesson_picker import LessonPicker
+from playground.ui.window.whole_lines import WholeLinesBrowser
 
 __all__ = ["LessonPane", "join_lines", "lesson_html", "question_html", "question_style"]
 
@@ -63,7 +63,7 @@ class LessonPane(QWidget):
         self.next_button = QToolButton()
         self.next_button.setText("▶")
         self.next_button.setToolTip(self.tr("Next lesson"))
-        self.text = QTextBrowser()
+        self.text = WholeLinesBrowser()  # no line drawn sliced at the box's edge
         self.text.setOpenExternalLinks(True)
         self.text.setMinimumHeight(60)
         self.question_label = QLabel()
