@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Optional
 
 import pyqtgraph as pg
-from pyqtgraph.graphicsItems.ViewBox.ViewBoxMenu import ViewBoxMenu
 from PySide6.QtCore import Qt
 
 from playground.ui.plots.legend_entries import (
@@ -24,6 +23,7 @@ from playground.ui.plots.legend_entries import (
     wrap_wide_entries,
 )
 from playground.ui.plots.legend_place import PLACES, Cover, Marks, least_covered, marks_in_view
+from playground.ui.plots.plot_parts import LazyMenuViewBox, ReadableAxis
 from playground.ui.theme import colours
 
 # A legend of several rows lies above the plot when that leaves the plot this much height (axes
@@ -42,47 +42,11 @@ INSIDE_SCALES = (1.0, 0.9, 0.8, 0.7, 0.6)
 WRAP_FRACTIONS = (0.8, 0.7, 0.6, 0.5)
 
 
-class ReadableAxis(pg.AxisItem):
-    """An axis whose log-scale labels do not pile up: besides the decades, only the ticks at
-    2x and 5x a power of ten are labelled, in plain numbers (0.02, 200, 1e-05)."""
-
-    def logTickStrings(self, values, scale, spacing):  # noqa: N802 (pyqtgraph's name)
-        strings = []
-        for value in values:
-            mantissa = round(10 ** (value % 1), 6)
-            number = 10 ** value * scale
-            labelled = spacing is not None or mantissa in (1.0, 2.0, 5.0, 10.0)
-            strings.append(f"{number:.3g}" if labelled else "")
-        return strings
-
-
 def legend_backing():
     """The translucent plot background behind a legend that lies inside the plot."""
     backing = pg.mkColor(colours().plot_background)
     backing.setAlpha(210)
     return backing
-
-
-class LazyMenuViewBox(pg.ViewBox):
-    """A ViewBox whose right-click menu (View All, the X and Y axis forms, mouse mode) is made
-    when first asked for: pyqtgraph makes it with the box, about 40 % of making a plot, and the
-    window makes several plots before its first frame. The menu reads the view's state when it
-    is made; setMenuEnabled(False/True) acts as pyqtgraph's."""
-
-    def __init__(self, *args, **kwargs) -> None:
-        kwargs["enableMenu"] = False  # no menu made now ...
-        super().__init__(*args, **kwargs)
-        self.state["enableMenu"] = True  # ... but enabled: made by getMenu
-
-    def getMenu(self, ev=None) -> Optional[ViewBoxMenu]:  # noqa: N802 (pyqtgraph's name)
-        if self.menu is None and self.menuEnabled():
-            self.menu = ViewBoxMenu(self)
-            self.updateViewLists()
-        return self.menu
-
-    def getContextMenus(self, event=None) -> list:  # noqa: N802 (pyqtgraph's name)
-        menu = self.getMenu()
-        return menu.actions() if menu is not None else []
 
 
 class PlotView(pg.GraphicsLayoutWidget):
