@@ -4,15 +4,20 @@ than wide, and on a 1280×720 projector six lines of words below it would hide i
 
 Beside, the drawing takes the width it needs at its natural size, LEAST_DRAWING_WIDTH at least
 (between MIN_DRAWING_SHARE and DRAWING_SHARE per cent), the words the rest; below, the words are DETAIL_LINES high. Words longer
-than their room scroll: they are never cut.
+than their room scroll: they are never cut. At each step they scroll so that the chain rule, the
+step's point and its last lines, is in view (issue 29: in ja at 1024×768 presentation, stepped
+back to MulBackward0 of the tanh post, it was below the fold), as much of what stands above as fits.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetricsF
+from typing import Optional
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFontMetricsF, QTextDocument
 from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QScrollArea, QSizePolicy, QWidget
 
 from playground.ui.graph.canvas import GraphCanvas
+from playground.ui.graph.example_words import CHAIN_ANCHOR
 
 SIDE_BY_SIDE = 1.25  # with nothing drawn, a view this many times wider than tall puts the words beside
 DRAWING_SHARE = 60  # per cent of the width the drawing takes with the words beside it, at most
@@ -25,13 +30,82 @@ DETAIL_LINES = 6  # lines the step's words take below the drawing, as the layout
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
+class StepWords(QLabel):
+    """The step's words, which scroll their area (``area``) to the chain rule at each new text and
+    while their size settles (a new text is laid out, wrapped, after it is set)."""
+
+    area: Optional[QScrollArea] = None
+    _follow = False  # whether the words still follow the chain rule (no scroll by the user since the step)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt API)
+        super().setText(text)
+        self._follow = True  # until the user scrolls the words, or a new text comes
+        self.show_chain_rule()
+        QTimer.singleShot(0, self, self.show_chain_rule)  # once the scroll area has resized the words
+
+    def stop_following(self, _action: int = 0) -> None:
+        """The user scrolled the words: they stay where the user put them until the next step."""
+        self._follow = False
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if self._follow:
+            self.show_chain_rule()
+
+    def show_chain_rule(self) -> None:
+        """The chain rule's lines in view, as much above them as fits: from its first line down,
+        never past it (the words above are the step's received and sent)."""
+        if self.area is None:
+            return
+        bar = self.area.verticalScrollBar()
+        top = chain_rule_top(self.text(), self.font(), self.contentsRect().width())
+        if top is None:
+            bar.setValue(bar.minimum())
+            return
+        scale = self.height() / max(1.0, _laid_out(self.text(), self.font(), self.contentsRect().width()).size().height())
+        bar.setValue(min(round(top * scale), bar.maximum()))
+
+
+def chain_rule_top(html: str, font, width: float) -> Optional[float]:
+    """The y, in px from the top of ``html`` laid out at ``width`` in ``font``, of the chain rule's
+    first line (example_words.py CHAIN_ANCHOR); None where the words have no chain rule."""
+    if CHAIN_ANCHOR not in html:
+        return None
+    document = _laid_out(html, font, width)
+    anchored = [(block, place.fragment().position()) for block in _blocks(document) for place in block
+                if CHAIN_ANCHOR in place.fragment().charFormat().anchorNames()]
+    if not anchored:
+        return None
+    block, position = anchored[0]
+    top = document.documentLayout().blockBoundingRect(block).top()  # lays the block out first
+    line = block.layout().lineForTextPosition(position - block.position())
+    return top + line.y() if line.isValid() else top
+
+
+def _blocks(document: QTextDocument) -> list:
+    blocks, block = [], document.begin()
+    while block.isValid():
+        blocks.append(block)
+        block = block.next()
+    return blocks
+
+
+def _laid_out(html: str, font, width: float) -> QTextDocument:
+    document = QTextDocument()
+    document.setDocumentMargin(0)
+    document.setDefaultFont(font)
+    document.setHtml(html)
+    document.setTextWidth(max(1.0, width))
+    return document
+
+
 class StepBody(QBoxLayout):
     """``canvas`` and the step's words (``detail``, in its scroll area ``detail_area``)."""
 
     def __init__(self, canvas: GraphCanvas, parent: QWidget) -> None:
         super().__init__(QBoxLayout.TopToBottom)
         self.canvas = canvas
-        self.detail = QLabel(parent)
+        self.detail = StepWords(parent)
         self.detail.setTextFormat(Qt.RichText)
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextSelectableByMouse)
@@ -41,6 +115,8 @@ class StepBody(QBoxLayout):
         self.detail_area = QScrollArea(parent)
         self.detail_area.setWidget(self.detail)
         self.detail_area.setWidgetResizable(True)
+        self.detail.area = self.detail_area
+        self.detail_area.verticalScrollBar().actionTriggered.connect(self.detail.stop_following)
         self.detail_area.setFrameShape(QFrame.Shape.NoFrame)
         self.detail_area.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.detail_area.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)

@@ -36,6 +36,9 @@ PRESENTATION_BOX_ELEMENTS = 2  # on a projector: narrower boxes, drawn larger
 BREAKABLE_LENGTH = 10  # characters of a node's name that may stay on one line
 SHORT_LIST = 24  # characters of a number list kept on one line; a longer one may break after a comma
 CHAIN_LINES = 1  # chain-rule products written out per step: the first element that received a gradient
+# An empty anchor before the chain rule's first line: the words' scroll area brings its lines into
+# view at each step (example_body.py; in ja at 1024×768 presentation they were below the fold)
+CHAIN_ANCHOR = "chain-rule"
 
 
 class ExampleWords(QObject):
@@ -185,6 +188,7 @@ class ExampleWords(QObject):
                        f"{number(product.local)} = {number(product.result)}")
             rows.append(_html(self.chain_line(input_number=product.input_index + 1 if several else None,
                                               name=name, element=product.index, formula=formula)))
+        rows[0] = f'<a name="{CHAIN_ANCHOR}"></a>' + rows[0]
         for target, indices in repeated_inputs(node).items():
             for index in {product.index for product in products}:
                 terms = [p.result for p in products if p.input_index in indices and p.index == index]
