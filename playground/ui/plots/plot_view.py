@@ -38,6 +38,9 @@ AXIS_PX = 60  # the left axis's width, before the plot is first laid out
 # smaller, down to 60 % of the rest's (at 70 % lesson 11's four entries found no room beside the
 # bump in Russian at 1024×768 presentation, wrapped or not: 9 pt, beside 15 pt axes)
 INSIDE_SCALES = (1.0, 0.9, 0.8, 0.7, 0.6)
+# A legend inside lies over the curves where it covers none, under them (over the grid, which
+# lies under the data area: plots/style.py) where every place and shape would hide some line
+INSIDE_Z, UNDER_CURVES_Z = 50, -1
 # ... and narrower, its entries wrapped at these fractions of the widest one's text
 WRAP_FRACTIONS = (0.8, 0.7, 0.6, 0.5)
 
@@ -132,8 +135,10 @@ class PlotView(pg.GraphicsLayoutWidget):
                 set_entry_scale(self.legend, 1.0)
             else:
                 if not covered.free:  # no room above either: smaller, where it covers least
-                    corner = self._cover_less(above, marks, scale, (corner, covered))
+                    corner, covered = self._cover_less(above, marks, scale, (corner, covered))
                 self._anchor_inside(corner)
+                # where it still covers a line, under the curves: they cross its corner, whole
+                self.legend.setZValue(INSIDE_Z if covered.free else UNDER_CURVES_Z)
         if not self._legend_inside:
             self._set_columns(above)
         room = self._inside_room()[0] if self._legend_inside else 0.95 * self.width()
@@ -161,7 +166,8 @@ class PlotView(pg.GraphicsLayoutWidget):
                 break
         return scale
 
-    def _cover_less(self, most: int, marks: Optional[Marks], fitted: float, best: tuple[tuple, Cover]) -> tuple:
+    def _cover_less(self, most: int, marks: Optional[Marks], fitted: float,
+                    best: tuple[tuple, Cover]) -> tuple[tuple, Cover]:
         """Where every place covers a line and there is no room above (lesson 11's bump under a
         four-row legend at 1024×768): a narrower legend, its entries' words wrapped, that fits
         beside the line (the free corner left of a bump), else smaller text, down to
@@ -181,7 +187,7 @@ class PlotView(pg.GraphicsLayoutWidget):
             if best[1].free:
                 break
         self._shape_inside(*chosen, most)
-        return best[0]
+        return best
 
     def _wrap_widths(self, scale: float, most: int) -> list[Optional[float]]:
         """The text widths a legend at ``scale`` is tried at: its entries on one line (None), then
@@ -264,7 +270,7 @@ class PlotView(pg.GraphicsLayoutWidget):
             self.ci.removeItem(self.legend)
             self.legend.setParentItem(self.plot_item.getViewBox())
             self.legend.setBrush(pg.mkBrush(legend_backing()))
-            self.legend.setZValue(50)
+            self.legend.setZValue(INSIDE_Z)
             self.legend.anchor((0, 0), (0, 0), offset=(INSIDE_OFFSET_PX, INSIDE_OFFSET_PX))
         else:
             release_anchor(self.legend)

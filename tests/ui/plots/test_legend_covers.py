@@ -30,7 +30,7 @@ TOP, BOTTOM, LEFT, RIGHT = 0.95, 0.05, 0.3, 9.8
 ROOM_ABOVE, NO_ROOM_ABOVE = 320, 250
 
 
-def plot_showing(qtbot, height: int, x, y) -> PlotView:
+def plot_showing(qtbot, height: int, x, y, pen=None) -> PlotView:
     """A 500 px wide plot of one line through points ``x``, ``y`` (a NaN breaks it) over 0..10 ×
     0..1, with a legend of four entries."""
     view = PlotView(legend_columns=1)
@@ -39,7 +39,8 @@ def plot_showing(qtbot, height: int, x, y) -> PlotView:
     view.show()
     qtbot.waitExposed(view)
     view.plot_item.setRange(xRange=(0, 10), yRange=(0, 1), padding=0)
-    line = view.plot_item.plot(np.asarray(x, float), np.asarray(y, float), connect="finite")
+    line = view.plot_item.plot(np.asarray(x, float), np.asarray(y, float), connect="finite",
+                               **({"pen": pen} if pen is not None else {}))
     view.set_legend([(line, "line")] + [(view.plot_item.plot([], []), f"empty {k}") for k in range(3)])
     for _ in range(3):
         QApplication.processEvents()
@@ -100,6 +101,26 @@ def test_with_no_room_above_smaller_text_covers_less(qtbot):
                         [TOP, TOP, BOTTOM, BOTTOM, np.nan, 0.5, 0.5])
     assert view.legend_inside
     assert {label.opts["size"] for _sample, label in view.legend.items} == {f"{DEFAULT_POINTS * INSIDE_SCALES[-1]:.1f}pt"}
+
+
+def test_a_legend_that_must_cover_a_line_lies_under_it(qtbot):
+    # a red line 5 px wide near three edges and across the middle: every place and shape covers
+    # some of it, and there is no room above. Where the legend lies, the line's pixels stay red
+    # (over it, the legend's backing would whiten them to pink)
+    x, y = [0, RIGHT, RIGHT, 0, np.nan, 0, 10], [TOP, TOP, BOTTOM, BOTTOM, np.nan, 0.5, 0.5]
+    view = plot_showing(qtbot, NO_ROOM_ABOVE, x, y, pen=pg.mkPen((255, 0, 0), width=5))
+    assert view.legend_inside
+    box = view.plot_item.getViewBox()
+    legend = view.legend.sceneBoundingRect().adjusted(3, 3, -3, -3)
+    along = [(x0 + t * (x1 - x0), y0 + t * (y1 - y0)) for x0, y0, x1, y1 in zip(x, y, x[1:], y[1:])
+             for t in np.linspace(0, 1, 400) if np.isfinite([x0, y0, x1, y1]).all()]
+    scene = [box.mapViewToScene(QPointF(a, b)) for a, b in along]
+    hidden = [point for point in scene if legend.contains(point)]
+    assert hidden  # the legend lies over the line somewhere
+    image = view.grab().toImage()
+    for point in hidden[::max(len(hidden) // 5, 1)]:
+        pixel = image.pixelColor(view.mapFromScene(point))
+        assert pixel.red() > 200 and pixel.green() < 90 and pixel.blue() < 90, (point, pixel.name())
 
 
 def test_rounds_legend_lies_between_its_backward_and_the_references(qtbot):
