@@ -36,6 +36,30 @@ def fail_on_qt_warnings():
     assert messages == []
 
 
+@pytest.fixture(autouse=True)
+def application_look_given_back(request):
+    """The application's font, palette and style as they were before a window test: presentation
+    mode sets the application's font and a theme its style and palette, and a test that leaves
+    them changed makes every later test in its worker lay out with them (a dark style's frames, a
+    presentation font: the Gradients tab took turns, the Pace box went to the » menu)."""
+    if "qtbot" not in request.fixturenames:
+        yield
+        return
+    from PySide6.QtGui import QFont, QPalette
+    from PySide6.QtWidgets import QApplication
+
+    request.getfixturevalue("qapp")
+    font, palette = QFont(QApplication.font()), QPalette(QApplication.palette())
+    style = (type(QApplication.style()), QApplication.style().name())  # a proxy style shares its base's name
+    yield
+    if (type(QApplication.style()), QApplication.style().name()) != style:
+        QApplication.setStyle(style[1])
+    if QApplication.palette() != palette:
+        QApplication.setPalette(palette)
+    if QApplication.font() != font:
+        QApplication.setFont(font)
+
+
 WINDOW_ENGINE_START_S = 90  # a cold torch import on a busy two-core machine (also after a crash)
 WINDOW_ANSWER_S = 60
 

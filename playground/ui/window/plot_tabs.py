@@ -15,11 +15,11 @@ long labels ('backward を 1 ステップずつ') left the Gradients tab scrolle
 """
 from __future__ import annotations
 
+import sys
+
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QTabBar, QTabWidget, QWidget
 
-from playground.ui.graph.example_view import ExampleGraphView
-from playground.ui.graph.view import GraphView
 from playground.ui.plots.labels import font_scales, scaled_font
 
 
@@ -42,9 +42,9 @@ class PlotTabLabels(QObject):
             return self.tr("Curves", "a plot tab's short label: f(x) and its derivative")
         if page is self.loss:
             return self.tr("Loss", "a plot tab's short label (Russian: 'Потери')")
-        if isinstance(page, ExampleGraphView):
+        if _is_a(page, "playground.ui.graph.example_view", "ExampleGraphView"):
             return self.tr("Steps", "a plot tab's short label: backward, step by step")
-        if isinstance(page, GraphView):
+        if _is_a(page, "playground.ui.graph.view", "GraphView"):
             return self.tr("Graph", "a plot tab's short label: the autograd graph")
         return None
 
@@ -115,3 +115,10 @@ def tabs_cut(bar: QTabBar) -> list[str]:
     return [bar.tabText(index) for index in range(bar.count())
             if bar.isTabVisible(index) and (not room.contains(bar.tabRect(index))
                                             or bar.tabRect(index).width() < bar.tabSizeHint(index).width())]
+
+
+def _is_a(page: QWidget, module: str, name: str) -> bool:
+    """isinstance(page, module.name) without importing ``module``: the graph's views are made
+    when first needed (issue 31), and a page of theirs exists only once their module is loaded."""
+    loaded = sys.modules.get(module)
+    return loaded is not None and isinstance(page, getattr(loaded, name))
