@@ -8,12 +8,11 @@ lesson 18's vᵀJ bars were 0.5 px tall at 1024×768 in presentation mode, its m
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
 from playground.ui.window.main_window import MainWindow
-from tests.ui.fakes import FakeBridge, result
+from tests.ui.fakes import result
 from tests.ui.jacobian.test_jacobian_panel import block, probe_with, softmax_rows
 from tests.ui.window.test_code_beside_picture import method_lines
 
@@ -27,18 +26,8 @@ MOST_ROWS = 4  # a wrapped line of forward or backward in at most this many rows
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    bridge = FakeBridge()
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(bridge=bridge, settings=settings, autosave=False)
-    window.resize(1280, 720)
-    window.show()
-    window.start_engine()
-    window.fake = bridge
-    yield window
-    window.shutdown()
-    window.close()
-    window.deleteLater()
+def window(fake_bridge_window):
+    return fake_bridge_window  # tests/ui/window/conftest.py
 
 
 def settle(window: MainWindow, size: tuple) -> None:

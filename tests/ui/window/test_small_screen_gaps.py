@@ -4,29 +4,16 @@ trained picture tall enough, judged from the sizes the window reports."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from playground.ui.window.main_window import MainWindow
-from tests.ui.fakes import FakeBridge
 from tests.ui.window.test_layout_one_curve import HALL, open_lesson, settle
 
 pytestmark = pytest.mark.usefixtures("fail_on_qt_warnings")
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    bridge = FakeBridge()
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(bridge=bridge, settings=settings, autosave=False)
-    window.resize(1280, 720)
-    window.show()
-    window.start_engine()
-    window.fake = bridge
-    yield window
-    window.shutdown()
-    window.close()
-    window.deleteLater()
+def window(fake_bridge_window):
+    return fake_bridge_window  # tests/ui/window/conftest.py
 
 
 def lines_of(text: str, start: str) -> list:

@@ -7,12 +7,9 @@ logical px), with the window's own sizes of the plots and the widgets'."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from playground.ui.plots.plot_view import PlotView
-from playground.ui.window.main_window import MainWindow
-from tests.ui.fakes import FakeBridge
 from tests.ui.window.test_layout_one_curve import open_lesson, settle
 from tests.ui.window.test_small_screen_gaps import trained_classification
 
@@ -23,18 +20,8 @@ SIZES = [((1024, 768), True), ((1280, 720), True), ((1280, 720), False), ((960, 
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    bridge = FakeBridge()
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(bridge=bridge, settings=settings, autosave=False)
-    window.resize(1280, 720)
-    window.show()
-    window.start_engine()
-    window.fake = bridge
-    yield window
-    window.shutdown()
-    window.close()
-    window.deleteLater()
+def window(fake_bridge_window):
+    return fake_bridge_window  # tests/ui/window/conftest.py
 
 
 def data_area(view: PlotView) -> tuple[float, float]:
